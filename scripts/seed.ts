@@ -1,0 +1,55 @@
+/**
+ * Seeds the demo content of the exhibition site.
+ *
+ *   npm run seed              seeds an empty database, leaves a non-empty one alone
+ *   npm run seed -- --reset   deletes all content (not the users) and seeds again
+ *
+ * Applies the committed migrations first, so it also works on a brand-new database.
+ */
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { seedDemoContent } from '@/seed'
+
+const usage = 'Usage: npm run seed [-- --reset]'
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2)
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(usage)
+    return 0
+  }
+  const unknown = args.filter((arg) => arg !== '--reset')
+  if (unknown.length > 0) {
+    console.error(`Unknown argument: ${unknown.join(' ')}\n${usage}`)
+    return 2
+  }
+  const reset = args.includes('--reset')
+
+  const started = Date.now()
+  const payload = await getPayload({ config })
+  try {
+    await payload.db.migrate()
+    const result = await seedDemoContent(payload, { reset, log: (msg) => console.log(`[seed] ${msg}`) })
+    const seconds = ((Date.now() - started) / 1000).toFixed(1)
+    if (result === 'skipped') {
+      console.log(`[seed] skipped: the database already has content (use --reset to replace it). ${seconds} s`)
+    } else {
+      console.log(`[seed] seeded: demo content created${reset ? ' after reset' : ''} in ${seconds} s`)
+    }
+    return 0
+  } finally {
+    await payload.destroy()
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error)
+    console.error(`[seed] failed: ${message}`)
+    const cause = error instanceof Error ? error.cause : undefined
+    if (cause) console.error('[seed] cause:', cause)
+    process.exit(1)
+  },
+)

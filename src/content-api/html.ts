@@ -1,0 +1,70 @@
+import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
+import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+import sanitizeHtml from 'sanitize-html'
+
+import { getEnv } from '@/config/env'
+
+const allowedTags = [
+  ...sanitizeHtml.defaults.allowedTags,
+  'img',
+  'iframe',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'figure',
+  'figcaption',
+  'video',
+  'source',
+]
+
+/**
+ * S32: every HTML field leaves the server through here: no scripts, no event handlers, no
+ * `javascript:` or `data:` URLs, iframes only from the operator's video hosts. Root-relative
+ * URLs become absolute (A1) so another origin can render the HTML as it is.
+ */
+export function sanitizeRichHtml(html: string, publicUrl = getEnv().PUBLIC_URL): string {
+  const absolute = (value: string | undefined) => (value?.startsWith('/') && !value.startsWith('//') ? publicUrl + value : value)
+  return sanitizeHtml(html, {
+    allowedTags,
+    allowedAttributes: {
+      a: ['href', 'name', 'target', 'rel', 'title'],
+      img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+      iframe: ['src', 'width', 'height', 'title', 'allow', 'allowfullscreen', 'frameborder'],
+      video: ['src', 'controls', 'width', 'height', 'poster'],
+      source: ['src', 'type'],
+      td: ['colspan', 'rowspan'],
+      th: ['colspan', 'rowspan'],
+      ol: ['start'],
+      '*': ['class', 'style'],
+    },
+    allowedStyles: { '*': { 'text-align': [/^(left|right|center|justify)$/], 'padding-inline-start': [/^\d+(px|em|rem)$/] } },
+    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    allowedSchemesByTag: { img: ['http', 'https'] },
+    allowProtocolRelative: false,
+    allowedIframeHostnames: getEnv().VIDEO_EMBED_HOSTS,
+    transformTags: {
+      a: (tagName, attribs) => {
+        const href = absolute(attribs.href)
+        const external = attribs.target === '_blank'
+        return {
+          tagName,
+          attribs: { ...attribs, ...(href ? { href } : {}), ...(external ? { rel: 'noopener noreferrer' } : {}) },
+        }
+      },
+      img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, src: absolute(attribs.src) ?? '', loading: 'lazy' } }),
+    },
+  })
+}
+
+function isEditorState(value: unknown): value is SerializedEditorState {
+  return typeof value === 'object' && value !== null && 'root' in value
+}
+
+/** Lexical rich text as stored by Payload → sanitized HTML ('' when empty). */
+export function richTextToHtml(value: unknown): string {
+  if (!isEditorState(value)) return ''
+  return sanitizeRichHtml(convertLexicalToHTML({ data: value, disableContainer: true }))
+}

@@ -1,0 +1,46 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, signedIn } from '../access'
+import { cacheTags } from '../cache-tags'
+import { columnField, externalLinkField, sortOrderField } from '../fields'
+import { revalidateOnChange } from '../revalidate'
+
+export const Articles: CollectionConfig = {
+  slug: 'articles',
+  labels: { singular: '文章', plural: '文章' },
+  admin: {
+    group: '内容',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'menu', 'column', 'publishedAt'],
+    description: '新闻、单页内容、首页卡片、合作媒体与页脚栏目都是文章。',
+  },
+  defaultSort: '-publishedAt',
+  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  hooks: revalidateOnChange(cacheTags.articles),
+  fields: [
+    { name: 'title', type: 'text', label: '标题', required: true, maxLength: 200 },
+    { name: 'subtitle', type: 'textarea', label: '副标题 / 摘要', maxLength: 500 },
+    { name: 'cover', type: 'upload', relationTo: 'media', label: '封面图' },
+    externalLinkField('link', '外部链接'),
+    { name: 'detail', type: 'richText', label: '正文' },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      label: '发布时间',
+      required: true,
+      index: true,
+      defaultValue: () => new Date().toISOString(),
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'menu',
+      type: 'relationship',
+      relationTo: 'menus',
+      label: '所属菜单',
+      index: true,
+      admin: { position: 'sidebar', description: '出现在该菜单的文章列表或单页中' },
+    },
+    { ...columnField('出现在该信息栏目（首页卡片、合作媒体、页脚栏目等）'), admin: { position: 'sidebar' } },
+    { ...sortOrderField, admin: { position: 'sidebar', description: '在信息栏目中的顺序，数字越小越靠前' } },
+  ],
+}

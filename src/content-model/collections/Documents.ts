@@ -1,0 +1,33 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { getEnv } from '@/config/env'
+
+import { anyone, signedIn } from '../access'
+import { cacheTags } from '../cache-tags'
+import { revalidateOnChange } from '../revalidate'
+
+/** Files offered on the download page: manuals, forms, floor plans. */
+export const Documents: CollectionConfig = {
+  slug: 'documents',
+  labels: { singular: '文件', plural: '文件库' },
+  admin: { group: '媒体', useAsTitle: 'filename' },
+  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  hooks: revalidateOnChange(cacheTags.documents),
+  upload: {
+    staticDir: path.resolve(getEnv().MEDIA_DIR, 'files'),
+    mimeTypes: [
+      'application/pdf',
+      'application/zip',
+      'application/msword',
+      'application/vnd.openxmlformats-officedocument.*',
+      'application/vnd.ms-excel',
+      'application/vnd.ms-powerpoint',
+      'text/plain',
+      'text/csv',
+      'image/*',
+    ],
+  },
+  fields: [],
+}

@@ -1,0 +1,34 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, signedIn } from '../access'
+import { cacheTags } from '../cache-tags'
+import { exhibitorCategories } from '../exhibitor-categories'
+import { externalLinkField, sortOrderField } from '../fields'
+import { revalidateOnChange } from '../revalidate'
+
+export const Exhibitors: CollectionConfig = {
+  slug: 'exhibitors',
+  labels: { singular: '展商', plural: '展商' },
+  admin: { group: '展商与资料', useAsTitle: 'nameCN', defaultColumns: ['nameCN', 'booth', 'category'] },
+  defaultSort: 'sortOrder',
+  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  hooks: revalidateOnChange(cacheTags.exhibitors),
+  fields: [
+    { name: 'nameCN', type: 'text', label: '中文名称', required: true, maxLength: 120, index: true },
+    { name: 'nameEN', type: 'text', label: '英文名称', maxLength: 200, index: true },
+    { name: 'logo', type: 'upload', relationTo: 'media', label: 'Logo' },
+    { name: 'booth', type: 'text', label: '展位号', maxLength: 20 },
+    {
+      name: 'category',
+      type: 'select',
+      label: '展品类别',
+      required: true,
+      index: true,
+      options: exhibitorCategories.map((category) => ({ label: category, value: category })),
+    },
+    { name: 'introduction', type: 'richText', label: '企业简介' },
+    externalLinkField('website', '官方网站'),
+    { name: 'contact', type: 'textarea', label: '联系方式', maxLength: 500 },
+    sortOrderField,
+  ],
+}

@@ -1,0 +1,30 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { getEnv } from '@/config/env'
+
+import { anyone, signedIn } from '../access'
+import { cacheTags } from '../cache-tags'
+import { revalidateOnChange } from '../revalidate'
+
+/** Images: menu icons and covers, banners, article covers, logos, QR codes, the ad. */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: '图片', plural: '图片库' },
+  admin: { group: '媒体', useAsTitle: 'alt' },
+  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  hooks: revalidateOnChange(cacheTags.media),
+  upload: {
+    staticDir: path.resolve(getEnv().MEDIA_DIR, 'images'),
+    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif', 'image/svg+xml'],
+    imageSizes: [
+      { name: 'small', width: 480, formatOptions: { format: 'webp', options: { quality: 80 } } },
+      { name: 'medium', width: 960, formatOptions: { format: 'webp', options: { quality: 80 } } },
+      { name: 'large', width: 1920, formatOptions: { format: 'webp', options: { quality: 78 } } },
+    ],
+    adminThumbnail: 'small',
+    focalPoint: false,
+  },
+  fields: [{ name: 'alt', type: 'text', label: '替代文字', admin: { description: '图片无法显示时的说明文字，读屏软件会朗读' } }],
+}

@@ -1,0 +1,51 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, signedIn } from '../access'
+import { cacheTags } from '../cache-tags'
+import { sortOrderField } from '../fields'
+import { sitePages } from '../site-pages'
+import { revalidateOnChange } from '../revalidate'
+
+export const Menus: CollectionConfig = {
+  slug: 'menus',
+  labels: { singular: '菜单', plural: '菜单' },
+  admin: {
+    group: '网站结构',
+    useAsTitle: 'nameCN',
+    defaultColumns: ['nameCN', 'nameEN', 'parent', 'link', 'sortOrder'],
+    description: '网站导航菜单（两级）。顶级菜单不选“上级菜单”。',
+  },
+  defaultSort: 'sortOrder',
+  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  hooks: revalidateOnChange(cacheTags.menus),
+  fields: [
+    { name: 'nameCN', type: 'text', label: '中文名称', required: true, maxLength: 40 },
+    { name: 'nameEN', type: 'text', label: '英文名称', maxLength: 60 },
+    {
+      name: 'siteName',
+      type: 'text',
+      label: '网页标题',
+      maxLength: 120,
+      admin: { description: '浏览器标签页显示的标题；留空则使用默认展会名称' },
+    },
+    {
+      name: 'link',
+      type: 'select',
+      label: '目标页面',
+      required: true,
+      defaultValue: '/info',
+      options: sitePages.map((page) => ({ label: page.label, value: page.path })),
+    },
+    {
+      name: 'parent',
+      type: 'relationship',
+      relationTo: 'menus',
+      label: '上级菜单',
+      index: true,
+      filterOptions: ({ id }) => (id ? { id: { not_equals: id }, parent: { exists: false } } : { parent: { exists: false } }),
+    },
+    { name: 'icon', type: 'upload', relationTo: 'media', label: '图标' },
+    { name: 'cover', type: 'upload', relationTo: 'media', label: '封面图', admin: { description: '内页顶部横幅；留空则使用上级菜单的封面' } },
+    sortOrderField,
+  ],
+}

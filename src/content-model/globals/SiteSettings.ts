@@ -1,0 +1,61 @@
+import type { Field, GlobalConfig } from 'payload'
+
+import { admins, anyone } from '../access'
+import { cacheTags } from '../cache-tags'
+import { revalidateGlobal } from '../revalidate'
+
+const column = (name: string, label: string, description: string): Field => ({
+  name,
+  type: 'relationship',
+  relationTo: 'columns',
+  label,
+  admin: { description },
+})
+
+/** Names the columns, menus and pictures the shell uses, in place of the seed's hidden fixed ids. */
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: '站点设置',
+  admin: { group: '系统' },
+  access: { read: anyone, update: admins },
+  hooks: { afterChange: [revalidateGlobal(cacheTags.siteSettings)] },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: '基本信息',
+          fields: [
+            { name: 'siteName', type: 'text', label: '默认展会名称', required: true, defaultValue: '中国国际核工业展览会' },
+            { name: 'seoDescription', type: 'textarea', label: 'SEO 描述', maxLength: 300 },
+            { name: 'seoKeywords', type: 'text', label: 'SEO 关键词', maxLength: 200 },
+            { name: 'icpNumber', type: 'text', label: 'ICP 备案号', maxLength: 60 },
+            { name: 'psbNumber', type: 'text', label: '公安备案号', maxLength: 60 },
+          ],
+        },
+        {
+          label: '版块配置',
+          fields: [
+            column('headerColumn', '页眉信息栏目', '页眉 Logo：取该栏目最后一个信息条目的图片'),
+            column('footerColumn', '页脚信息栏目', '页脚：取该栏目最后一个信息条目的内容'),
+            column('homeCardsColumn', '首页卡片栏目', '横幅下方的文章卡片'),
+            column('partnersColumn', '合作媒体栏目', '合作媒体轮播的 Logo（文章封面与链接）'),
+            column('footerColumnsColumn', '页脚栏目', '页脚上方三栏：取该栏目前三篇文章的正文'),
+            column('qrColumn', '二维码栏目', '页脚二维码图片'),
+            { name: 'adPicture', type: 'relationship', relationTo: 'pictures', label: '弹窗广告图片', admin: { description: '留空则不显示广告' } },
+            { name: 'homeMenu', type: 'relationship', relationTo: 'menus', label: '首页菜单', admin: { description: '首页轮播图取该菜单的轮播图' } },
+            {
+              name: 'specialMenus',
+              type: 'relationship',
+              relationTo: 'menus',
+              hasMany: true,
+              maxRows: 2,
+              label: '特殊菜单',
+              admin: { description: '这两个菜单的页面不显示轮播图和封面图' },
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,49 @@
+import path from 'node:path'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { zh } from '@payloadcms/translations/languages/zh'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { getEnv } from '@/config/env'
+import { payloadSecret } from '@/config/secret'
+import { collections, globals } from '@/content-model'
+
+const env = getEnv()
+const root = path.resolve(import.meta.dirname)
+
+const db =
+  env.databaseDialect === 'sqlite'
+    ? sqliteAdapter({
+        client: { url: env.DATABASE_URL },
+        migrationDir: path.join(root, 'migrations/sqlite'),
+        push: false,
+      })
+    : postgresAdapter({
+        pool: { connectionString: env.DATABASE_URL },
+        migrationDir: path.join(root, 'migrations/postgres'),
+        push: false,
+      })
+
+export default buildConfig({
+  serverURL: env.PUBLIC_URL,
+  secret: payloadSecret(env),
+  admin: {
+    user: 'users',
+    meta: { titleSuffix: ' · 展会管理后台' },
+    importMap: { baseDir: root },
+  },
+  i18n: { supportedLanguages: { zh }, fallbackLanguage: 'zh' },
+  collections,
+  globals,
+  editor: lexicalEditor(),
+  db,
+  sharp,
+  cors: env.CORS_ORIGINS,
+  csrf: env.CORS_ORIGINS,
+  graphQL: { disable: true },
+  telemetry: false,
+  typescript: { outputFile: path.join(root, 'payload-types.ts') },
+})

@@ -1,0 +1,46 @@
+import type { Payload } from 'payload'
+
+/** Options every local-API call of the seed passes: no cache revalidation, no access checks. */
+export const seedOptions = {
+  context: { disableRevalidate: true },
+  overrideAccess: true,
+} as const
+
+export type SeedContext = {
+  payload: Payload
+  log: (msg: string) => void
+}
+
+export type Upload = {
+  /** File name, with extension; may be Chinese. */
+  name: string
+  mimetype: string
+  data: Buffer
+}
+
+/** Stores an image in the `media` collection and returns its id. */
+export async function uploadMedia(ctx: SeedContext, alt: string, upload: Upload): Promise<number> {
+  const doc = await ctx.payload.create({
+    collection: 'media',
+    data: { alt },
+    file: { data: upload.data, mimetype: upload.mimetype, name: upload.name, size: upload.data.length },
+    ...seedOptions,
+  })
+  return doc.id
+}
+
+/** Stores a downloadable file in the `documents` collection and returns the stored document. */
+export async function uploadDocument(ctx: SeedContext, upload: Upload): Promise<{ id: number; filename: string }> {
+  const doc = await ctx.payload.create({
+    collection: 'documents',
+    data: {},
+    file: { data: upload.data, mimetype: upload.mimetype, name: upload.name, size: upload.data.length },
+    ...seedOptions,
+  })
+  return { id: doc.id, filename: doc.filename ?? '' }
+}
+
+/** A date in Beijing time (UTC+8) as an ISO string. */
+export function beijing(date: string, time = '10:00'): string {
+  return new Date(`${date}T${time}:00+08:00`).toISOString()
+}
