@@ -40,7 +40,7 @@ export const Articles: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar', description: '出现在该菜单的文章列表或单页中' },
     },
-    { ...columnField('出现在该信息栏目（首页卡片、合作媒体、页脚栏目等）'), admin: { position: 'sidebar' } },
-    { ...sortOrderField, admin: { position: 'sidebar', description: '在信息栏目中的顺序，数字越小越靠前' } },
+    columnField('出现在该信息栏目（首页卡片、合作媒体、页脚栏目等）', 'sidebar'),
+    sortOrderField('在信息栏目中的顺序，数字越小越靠前'),
   ],
 }

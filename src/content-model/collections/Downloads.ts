@@ -16,6 +16,6 @@ export const Downloads: CollectionConfig = {
     { name: 'title', type: 'text', label: '标题', required: true, maxLength: 200 },
     { name: 'file', type: 'upload', relationTo: 'documents', label: '文件', required: true },
     { name: 'menu', type: 'relationship', relationTo: 'menus', label: '所属菜单', index: true },
-    sortOrderField,
+    sortOrderField(),
   ],
 }

@@ -29,6 +29,6 @@ export const Exhibitors: CollectionConfig = {
     { name: 'introduction', type: 'richText', label: '企业简介' },
     externalLinkField('website', '官方网站'),
     { name: 'contact', type: 'textarea', label: '联系方式', maxLength: 500 },
-    sortOrderField,
+    sortOrderField(),
   ],
 }

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Where } from 'payload'
 
 import { anyone, signedIn } from '../access'
 import { cacheTags } from '../cache-tags'
@@ -42,10 +42,11 @@ export const Menus: CollectionConfig = {
       relationTo: 'menus',
       label: '上级菜单',
       index: true,
-      filterOptions: ({ id }) => (id ? { id: { not_equals: id }, parent: { exists: false } } : { parent: { exists: false } }),
+      // Two levels: a parent is a top-level menu other than this one.
+      filterOptions: ({ id }): Where => (id ? { id: { not_equals: id }, parent: { exists: false } } : { parent: { exists: false } }),
     },
     { name: 'icon', type: 'upload', relationTo: 'media', label: '图标' },
     { name: 'cover', type: 'upload', relationTo: 'media', label: '封面图', admin: { description: '内页顶部横幅；留空则使用上级菜单的封面' } },
-    sortOrderField,
+    sortOrderField(),
   ],
 }

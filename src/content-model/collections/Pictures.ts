@@ -18,6 +18,6 @@ export const Pictures: CollectionConfig = {
     { name: 'picture', type: 'upload', relationTo: 'media', label: '图片', required: true },
     externalLinkField('link', '链接'),
     columnField('例如“二维码”栏目'),
-    sortOrderField,
+    sortOrderField(),
   ],
 }

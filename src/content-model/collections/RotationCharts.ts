@@ -18,6 +18,6 @@ export const RotationCharts: CollectionConfig = {
     { name: 'menu', type: 'relationship', relationTo: 'menus', label: '所属菜单', required: true, index: true },
     { name: 'picture', type: 'upload', relationTo: 'media', label: '图片', required: true },
     externalLinkField('link', '链接'),
-    sortOrderField,
+    sortOrderField(),
   ],
 }

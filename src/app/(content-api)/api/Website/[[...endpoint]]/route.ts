@@ -1,0 +1,3 @@
+export { DELETE, GET, OPTIONS, PATCH, POST, PUT } from '@/content-api/route'
+
+export const dynamic = 'force-dynamic'

@@ -1,0 +1,78 @@
+import { timingSafeEqual } from 'node:crypto'
+
+import { getEnv } from '@/config/env'
+
+import type { ErrorEnvelope } from './contract'
+import { ApiError } from './errors'
+
+const CACHE_CONTROL_OK = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60'
+
+/** A2: CORS with credentials, for the configured origins only. */
+export function corsHeaders(request: Request): Record<string, string> {
+  const origin = request.headers.get('origin')
+  if (!origin || !getEnv().CORS_ORIGINS.includes(origin)) return { Vary: 'Origin' }
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Credentials': 'true',
+    'Access-Control-Expose-Headers': 'Content-Disposition',
+    Vary: 'Origin',
+  }
+}
+
+export function preflight(request: Request): Response {
+  return new Response(null, {
+    status: 204,
+    headers: {
+      ...corsHeaders(request),
+      'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+      'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+      'Access-Control-Max-Age': '86400',
+    },
+  })
+}
+
+/** A2: when CONTENT_API_TOKEN is set, every call carries it as a bearer token. */
+export function assertAuthorized(request: Request): void {
+  const token = getEnv().CONTENT_API_TOKEN
+  if (!token) return
+  const header = request.headers.get('authorization') ?? ''
+  const given = Buffer.from(header.replace(/^Bearer\s+/i, ''))
+  const expected = Buffer.from(token)
+  if (!/^Bearer\s+/i.test(header) || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw new ApiError(401, '授权失败：缺少或错误的访问令牌')
+  }
+}
+
+export function jsonResponse(request: Request, body: unknown, init: { status?: number; headers?: Record<string, string> } = {}): Response {
+  const status = init.status ?? 200
+  return Response.json(body, {
+    status,
+    headers: {
+      ...corsHeaders(request),
+      'Cache-Control': status === 200 ? CACHE_CONTROL_OK : 'no-store',
+      ...init.headers,
+    },
+  })
+}
+
+export function errorResponse(request: Request, error: unknown): Response {
+  const known = error instanceof ApiError
+  if (!known) console.error('content API error', error)
+  const status = known ? error.status : 500
+  const body: ErrorEnvelope = {
+    success: false,
+    code: status,
+    message: known ? error.message : '服务器内部错误',
+    data: { items: [] },
+  }
+  const headers: Record<string, string> = status === 405 ? { Allow: 'GET, POST, OPTIONS' } : {}
+  if (status === 401) headers['WWW-Authenticate'] = 'Bearer'
+  return jsonResponse(request, body, { status, headers })
+}
+
+/** Content-Disposition with an ASCII fallback and the real UTF-8 name (RFC 6266 / 5987). */
+export function contentDisposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`
+}

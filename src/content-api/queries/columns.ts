@@ -1,0 +1,121 @@
+import type { Payload } from 'payload'
+
+import type { Article } from '@/payload-types'
+import { richTextToHtml } from '../html'
+import type { ArticleItem, InformationItem, Paged, PictureItem } from '../contract'
+import { notFound } from '../errors'
+import { uploadUrl } from './urls'
+
+async function assertExists(payload: Payload, collection: 'columns' | 'menus', id: number): Promise<void> {
+  const { totalDocs } = await payload.count({ collection, where: { id: { equals: id } } })
+  if (totalDocs === 0) throw notFound(collection === 'columns' ? `信息栏目 ${id} 不存在` : `菜单 ${id} 不存在`)
+}
+
+export const assertColumnExists = (payload: Payload, id: number) => assertExists(payload, 'columns', id)
+export const assertMenuExists = (payload: Payload, id: number) => assertExists(payload, 'menus', id)
+
+export function toArticleItem(article: Article): ArticleItem {
+  return {
+    id: article.id,
+    title: article.title,
+    subtitle: article.subtitle ?? '',
+    coverUrl: uploadUrl(article.cover),
+    link: article.link || null,
+    detail: richTextToHtml(article.detail),
+    publishedAt: article.publishedAt ?? null,
+  }
+}
+
+/** GetInformationList: the column's information items in editor order. */
+export async function getInformationList(payload: Payload, columnId: number): Promise<InformationItem[]> {
+  await assertColumnExists(payload, columnId)
+  const { docs } = await payload.find({
+    collection: 'information-items',
+    where: { column: { equals: columnId } },
+    depth: 1,
+    limit: 0,
+    pagination: false,
+    sort: ['sortOrder', 'id'],
+  })
+  return docs.map((item) => ({ id: item.id, coverUrl: uploadUrl(item.cover), detail: richTextToHtml(item.detail) }))
+}
+
+/** GetArticleList by column: the column's articles in editor order. */
+export async function getColumnArticles(payload: Payload, columnId: number): Promise<ArticleItem[]> {
+  await assertColumnExists(payload, columnId)
+  const { docs } = await payload.find({
+    collection: 'articles',
+    where: { column: { equals: columnId } },
+    depth: 1,
+    limit: 0,
+    pagination: false,
+    sort: ['sortOrder', '-publishedAt', 'id'],
+  })
+  return docs.map(toArticleItem)
+}
+
+/** GetArticleList by menu: the menu's articles, newest first, one page. */
+export async function getMenuArticles(
+  payload: Payload,
+  menuId: number,
+  page: { pageIndex: number; pageSize: number },
+): Promise<Paged<ArticleItem>> {
+  await assertMenuExists(payload, menuId)
+  const result = await payload.find({
+    collection: 'articles',
+    where: { menu: { equals: menuId } },
+    depth: 1,
+    page: page.pageIndex,
+    limit: page.pageSize,
+    sort: ['-publishedAt', '-id'],
+  })
+  return { items: result.docs.map(toArticleItem), total: result.totalDocs, ...page }
+}
+
+export async function getArticle(payload: Payload, id: number): Promise<ArticleItem> {
+  const article = await payload.findByID({ collection: 'articles', id, depth: 1, disableErrors: true })
+  if (!article) throw notFound(`文章 ${id} 不存在`)
+  return toArticleItem(article)
+}
+
+/** GetPictureList by column: the column's pictures in editor order. */
+export async function getColumnPictures(payload: Payload, columnId: number): Promise<PictureItem[]> {
+  await assertColumnExists(payload, columnId)
+  const { docs } = await payload.find({
+    collection: 'pictures',
+    where: { column: { equals: columnId } },
+    depth: 1,
+    limit: 0,
+    pagination: false,
+    sort: ['sortOrder', 'id'],
+  })
+  return docs.flatMap((picture) => {
+    const pictureUrl = uploadUrl(picture.picture)
+    return pictureUrl ? [{ id: picture.id, pictureUrl, link: picture.link || null }] : []
+  })
+}
+
+/** GetPictureList by PictureId: that one picture. */
+export async function getPicture(payload: Payload, id: number): Promise<PictureItem[]> {
+  const picture = await payload.findByID({ collection: 'pictures', id, depth: 1, disableErrors: true })
+  const pictureUrl = picture ? uploadUrl(picture.picture) : null
+  if (!picture || !pictureUrl) throw notFound(`图片 ${id} 不存在`)
+  return [{ id: picture.id, pictureUrl, link: picture.link || null }]
+}
+
+/** GetRotationChartList: the menu's banners in editor order. */
+export async function getRotationCharts(payload: Payload, menuId: number): Promise<PictureItem[]> {
+  await assertMenuExists(payload, menuId)
+  const { docs } = await payload.find({
+    collection: 'rotation-charts',
+    where: { menu: { equals: menuId } },
+    depth: 1,
+    limit: 0,
+    pagination: false,
+    sort: ['sortOrder', 'id'],
+  })
+  return docs.flatMap((chart) => {
+    const pictureUrl = uploadUrl(chart.picture)
+    return pictureUrl ? [{ id: chart.id, pictureUrl, link: chart.link || null }] : []
+  })
+}

@@ -1,0 +1,59 @@
+import type { Payload } from 'payload'
+
+import type { Exhibitor } from '@/payload-types'
+
+import type { ExhibitorItem, Paged } from '../contract'
+import { notFound } from '../errors'
+import { richTextToHtml } from '../html'
+import { uploadUrl } from './urls'
+
+export type ExhibitorQuery = { keyword?: string; category?: string; pageIndex: number; pageSize: number }
+
+function toExhibitorItem(exhibitor: Exhibitor): ExhibitorItem {
+  return {
+    id: exhibitor.id,
+    nameCN: exhibitor.nameCN,
+    nameEN: exhibitor.nameEN ?? '',
+    logoUrl: uploadUrl(exhibitor.logo),
+    booth: exhibitor.booth ?? '',
+    category: exhibitor.category,
+    introduction: richTextToHtml(exhibitor.introduction),
+    website: exhibitor.website || null,
+    contact: exhibitor.contact ?? '',
+  }
+}
+
+const normalise = (text: string) => text.normalize('NFKC').toLocaleLowerCase('zh-CN')
+
+/**
+ * A show has hundreds of exhibitors, not millions: matching in memory gives the same
+ * case-insensitive, wildcard-free substring search on SQLite and Postgres, whatever the input
+ * (`%`, `_`, quotes, emoji).
+ */
+export async function getExhibitorList(payload: Payload, query: ExhibitorQuery): Promise<Paged<ExhibitorItem>> {
+  const { docs } = await payload.find({
+    collection: 'exhibitors',
+    where: query.category ? { category: { equals: query.category } } : {},
+    depth: 1,
+    limit: 0,
+    pagination: false,
+    sort: ['sortOrder', 'nameCN', 'id'],
+  })
+  const keyword = query.keyword ? normalise(query.keyword.trim()) : ''
+  const matches = keyword
+    ? docs.filter((doc) => normalise(doc.nameCN).includes(keyword) || normalise(doc.nameEN ?? '').includes(keyword))
+    : docs
+  const start = (query.pageIndex - 1) * query.pageSize
+  return {
+    items: matches.slice(start, start + query.pageSize).map(toExhibitorItem),
+    total: matches.length,
+    pageIndex: query.pageIndex,
+    pageSize: query.pageSize,
+  }
+}
+
+export async function getExhibitor(payload: Payload, id: number): Promise<ExhibitorItem> {
+  const exhibitor = await payload.findByID({ collection: 'exhibitors', id, depth: 1, disableErrors: true })
+  if (!exhibitor) throw notFound(`展商 ${id} 不存在`)
+  return toExhibitorItem(exhibitor)
+}

@@ -1,0 +1,97 @@
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import { Readable } from 'node:stream'
+
+import { getEnv } from '@/config/env'
+import { getPayloadClient } from '@/content-model/payload'
+
+import type { Envelope } from './contract'
+import { getEndpoints, POST_ENDPOINT } from './endpoints'
+import { ApiError, badRequest, notFound } from './errors'
+import { assertAuthorized, contentDisposition, corsHeaders, errorResponse, jsonResponse, preflight } from './http'
+import { openApiDocument } from './openapi'
+import { Params } from './params'
+import { getDownloadFile } from './queries/downloads'
+
+const MAX_BODY_BYTES = 4096
+
+type Context = { params: Promise<{ endpoint?: string[] }> }
+
+async function endpointName(context: Context): Promise<string> {
+  const segments = (await context.params).endpoint ?? []
+  if (segments.length !== 1 || !segments[0]) throw notFound('接口不存在')
+  return segments[0].toLowerCase()
+}
+
+/** siteId is required on every call and must name this site. */
+function assertSite(params: Params): void {
+  const siteId = params.requiredText('siteId')
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(siteId)) throw badRequest('参数 siteId 格式错误')
+  if (siteId !== getEnv().SITE_ID) throw notFound(`站点 ${siteId} 不存在`)
+}
+
+export async function GET(request: Request, context: Context): Promise<Response> {
+  try {
+    const name = await endpointName(context)
+    if (name === 'openapi.json') return jsonResponse(request, openApiDocument())
+    assertAuthorized(request)
+    const endpoint = getEndpoints[name]
+    if (!endpoint) throw name === POST_ENDPOINT ? new ApiError(405, 'DownloadFile 只接受 POST 请求') : notFound('接口不存在')
+    const params = new Params(new URL(request.url).searchParams)
+    assertSite(params)
+    const data = await endpoint(params, await getPayloadClient())
+    const body: Envelope<unknown> = { success: true, code: 200, data }
+    return jsonResponse(request, body)
+  } catch (error) {
+    return errorResponse(request, error)
+  }
+}
+
+async function readJsonBody(request: Request): Promise<unknown> {
+  const text = await request.text()
+  if (text.length > MAX_BODY_BYTES) throw badRequest('请求体过大')
+  try {
+    return JSON.parse(text) as unknown
+  } catch (error) {
+    throw new ApiError(400, '请求体不是有效的 JSON', { cause: error })
+  }
+}
+
+/** DownloadFile: the file as an attachment under its real UTF-8 name. */
+export async function POST(request: Request, context: Context): Promise<Response> {
+  try {
+    const name = await endpointName(context)
+    assertAuthorized(request)
+    if (name !== POST_ENDPOINT) {
+      throw getEndpoints[name] ? new ApiError(405, '该接口只接受 GET 请求') : notFound('接口不存在')
+    }
+    const params = Params.fromBody(await readJsonBody(request))
+    assertSite(params)
+    const file = await getDownloadFile(await getPayloadClient(), params.requiredId('id'))
+    const size = await stat(file.path).then(
+      (info) => info.size,
+      (error: unknown) => {
+        console.error(`download file missing on disk: ${file.path}`, error)
+        throw notFound('文件已不存在')
+      },
+    )
+    return new Response(Readable.toWeb(createReadStream(file.path)) as ReadableStream, {
+      headers: {
+        ...corsHeaders(request),
+        'Content-Type': file.mimeType,
+        'Content-Length': String(size),
+        'Content-Disposition': contentDisposition(file.fileName),
+        'Cache-Control': 'no-store',
+      },
+    })
+  } catch (error) {
+    return errorResponse(request, error)
+  }
+}
+
+const methodNotAllowed = (request: Request) => errorResponse(request, new ApiError(405, '不支持的请求方法'))
+
+export const OPTIONS = (request: Request) => preflight(request)
+export const PUT = methodNotAllowed
+export const PATCH = methodNotAllowed
+export const DELETE = methodNotAllowed
