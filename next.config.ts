@@ -11,4 +11,21 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
+
+export default {
+  ...withPayloadConfig,
+  /**
+   * Payload adds Accept-CH / Critical-CH (and a matching Vary) to every route for the admin's
+   * colour scheme. Critical-CH makes Chrome restart the page request (about 600 ms on a phone),
+   * so those headers stay on the admin only.
+   */
+  async headers() {
+    const rules = (await withPayloadConfig.headers?.()) ?? []
+    return rules.map((rule) =>
+      rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH')
+        ? { ...rule, source: '/admin/:path*' }
+        : rule,
+    )
+  },
+} satisfies NextConfig

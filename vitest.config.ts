@@ -1,7 +1,10 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
-const alias = { '@': path.resolve(import.meta.dirname, 'src') }
+const alias = {
+  '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts'),
+  '@': path.resolve(import.meta.dirname, 'src'),
+}
 
 export default defineConfig({
   resolve: { alias },
@@ -17,6 +20,8 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/integration/global-setup.ts'],
+          setupFiles: ['tests/helpers/integration-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,

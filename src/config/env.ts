@@ -53,6 +53,19 @@ export const envSchema = z
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
     PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+    // Site settings for a remote backend without GetSiteConfig (the original one names them nowhere).
+    AD_PICTURE_ID: optionalText,
+    FOOTER_COLUMNS_INFORMATION_ID: optionalText,
+    FOOTER_INFORMATION_ID: optionalText,
+    HEADER_INFORMATION_ID: optionalText,
+    HOME_CARDS_INFORMATION_ID: optionalText,
+    HOME_MENU_ID: optionalText,
+    ICP_NUMBER: optionalText,
+    PARTNERS_INFORMATION_ID: optionalText,
+    PSB_NUMBER: optionalText,
+    QR_INFORMATION_ID: optionalText,
+    SITE_NAME: optionalText.transform((value) => value ?? '中国国际核工业展览会'),
+    SPECIAL_MENU_IDS: csv,
   })
   .superRefine((env, ctx) => {
     if (env.CONTENT_SOURCE === 'remote' && !env.CONTENT_API_URL) {
@@ -90,4 +103,9 @@ let cached: Env | undefined
 export function getEnv(): Env {
   cached ??= parseEnv(process.env)
   return cached
+}
+
+/** Forget the parsed environment so the next getEnv() reads process.env again (tests). */
+export function resetEnvCache(): void {
+  cached = undefined
 }

@@ -68,7 +68,7 @@ export function partnerLogo(mark: PartnerMark, index: number, name: string): Pro
       : index % 3 === 1
         ? `<rect x="22" y="30" width="60" height="60" rx="10" fill="${color}"/><path d="M34 78 L46 50 L56 66 L70 40" stroke="${palette.white}" stroke-width="4" fill="none" stroke-linejoin="round"/>`
         : `<path d="M52 28 L80 44 V76 L52 92 L24 76 V44 Z" fill="${color}"/><circle cx="52" cy="60" r="${10 + random() * 4}" fill="${palette.white}"/>`
-  const size = mark.wordmark.length > 13 ? 20 : 25
+  const size = Math.min(25, Math.floor(212 / (mark.wordmark.length * 0.66)))
   const body = [
     `<rect width="320" height="120" fill="${palette.white}"/>`,
     emblem,

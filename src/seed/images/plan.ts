@@ -59,17 +59,19 @@ export function floorPlan(name: string): Promise<Upload> {
   )
   // Legend.
   zones.forEach((zone, index) => {
-    const y = 930 + Math.floor(index / 2) * 30 - 16
+    const y = 940 + Math.floor(index / 2) * 30
     const x = 60 + (index % 2) * 560
     parts.push(`<rect x="${x}" y="${y - 14}" width="18" height="18" fill="${zone.color}"/>`)
     parts.push(textLine(x + 28, y, `ZONE ${zone.code}  ${zone.label}`, { size: 15, color: palette.navy }))
   })
-  // North arrow and scale bar.
+  // North arrow and scale bar, top right.
   parts.push(
-    `<path d="M1500 890 L1516 940 L1500 930 L1484 940 Z" fill="${palette.red}"/>`,
-    textLine(1500, 880, 'N', { size: 20, weight: 700, color: palette.navy, anchor: 'middle' }),
-    `<path d="M1260 950 H1420 M1260 944 V956 M1340 944 V956 M1420 944 V956" stroke="${palette.navy}" stroke-width="2"/>`,
-    textLine(1340, 980, '0        50        100 m', { size: 13, color: palette.grey, anchor: 'middle' }),
+    `<path d="M1500 60 L1516 110 L1500 100 L1484 110 Z" fill="${palette.red}"/>`,
+    textLine(1500, 52, 'N', { size: 20, weight: 700, color: palette.navy, anchor: 'middle' }),
+    `<path d="M1240 90 H1400 M1240 84 V96 M1320 84 V96 M1400 84 V96" stroke="${palette.navy}" stroke-width="2"/>`,
+    textLine(1240, 118, '0', { size: 13, color: palette.grey, anchor: 'middle' }),
+    textLine(1320, 118, '50', { size: 13, color: palette.grey, anchor: 'middle' }),
+    textLine(1400, 118, '100 m', { size: 13, color: palette.grey, anchor: 'middle' }),
   )
   return toPng(svgDocument(1600, 1000, parts.join('')), name)
 }

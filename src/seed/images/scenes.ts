@@ -74,9 +74,9 @@ const tones: readonly Tone[] = ['night', 'dawn', 'steel', 'crimson']
 export function articleCover(caption: string, index: number, name: string): Promise<Upload> {
   const tone = tones[index % tones.length] ?? 'night'
   const overlay = [
-    `<rect x="48" y="300" width="56" height="5" fill="${palette.red}"/>`,
-    textLine(48, 350, caption, { size: 34, weight: 700 }),
-    textLine(48, 390, SHOW.short, { size: 20, opacity: 0.8, spacing: 3 }),
+    `<rect x="48" y="112" width="56" height="5" fill="${palette.red}"/>`,
+    textLine(48, 166, caption, { size: caption.length > 26 ? 28 : 36, weight: 700 }),
+    textLine(48, 206, SHOW.short, { size: 20, opacity: 0.8, spacing: 3 }),
   ].join('')
   return toJpeg(scene(800, 450, name, tone, overlay), name, 80)
 }

@@ -1,0 +1,37 @@
+/**
+ * Gets the database ready for serving: validates the environment, runs the committed
+ * migrations, seeds the demo content into an empty database and creates the first admin.
+ * `npm start` runs it before serving; it is safe to run any number of times.
+ */
+import nextEnv from '@next/env'
+
+nextEnv.loadEnvConfig(process.cwd())
+
+const { EnvError, getEnv } = await import('@/config/env')
+
+let env
+try {
+  env = getEnv()
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(error.message)
+    process.exit(1)
+  }
+  throw error
+}
+
+const [{ getPayload }, { default: config }, { seedDemoContent }, { ensureFirstAdmin }] = await Promise.all([
+  import('payload'),
+  import('@payload-config'),
+  import('@/seed'),
+  import('@/operations/admin'),
+])
+
+const log = (message: string) => console.log(message)
+const payload = await getPayload({ config })
+await payload.db.migrate()
+const seeded = await seedDemoContent(payload, { log })
+log(seeded === 'seeded' ? 'Seeded the demo content.' : 'Database has content: not seeding.')
+await ensureFirstAdmin(payload, env, log)
+await payload.destroy()
+process.exit(0)

@@ -1,0 +1,37 @@
+/**
+ * The production server: Next's request handler behind the response cache, on HOST:PORT.
+ * `npm start` runs it with `node --import tsx server.ts`.
+ */
+import { createServer } from 'node:http'
+
+import nextEnv from '@next/env'
+import next from 'next'
+
+import { getEnv } from '@/config/env'
+import { withResponseCache } from '@/response-cache'
+
+nextEnv.loadEnvConfig(process.cwd())
+const env = getEnv()
+const app = next({ dev: false, hostname: env.HOST, port: env.PORT })
+await app.prepare()
+const nextHandler = app.getRequestHandler()
+const handle = env.PAGE_CACHE === 'on' ? withResponseCache((request, response) => nextHandler(request, response)) : nextHandler
+
+const server = createServer((request, response) => {
+  handle(request, response).catch((error: unknown) => {
+    console.error('request failed', request.url, error)
+    if (!response.headersSent) response.writeHead(500)
+    response.end()
+  })
+})
+
+server.keepAliveTimeout = 65_000
+server.listen(env.PORT, env.HOST, () => console.log(`Listening on http://${env.HOST}:${env.PORT}`))
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0))
+    // Keep-alive sockets would hold close() open.
+    server.closeAllConnections()
+  })
+}

@@ -1,0 +1,15 @@
+import { LatestNews } from '@/site/components/LatestNews/LatestNews'
+import { PageShell } from '@/site/components/PageShell'
+import { generatePageMetadata, type SearchParams } from '@/site/lib/metadata'
+
+export const generateMetadata = generatePageMetadata
+
+/** /home: the home carousel and cards (S17, S20), then the latest news. */
+export default async function HomePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const { menuId } = await searchParams
+  return (
+    <PageShell menuId={menuId} isHome>
+      <LatestNews />
+    </PageShell>
+  )
+}

@@ -1,0 +1,61 @@
+import type { Metadata, Viewport } from 'next'
+import { connection } from 'next/server'
+import type { ReactNode } from 'react'
+
+import { getEnv } from '@/config/env'
+import { THEME_COLOR } from '@/content-api/contract'
+import { AdPopup } from '@/site/components/Ad/AdPopup.client'
+import { Footer } from '@/site/components/Footer/Footer'
+import { FooterInfo } from '@/site/components/Footer/FooterInfo'
+import { Header } from '@/site/components/Header/Header'
+import { Partners } from '@/site/components/Partners/Partners'
+import { getSiteConfig } from '@/site/lib/content'
+import { defaultSiteName } from '@/site/lib/metadata'
+import { readSection } from '@/site/lib/section'
+
+import './globals.css'
+
+export const viewport: Viewport = { themeColor: THEME_COLOR, width: 'device-width', initialScale: 1 }
+
+export async function generateMetadata(): Promise<Metadata> {
+  const [config, siteName] = await Promise.all([readSection('site config', getSiteConfig), defaultSiteName()])
+  return {
+    title: siteName,
+    description: config?.seoDescription || undefined,
+    keywords: config?.seoKeywords || undefined,
+    formatDetection: { telephone: false },
+  }
+}
+
+// S31: a picture that fails to load is hidden inside its fixed-size box instead of showing a
+// broken-image icon. Inline in <head> so it also catches pictures that fail before hydration.
+const hideBrokenImages =
+  "document.addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='IMG')t.setAttribute('data-broken','')},true)"
+
+/** The public site's root layout: S1 ad, S2 header, the page (S3, S4), S5 partners, S6–S7 footers. */
+export default async function FrontendLayout({ children }: { children: ReactNode }) {
+  // Content comes from the CMS at request time; nothing here may be prerendered at build.
+  await connection()
+  const { SITE_ID: siteId, CONTENT_API_TOKEN: token } = getEnv()
+  const [config, siteName] = await Promise.all([readSection('site config', getSiteConfig), defaultSiteName()])
+  return (
+    <html lang="zh-CN">
+      <head>
+        <script id="hide-broken-images" dangerouslySetInnerHTML={{ __html: hideBrokenImages }} />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          跳到主要内容
+        </a>
+        {config?.adPictureId != null && <AdPopup pictureId={config.adPictureId} siteId={siteId} token={token} />}
+        <Header config={config} siteName={siteName} siteId={siteId} token={token} />
+        <main id="main" className="site-main" tabIndex={-1}>
+          {children}
+        </main>
+        {config?.partnersInformationId != null && <Partners columnId={config.partnersInformationId} />}
+        {config && <FooterInfo config={config} />}
+        <Footer config={config} />
+      </body>
+    </html>
+  )
+}

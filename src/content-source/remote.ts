@@ -1,0 +1,145 @@
+import type { z } from 'zod'
+
+import {
+  articleItemSchema,
+  downloadItemSchema,
+  exhibitorItemSchema,
+  informationItemSchema,
+  menuItemSchema,
+  pictureItemSchema,
+  siteConfigSchema,
+} from '@/content-api/contract'
+import { createHttpClient, HttpError, serialiseParams, type HttpLogger, type QueryParams } from '@/http-client'
+
+import { createCleaner } from './remote-clean'
+import {
+  DEFAULT_FRESH_MS,
+  resolveRemoteConfig,
+  sharedStore,
+  siteConfigFromEnv,
+  type RemoteContentSourceOptions,
+} from './remote-config'
+import { fetchList, isNotFound, RemoteContractError, type Endpoint, type WireList } from './remote-wire'
+import type { ContentSource, Id, SiteConfig } from './types'
+
+export type { RemoteContentSourceOptions }
+
+const consoleLogger: HttpLogger = { error: (message, cause) => console.error(message, cause) }
+
+// Anything else cannot name a record in either backend; it is answered without a request.
+const OPAQUE_ID = /^[\w-]{1,64}$/
+
+/** A remote without GetSiteConfig answers 404, a business-error envelope or something else. */
+function lacksSiteConfig(error: unknown): boolean {
+  if (error instanceof RemoteContractError) return true
+  return error instanceof HttpError && !error.isUnauthorized && error.status < 500
+}
+
+/**
+ * The content of another server speaking the wire contract of SPEC §4 (the original backend or
+ * another instance of this product). Every read keeps its last good answer: when the remote
+ * fails, pages get that answer and the failure is logged (S31); with none, the read throws.
+ */
+export function remoteContentSource(options: RemoteContentSourceOptions = {}): ContentSource {
+  const config = resolveRemoteConfig(options)
+  const { siteId } = config
+  const logger = options.logger ?? consoleLogger
+  const freshMs = options.freshMs ?? DEFAULT_FRESH_MS
+  const store = options.store ?? sharedStore(config)
+  const client = createHttpClient({ baseURL: config.baseURL, token: config.token, timeoutMs: options.timeoutMs, logger })
+  const clean = createCleaner(config.origin)
+
+  function read<T>(endpoint: Endpoint, params: QueryParams, load: () => Promise<T>): Promise<T> {
+    return store.read(`${endpoint}?${serialiseParams({ ...params, siteId })}`, load, {
+      freshMs,
+      onFailure: (error, servingStale) =>
+        logger.error(
+          servingStale
+            ? `remote content: ${endpoint} failed, serving the last good answer`
+            : `remote content: ${endpoint} failed and has no last good answer`,
+          error,
+        ),
+    })
+  }
+
+  function get<S extends z.ZodType, T>(
+    endpoint: Endpoint,
+    params: QueryParams,
+    item: S,
+    shape: (answer: WireList<z.output<S>>) => T,
+  ): Promise<T> {
+    return read(endpoint, params, async () => shape(await fetchList(client, siteId, endpoint, params, item)))
+  }
+
+  async function getOne<S extends z.ZodType, T>(
+    endpoint: Endpoint,
+    params: Record<string, string>,
+    item: S,
+    reshape: (item: z.output<S>) => T,
+  ): Promise<T | null> {
+    if (!Object.values(params).every((value) => OPAQUE_ID.test(value))) return null
+    return read(endpoint, params, async () => {
+      try {
+        const [first] = (await fetchList(client, siteId, endpoint, params, item)).items
+        return first === undefined ? null : reshape(first)
+      } catch (error) {
+        if (isNotFound(error)) return null
+        throw error
+      }
+    })
+  }
+
+  async function getSiteConfig(): Promise<SiteConfig> {
+    const fromEnv = () => siteConfigFromEnv(config.env, siteId)
+    try {
+      return await read('GetSiteConfig', {}, async () => {
+        try {
+          const [first] = (await fetchList(client, siteId, 'GetSiteConfig', {}, siteConfigSchema)).items
+          return first ?? fromEnv()
+        } catch (error) {
+          if (lacksSiteConfig(error)) return fromEnv()
+          throw error
+        }
+      })
+    } catch {
+      // Already logged by read(); the environment always has an answer.
+      return fromEnv()
+    }
+  }
+
+  const id = (value: Id): string => String(value).trim()
+
+  return {
+    getSiteConfig,
+    getMenuTree: () => get('GetMenuList', {}, menuItemSchema, ({ items }) => items.map(clean.menu)),
+    getInformationItems: (columnId) =>
+      get('GetInformationList', { informationId: id(columnId) }, informationItemSchema, ({ items }) =>
+        items.map(clean.information),
+      ),
+    getRotationCharts: (menuId) =>
+      get('GetRotationChartList', { menuId: id(menuId) }, pictureItemSchema, ({ items }) => items.map(clean.picture)),
+    getColumnArticles: (columnId) =>
+      get('GetArticleList', { informationId: id(columnId) }, articleItemSchema, ({ items }) => items.map(clean.article)),
+    getMenuArticles: (menuId, { pageIndex, pageSize }) =>
+      get('GetArticleList', { menuId: id(menuId), pageIndex, pageSize }, articleItemSchema, ({ items, total }) => ({
+        items: items.map(clean.article),
+        total: total ?? items.length,
+        pageIndex,
+        pageSize,
+      })),
+    getArticle: (articleId) => getOne('GetArticleDetail', { id: id(articleId) }, articleItemSchema, clean.article),
+    getColumnPictures: (columnId) =>
+      get('GetPictureList', { informationId: id(columnId) }, pictureItemSchema, ({ items }) => items.map(clean.picture)),
+    getPicture: (pictureId) => getOne('GetPictureList', { PictureId: id(pictureId) }, pictureItemSchema, clean.picture),
+    getExhibitors: ({ keyword, category, pageIndex, pageSize }) =>
+      get(
+        'GetExhibitorList',
+        { keyword: keyword?.trim() || undefined, category: category?.trim() || undefined, pageIndex, pageSize },
+        exhibitorItemSchema,
+        ({ items, total }) => ({ items: items.map(clean.exhibitor), total: total ?? items.length, pageIndex, pageSize }),
+      ),
+    getExhibitor: (exhibitorId) =>
+      getOne('GetExhibitorDetail', { id: id(exhibitorId) }, exhibitorItemSchema, clean.exhibitor),
+    getDownloads: (menuId) => get('GetDownloadList', { menuId: id(menuId) }, downloadItemSchema, ({ items }) => items),
+  }
+}

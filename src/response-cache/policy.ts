@@ -1,0 +1,48 @@
+import type { IncomingMessage } from 'node:http'
+
+/** The public pages (SPEC S9) whose anonymous GETs the response cache may answer. */
+const PUBLIC_PAGES = new Set(['/home', '/info', '/show', '/showDetail', '/news', '/news-detail', '/detail', '/download'])
+
+/** Cookies that mean "this visitor may see something others must not": a session, a preview. */
+const PRIVATE_COOKIES = /(?:^|;\s*)(payload-token|__prerender_bypass|__next_preview_data|__next_draft_mode)=/
+
+export const CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+
+/**
+ * The cache key of a request the cache may answer, or null when it must go to Next:
+ * anything but GET/HEAD, the admin, Payload's REST API, downloads, sessions, previews and
+ * client-side navigations (RSC requests vary by router state).
+ */
+export function cacheKey(request: IncomingMessage): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null
+  const { headers } = request
+  if (headers.rsc || headers['next-router-prefetch'] || headers['next-action']) return null
+  if (headers.cookie && PRIVATE_COOKIES.test(headers.cookie)) return null
+  const url = new URL(request.url ?? '/', 'http://cache.local')
+  const api = url.pathname.startsWith('/api/Website/')
+  if (!api && !PUBLIC_PAGES.has(url.pathname)) return null
+  if (api && /^\/api\/Website\/DownloadFile$/i.test(url.pathname)) return null
+  if (url.searchParams.has('_rsc')) return null
+  url.searchParams.sort()
+  const query = url.searchParams.toString()
+  // The API's answer depends on who asks: the CORS origin and the bearer token.
+  const variant = api ? `|${headers.origin ?? ''}|${headers.authorization ?? ''}` : ''
+  return `${url.pathname}${query ? `?${query}` : ''}${variant}`
+}
+
+export type Encoding = 'br' | 'gzip' | 'identity'
+
+/** The best encoding the client accepts (q-values honoured, q=0 refused). */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = new Map<string, number>()
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';')
+    if (!name) continue
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1)
+  }
+  const quality = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0
+  if (quality('br') > 0) return 'br'
+  if (quality('gzip') > 0) return 'gzip'
+  return 'identity'
+}

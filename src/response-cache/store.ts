@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+
+import type { Encoding } from './policy'
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+export type CachedResponse = {
+  status: number
+  headers: Record<string, string>
+  etag: string
+  bodies: Record<Encoding, Buffer>
+  storedAt: number
+}
+
+type Options = { maxEntries: number; maxBytes: number; maxAgeMs: number }
+
+/**
+ * Bounded in-memory LRU of complete responses, each body stored once per encoding
+ * (brotli and gzip made once when stored, never per request).
+ */
+export class ResponseStore {
+  private readonly entries = new Map<string, CachedResponse>()
+  private bytes = 0
+  private generation = 0
+
+  constructor(private readonly options: Options) {}
+
+  get size(): number {
+    return this.entries.size
+  }
+
+  get(key: string, now = Date.now()): CachedResponse | undefined {
+    const entry = this.entries.get(key)
+    if (!entry) return undefined
+    if (now - entry.storedAt > this.options.maxAgeMs) {
+      this.delete(key)
+      return undefined
+    }
+    // Re-insert to mark as most recently used.
+    this.entries.delete(key)
+    this.entries.set(key, entry)
+    return entry
+  }
+
+  /** Compresses and stores; a clear() that happens meanwhile wins (the body may be stale). */
+  async put(key: string, status: number, headers: Record<string, string>, body: Buffer): Promise<void> {
+    const generation = this.generation
+    const [br, gz] = await Promise.all([
+      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      gzipAsync(body, { level: 9 }),
+    ])
+    if (generation !== this.generation) return
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
+    this.delete(key)
+    const entry: CachedResponse = { status, headers, etag, bodies: { identity: body, br, gzip: gz }, storedAt: Date.now() }
+    this.entries.set(key, entry)
+    this.bytes += sizeOf(entry)
+    this.evict()
+  }
+
+  clear(): void {
+    this.generation += 1
+    this.entries.clear()
+    this.bytes = 0
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key)
+    if (!entry) return
+    this.entries.delete(key)
+    this.bytes -= sizeOf(entry)
+  }
+
+  private evict(): void {
+    for (const key of this.entries.keys()) {
+      if (this.entries.size <= this.options.maxEntries && this.bytes <= this.options.maxBytes) break
+      this.delete(key)
+    }
+  }
+}
+
+const sizeOf = (entry: CachedResponse) => entry.bodies.identity.length + entry.bodies.br.length + entry.bodies.gzip.length

@@ -1,0 +1,93 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+
+import type { Envelope, PictureItem } from '@/content-api/contract'
+import { isCancelled } from '@/http-client'
+import { browserClient } from '@/site/lib/browser-client'
+import { isHttpLink } from '@/site/lib/links'
+import { useIsMobile } from '@/site/lib/use-is-mobile'
+
+import './ad.css'
+
+type AdPopupProps = { pictureId: number | string; siteId: string; token: string | undefined }
+
+export const AD_DELAY_MS = 1000
+
+function preload(url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const image = new Image()
+    image.onload = () => resolve()
+    image.onerror = () => reject(new Error(`ad image failed to load: ${url}`))
+    image.src = url
+  })
+}
+
+/**
+ * S27: on desktop only, loads the ad picture, preloads it and pops it up 1000 ms after the load
+ * succeeded. No ad, a failed call or a broken image leave no trace but a log line.
+ */
+export function AdPopup({ pictureId, siteId, token }: AdPopupProps) {
+  const isMobile = useIsMobile()
+  const [ad, setAd] = useState<PictureItem | null>(null)
+  const [closed, setClosed] = useState(false)
+  const closeRef = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    if (isMobile !== false || ad || closed) return
+    const controller = new AbortController()
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const load = async () => {
+      const body = await browserClient(token).get<Envelope<PictureItem>>('/api/Website/GetPictureList', {
+        params: { siteId, PictureId: String(pictureId) },
+        signal: controller.signal,
+      })
+      const item = body.data.items[0]
+      if (!item?.pictureUrl) return
+      const shown = new Promise((resolve) => (timer = setTimeout(resolve, AD_DELAY_MS)))
+      await Promise.all([preload(item.pictureUrl), shown])
+      if (!controller.signal.aborted) setAd(item)
+    }
+    load().catch((error: unknown) => {
+      if (!isCancelled(error)) console.error('[site] ad left out', error)
+    })
+    return () => {
+      controller.abort()
+      clearTimeout(timer)
+    }
+  }, [isMobile, ad, closed, pictureId, siteId, token])
+
+  const visible = ad !== null && !closed && isMobile === false
+  useEffect(() => {
+    if (!visible) return
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    closeRef.current?.focus()
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setClosed(true)
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      previous?.focus()
+    }
+  }, [visible])
+
+  if (!visible) return null
+  const image = <img className="ad__image" src={ad.pictureUrl} alt="首页广告" width={600} height={400} />
+  return (
+    <div className="ad" data-section="ad" onClick={(event) => event.target === event.currentTarget && setClosed(true)}>
+      <div className="ad__dialog" role="dialog" aria-modal="true" aria-label="广告">
+        {isHttpLink(ad.link) ? (
+          <a href={ad.link} target="_blank" rel="noopener noreferrer">
+            {image}
+          </a>
+        ) : (
+          image
+        )}
+        <button ref={closeRef} type="button" className="ad__close" aria-label="关闭广告" onClick={() => setClosed(true)}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+    </div>
+  )
+}

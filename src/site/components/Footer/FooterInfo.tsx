@@ -1,0 +1,58 @@
+import type { SiteConfig } from '@/content-api/contract'
+import { getContentSource } from '@/content-source'
+import { RichText } from '@/site/components/RichText'
+import { isHttpLink } from '@/site/lib/links'
+import { readSection } from '@/site/lib/section'
+
+import './footer.css'
+
+async function readColumns(config: SiteConfig) {
+  const columnId = config.footerColumnsInformationId
+  if (columnId === null) return []
+  const articles = await readSection('footer columns', async () => (await getContentSource()).getColumnArticles(columnId))
+  return (articles ?? []).slice(0, 3)
+}
+
+async function readQrCodes(config: SiteConfig) {
+  const columnId = config.qrInformationId
+  if (columnId === null) return []
+  return (await readSection('QR codes', async () => (await getContentSource()).getColumnPictures(columnId))) ?? []
+}
+
+/** S24: three columns (the first three footer-column articles' details) and the QR codes. */
+export async function FooterInfo({ config }: { config: SiteConfig }) {
+  const [columns, qrCodes] = await Promise.all([readColumns(config), readQrCodes(config)])
+  if (columns.length === 0 && qrCodes.length === 0) return null
+  return (
+    <section className="footer-info" data-section="footer-info" aria-label="联系与服务">
+      <div className="footer-info__inner container">
+        {columns.map((article) => (
+          <div key={String(article.id)} className="footer-info__column">
+            <h2 className="footer-info__title">{article.title}</h2>
+            <RichText html={article.detail} className="footer-info__detail" />
+          </div>
+        ))}
+        {qrCodes.length > 0 && (
+          <ul className="footer-info__qr" aria-label="二维码">
+            {qrCodes.map((picture, index) => {
+              const image = (
+                <img src={picture.pictureUrl} alt={`二维码 ${index + 1}`} width={120} height={120} loading="lazy" decoding="async" />
+              )
+              return (
+                <li key={String(picture.id)} className="footer-info__qr-item">
+                  {isHttpLink(picture.link) ? (
+                    <a href={picture.link} target="_blank" rel="noopener noreferrer">
+                      {image}
+                    </a>
+                  ) : (
+                    image
+                  )}
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </div>
+    </section>
+  )
+}

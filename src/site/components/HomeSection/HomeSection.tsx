@@ -1,0 +1,64 @@
+import type { SiteConfig } from '@/content-api/contract'
+import { getContentSource } from '@/content-source'
+import { getMenuContext, getSiteConfig } from '@/site/lib/content'
+import type { MenuContext } from '@/site/lib/menu-context'
+import { defaultSiteName } from '@/site/lib/metadata'
+import { readSection } from '@/site/lib/section'
+
+import { BannerCarousel } from './BannerCarousel.client'
+import { HomeCards } from './HomeCards'
+import './home-section.css'
+
+type HomeSectionProps = {
+  /** The page's `menuId` search param, as Next gives it. */
+  menuId: string | string[] | undefined
+  /** /home shows the home menu's carousel (S17); every other page the menu's cover (S18). */
+  isHome: boolean
+}
+
+async function HomeBanner({ config }: { config: SiteConfig }) {
+  const homeMenuId = config.homeMenuId
+  if (homeMenuId === null) return null
+  const [slides, siteName] = await Promise.all([
+    readSection('home carousel', async () => (await getContentSource()).getRotationCharts(homeMenuId)),
+    defaultSiteName(),
+  ])
+  if (!slides || slides.length === 0) return null
+  return <BannerCarousel slides={slides} siteName={siteName} />
+}
+
+/** S18: the cover of the menu, else of its nearest ancestor; the page's first picture. */
+function MenuCover({ context }: { context: MenuContext | null }) {
+  if (!context?.coverUrl) return null
+  return (
+    <div className="cover">
+      <img
+        className="cover__image"
+        src={context.coverUrl}
+        alt={context.menu.nameCN}
+        width={1920}
+        height={480}
+        fetchPriority="high"
+        decoding="sync"
+      />
+    </div>
+  )
+}
+
+/**
+ * S3: the banner (carousel on /home, cover elsewhere, nothing for the special menus, S19) and
+ * the home cards below it (S20), on every route. Routed pages render it through <PageShell>.
+ */
+export async function HomeSection({ menuId, isHome }: HomeSectionProps) {
+  const [config, context] = await Promise.all([
+    readSection('site config', getSiteConfig),
+    readSection('menu', () => getMenuContext(menuId)),
+  ])
+  const special = context !== null && config?.specialMenuIds.some((id) => String(id) === String(context.menu.id))
+  return (
+    <section className="home-section" data-section="home" aria-label="横幅">
+      {config && !special && (isHome ? <HomeBanner config={config} /> : <MenuCover context={context} />)}
+      {config?.homeCardsInformationId != null && <HomeCards columnId={config.homeCardsInformationId} />}
+    </section>
+  )
+}

@@ -1,0 +1,80 @@
+import Link from 'next/link'
+
+import type { MenuItem } from '@/content-api/contract'
+import { getContentSource } from '@/content-source'
+import { getMenuTree } from '@/site/lib/content'
+import { readSection } from '@/site/lib/section'
+
+import './latest-news.css'
+
+const NEWS_LINK = '/news'
+const COUNT = 6
+
+function firstNewsMenu(tree: readonly MenuItem[]): MenuItem | null {
+  for (const item of tree) {
+    if (item.link === NEWS_LINK) return item
+    const below = firstNewsMenu(item.children)
+    if (below) return below
+  }
+  return null
+}
+
+const dateFormat = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' })
+
+function formatDate(value: string | null | undefined): string | null {
+  if (!value) return null
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date).replaceAll('/', '-')
+}
+
+/** The home page's own content: the newest articles of the first news menu. */
+export async function LatestNews() {
+  const news = await readSection('latest news', async () => {
+    const menu = firstNewsMenu(await getMenuTree())
+    if (!menu) return null
+    const page = await (await getContentSource()).getMenuArticles(menu.id, { pageIndex: 1, pageSize: COUNT })
+    return { menu, articles: page.items }
+  })
+  if (!news || news.articles.length === 0) return null
+  const menuId = encodeURIComponent(String(news.menu.id))
+  return (
+    <section className="latest-news" aria-labelledby="latest-news-title">
+      <div className="latest-news__head">
+        <h2 id="latest-news-title" className="section-title">
+          <span className="section-title__cn">{news.menu.nameCN}</span>
+          {news.menu.nameEN && (
+            <span className="section-title__en" lang="en">
+              {news.menu.nameEN}
+            </span>
+          )}
+        </h2>
+        <Link className="latest-news__more" href={`${NEWS_LINK}?menuId=${menuId}`}>
+          更多<span className="visually-hidden">{news.menu.nameCN}</span> ›
+        </Link>
+      </div>
+      <ul className="latest-news__list">
+        {news.articles.map((article) => {
+          const date = formatDate(article.publishedAt)
+          return (
+            <li key={String(article.id)} className="latest-news__item">
+              <Link href={`/news-detail?id=${encodeURIComponent(String(article.id))}&menuId=${menuId}`} className="latest-news__link">
+                <span className="latest-news__cover">
+                  {article.coverUrl && <img src={article.coverUrl} alt="" width={800} height={450} loading="lazy" decoding="async" />}
+                </span>
+                <span className="latest-news__text">
+                  <span className="latest-news__title">{article.title}</span>
+                  {article.subtitle && <span className="latest-news__summary">{article.subtitle}</span>}
+                  {date && (
+                    <time className="latest-news__date" dateTime={article.publishedAt ?? undefined}>
+                      {date}
+                    </time>
+                  )}
+                </span>
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

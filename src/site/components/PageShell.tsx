@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react'
+
+import { getMenuContext } from '@/site/lib/content'
+import { readSection } from '@/site/lib/section'
+
+import { Breadcrumb } from './Breadcrumb'
+import { HomeSection } from './HomeSection/HomeSection'
+
+type PageShellProps = {
+  /** The page's `menuId` search param, as Next gives it (`(await searchParams).menuId`). */
+  menuId: string | string[] | undefined
+  /** Only the /home page passes this: carousel instead of cover, no breadcrumb. */
+  isHome?: boolean
+  /** Names appended to the menu's breadcrumb, e.g. the article a detail page shows. */
+  crumbs?: readonly string[]
+  children: ReactNode
+}
+
+/**
+ * The part of every public page below the header (S3, S4): the banner/cover and home cards for
+ * the page's menuId, then the breadcrumb and the page's own content. The layout around it holds
+ * the ad, header, partners and footers. Use it as the root of each routed page:
+ *
+ *   const { menuId } = await searchParams
+ *   const context = await getMenuContext(menuId)   // null → notFound() if the page needs a menu
+ *   return <PageShell menuId={menuId}>…</PageShell>
+ */
+export async function PageShell({ menuId, isHome = false, crumbs = [], children }: PageShellProps) {
+  const context = isHome ? null : await readSection('menu', () => getMenuContext(menuId))
+  return (
+    <>
+      <HomeSection menuId={menuId} isHome={isHome} />
+      <div className="page container" data-section="page">
+        {!isHome && <Breadcrumb items={[...(context?.breadcrumb ?? []), ...crumbs]} />}
+        {children}
+      </div>
+    </>
+  )
+}

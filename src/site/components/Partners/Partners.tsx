@@ -1,0 +1,39 @@
+import { headers } from 'next/headers'
+
+import { getContentSource, type Id } from '@/content-source'
+import { isHttpLink } from '@/site/lib/links'
+import { readSection } from '@/site/lib/section'
+
+import { PartnersCarousel, type PartnerLogo } from './PartnersCarousel.client'
+import './partners.css'
+
+/** The first HTML guesses the columns from the device, so a phone does not start at seven (S23). */
+async function guessColumns(): Promise<number> {
+  const request = await headers()
+  const mobile = request.get('sec-ch-ua-mobile') === '?1' || /Mobi|Android|iPhone|iPod|MicroMessenger/i.test(request.get('user-agent') ?? '')
+  return mobile ? 3 : 7
+}
+
+/** S22: 合作媒体 / Partners: the partners column's article covers as logos linking to the articles' links. */
+export async function Partners({ columnId }: { columnId: Id }) {
+  const articles = await readSection('partners', async () => (await getContentSource()).getColumnArticles(columnId))
+  const logos = (articles ?? []).flatMap((article): PartnerLogo[] =>
+    article.coverUrl
+      ? [{ id: String(article.id), name: article.title, logoUrl: article.coverUrl, link: isHttpLink(article.link) ? article.link : null }]
+      : [],
+  )
+  if (logos.length === 0) return null
+  return (
+    <section className="partners" data-section="partners" aria-labelledby="partners-title">
+      <div className="container">
+        <h2 id="partners-title" className="section-title">
+          <span className="section-title__cn">合作媒体</span>
+          <span className="section-title__en" lang="en">
+            Partners
+          </span>
+        </h2>
+        <PartnersCarousel logos={logos} initialColumns={await guessColumns()} />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,76 @@
+'use client'
+
+import { useEffect, useState, type CSSProperties } from 'react'
+
+import { CarouselControls } from '@/site/components/Carousel/CarouselControls'
+import { useAutoplayCarousel } from '@/site/components/Carousel/use-carousel'
+import { chunk, PARTNER_ROWS, partnerColumns } from '@/site/lib/partner-columns'
+
+export type PartnerLogo = { id: string; name: string; logoUrl: string; link: string | null }
+
+type PartnersCarouselProps = { logos: PartnerLogo[]; initialColumns: number }
+
+/** The columns for the body's current width, kept up to date without a reload (S23). */
+function usePartnerColumns(initialColumns: number): number {
+  const [columns, setColumns] = useState(initialColumns)
+  useEffect(() => {
+    const update = () => setColumns(partnerColumns(document.body.clientWidth))
+    update()
+    const observer = new ResizeObserver(update)
+    observer.observe(document.body)
+    return () => observer.disconnect()
+  }, [])
+  return columns
+}
+
+/** S22/S23: slides of 3 rows × columns logos, each opening its link in a new tab. */
+export function PartnersCarousel({ logos, initialColumns }: PartnersCarouselProps) {
+  const columns = usePartnerColumns(initialColumns)
+  const slides = chunk(logos, PARTNER_ROWS * columns)
+  const { viewportRef, paused, togglePaused, selected, count, scrollTo } = useAutoplayCarousel({ delayMs: 4000, loop: true })
+  return (
+    <div
+      className="partners__carousel"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="合作媒体"
+      data-columns={columns}
+      data-selected={selected}
+    >
+      <div className="partners__viewport" ref={viewportRef}>
+        <ul className="partners__track">
+          {slides.map((slide, index) => (
+            <li
+              key={index}
+              className="partners__slide"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} / ${slides.length}`}
+            >
+              <ul className="partners__grid" style={{ '--partner-columns': columns } as CSSProperties}>
+                {slide.map((logo) => (
+                  <li key={logo.id} className="partners__logo">
+                    {logo.link ? (
+                      <a href={logo.link} target="_blank" rel="noopener noreferrer" title={logo.name}>
+                        <img src={logo.logoUrl} alt={logo.name} width={320} height={120} loading="lazy" decoding="async" />
+                      </a>
+                    ) : (
+                      <img src={logo.logoUrl} alt={logo.name} width={320} height={120} loading="lazy" decoding="async" />
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <CarouselControls
+        label="合作媒体"
+        paused={paused}
+        onTogglePaused={togglePaused}
+        selected={selected}
+        count={count}
+        onSelect={scrollTo}
+      />
+    </div>
+  )
+}

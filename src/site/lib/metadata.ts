@@ -1,0 +1,33 @@
+import type { Metadata } from 'next'
+
+import { getMenuContext, getSiteConfig } from './content'
+import { readSection } from './section'
+
+/** The exhibition's name when even the site settings cannot be read. */
+export const FALLBACK_SITE_NAME = '中国国际核工业展览会'
+
+export type SearchParams = Record<string, string | string[] | undefined>
+
+/** The site's default exhibition name (S28), never failing. */
+export async function defaultSiteName(): Promise<string> {
+  const config = await readSection('site config', getSiteConfig)
+  return config?.siteName || FALLBACK_SITE_NAME
+}
+
+/**
+ * S28: the menu's siteName when set, else the default exhibition name. A page that shows one
+ * thing (an article, an exhibitor) passes its name to put in front: "名称 - 标题".
+ */
+export async function metadataForMenu(menuId: string | string[] | undefined, pageName?: string): Promise<Metadata> {
+  const [siteName, context] = await Promise.all([defaultSiteName(), readSection('menu', () => getMenuContext(menuId))])
+  const title = context?.webTitle || siteName
+  return { title: pageName ? `${pageName} - ${title}` : title }
+}
+
+/**
+ * Drop-in `generateMetadata` for a routed page whose title follows its `menuId`:
+ *   export const generateMetadata = generatePageMetadata
+ */
+export async function generatePageMetadata({ searchParams }: { searchParams: Promise<SearchParams> }): Promise<Metadata> {
+  return metadataForMenu((await searchParams).menuId)
+}

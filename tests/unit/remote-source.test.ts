@@ -1,0 +1,244 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
+
+import type { ContentSource, MenuItem } from '@/content-source'
+import { LastGoodStore } from '@/content-source/last-good'
+import { remoteContentSource, type RemoteContentSourceOptions } from '@/content-source/remote'
+import { createCleaner } from '@/content-source/remote-clean'
+import { NetworkError, type HttpLogger } from '@/http-client'
+
+import { closedPort } from '../helpers/http-server'
+import {
+  fixtures,
+  NOT_FOUND_ID,
+  NOT_FOUND_IN_ENVELOPE,
+  PAGED_TOTAL,
+  startRemoteBackend,
+  XSS_HTML,
+  type RemoteBackend,
+} from '../helpers/remote-backend'
+
+const TOKEN = 'remote-test-token'
+const SITE_ID = 'nuclear-expo'
+
+let backend: RemoteBackend
+let logger: { error: Mock<HttpLogger['error']> }
+
+beforeEach(async () => {
+  backend = await startRemoteBackend()
+  logger = { error: vi.fn<HttpLogger['error']>() }
+})
+
+afterEach(async () => {
+  vi.useRealTimers()
+  // Some tests close the backend themselves.
+  await backend.close().catch(() => undefined)
+})
+
+function source(options: RemoteContentSourceOptions = {}): ContentSource {
+  return remoteContentSource({ baseURL: backend.url, token: TOKEN, siteId: SITE_ID, logger, freshMs: 0, store: new LastGoodStore(), ...options })
+}
+
+const loggedFor = (endpoint: string) => expect(logger.error).toHaveBeenCalledWith(expect.stringContaining(endpoint), expect.any(Error))
+
+describe('remote content source: the wire contract (SPEC §4)', () => {
+  // Root-relative media paths of the remote point at the remote (A1).
+  const menus = (): MenuItem[] => fixtures.menus.map((menu) => (menu.iconUrl ? { ...menu, iconUrl: backend.url + menu.iconUrl } : menu))
+  const paged = <T>(items: T[], pageIndex: number, pageSize: number) => ({ items, total: PAGED_TOTAL, pageIndex, pageSize })
+  const cases: { method: string; call: (s: ContentSource) => Promise<unknown>; endpoint: string; query: Record<string, string>; expected: () => unknown }[] = [
+    { method: 'getMenuTree', call: (s) => s.getMenuTree(), endpoint: 'GetMenuList', query: {}, expected: menus },
+    { method: 'getInformationItems', call: (s) => s.getInformationItems(11), endpoint: 'GetInformationList', query: { informationId: '11' }, expected: () => fixtures.information },
+    { method: 'getRotationCharts', call: (s) => s.getRotationCharts(1), endpoint: 'GetRotationChartList', query: { menuId: '1' }, expected: () => fixtures.pictures },
+    { method: 'getColumnArticles', call: (s) => s.getColumnArticles(13), endpoint: 'GetArticleList', query: { informationId: '13' }, expected: () => fixtures.articles },
+    {
+      method: 'getMenuArticles',
+      call: (s) => s.getMenuArticles(2, { pageIndex: 2, pageSize: 5 }),
+      endpoint: 'GetArticleList',
+      query: { menuId: '2', pageIndex: '2', pageSize: '5' },
+      expected: () => paged(fixtures.articles, 2, 5),
+    },
+    { method: 'getArticle', call: (s) => s.getArticle(31), endpoint: 'GetArticleDetail', query: { id: '31' }, expected: () => fixtures.articles[0] },
+    { method: 'getColumnPictures', call: (s) => s.getColumnPictures(16), endpoint: 'GetPictureList', query: { informationId: '16' }, expected: () => fixtures.pictures },
+    { method: 'getPicture', call: (s) => s.getPicture(21), endpoint: 'GetPictureList', query: { PictureId: '21' }, expected: () => fixtures.pictures[0] },
+    {
+      method: 'getExhibitors',
+      call: (s) => s.getExhibitors({ keyword: '核电', category: '核电装备', pageIndex: 1, pageSize: 20 }),
+      endpoint: 'GetExhibitorList',
+      query: { keyword: '核电', category: '核电装备', pageIndex: '1', pageSize: '20' },
+      expected: () => paged(fixtures.exhibitors, 1, 20),
+    },
+    { method: 'getExhibitor', call: (s) => s.getExhibitor(41), endpoint: 'GetExhibitorDetail', query: { id: '41' }, expected: () => fixtures.exhibitors[0] },
+    { method: 'getDownloads', call: (s) => s.getDownloads(2), endpoint: 'GetDownloadList', query: { menuId: '2' }, expected: () => fixtures.downloads },
+    { method: 'getSiteConfig', call: (s) => s.getSiteConfig(), endpoint: 'GetSiteConfig', query: {}, expected: () => fixtures.siteConfig },
+  ]
+
+  it.each(cases)('A2 $method calls $endpoint with siteId, its params and the bearer token', async ({ call, endpoint, query, expected }) => {
+    await expect(call(source())).resolves.toEqual(expected())
+    expect(backend.received).toEqual([{ endpoint, query: { siteId: SITE_ID, ...query }, authorization: `Bearer ${TOKEN}` }])
+  })
+
+  it('defaults come from the environment: CONTENT_API_URL, CONTENT_API_TOKEN, SITE_ID', async () => {
+    const env = { CONTENT_API_URL: backend.url, CONTENT_API_TOKEN: 'env-token', SITE_ID: 'env-site' }
+    await remoteContentSource({ env, logger, store: new LastGoodStore() }).getMenuTree()
+    expect(backend.received).toEqual([{ endpoint: 'GetMenuList', query: { siteId: 'env-site' }, authorization: 'Bearer env-token' }])
+  })
+
+  it.each([
+    ['HTTP 404', NOT_FOUND_ID],
+    ['code 404 in the envelope', NOT_FOUND_IN_ENVELOPE],
+  ])('P5 the remote answers %s: single reads give null', async (_, id) => {
+    const s = source()
+    await expect(s.getArticle(id)).resolves.toBeNull()
+    await expect(s.getPicture(id)).resolves.toBeNull()
+    await expect(s.getExhibitor(id)).resolves.toBeNull()
+    expect(backend.received).toHaveLength(3)
+  })
+
+  it('P5 an id that cannot name anything gives null without a request', async () => {
+    await expect(source().getArticle('../../etc/passwd')).resolves.toBeNull()
+    expect(backend.received).toEqual([])
+  })
+})
+
+describe('remote content source: resilience (S31)', () => {
+  const failures: [string, (b: RemoteBackend) => unknown][] = [
+    ['answers HTTP 500', (b) => (b.mode = 'http-500')],
+    ['answers invalid JSON', (b) => (b.mode = 'invalid-json')],
+    ['answers the wrong shape', (b) => (b.mode = 'wrong-shape')],
+    ['hangs past the time-out', (b) => (b.mode = 'hang')],
+    ['is down (connection refused)', (b) => b.close()],
+  ]
+
+  it.each(failures)('S31 remote %s: serves the last good menu and logs the error', async (_, fail) => {
+    const s = source({ timeoutMs: 300 })
+    const good = await s.getMenuTree()
+    await fail(backend)
+    await expect(s.getMenuTree()).resolves.toEqual(good)
+    loggedFor('GetMenuList')
+  })
+
+  it('S31 remote down and nothing fetched before: the read rejects', async () => {
+    const s = source({ baseURL: `http://127.0.0.1:${await closedPort()}` })
+    await expect(s.getMenuTree()).rejects.toBeInstanceOf(NetworkError)
+    loggedFor('GetMenuList')
+  })
+
+  it('S31 the last good answer is kept per call: another page of the list has none', async () => {
+    const s = source()
+    await s.getMenuArticles(2, { pageIndex: 1, pageSize: 5 })
+    backend.mode = 'http-500'
+    await expect(s.getMenuArticles(2, { pageIndex: 1, pageSize: 5 })).resolves.toMatchObject({ total: PAGED_TOTAL })
+    await expect(s.getMenuArticles(2, { pageIndex: 2, pageSize: 5 })).rejects.toThrow()
+  })
+
+  it('S31 the last good answer outlives the per-request source', async () => {
+    const options = { baseURL: backend.url, siteId: SITE_ID, logger, freshMs: 0 }
+    const good = await remoteContentSource(options).getMenuTree()
+    backend.mode = 'http-500'
+    await expect(remoteContentSource(options).getMenuTree()).resolves.toEqual(good)
+  })
+
+  it('S31 the last good answers are bounded, the least recently used goes first', async () => {
+    const store = new LastGoodStore(2)
+    const policy = { freshMs: 0, onFailure: () => undefined }
+    const failing = () => Promise.reject(new Error('remote down'))
+    for (const key of ['a', 'b', 'a', 'c']) await store.read(key, async () => key, policy)
+    await expect(store.read('a', failing, policy)).resolves.toBe('a')
+    await expect(store.read('c', failing, policy)).resolves.toBe('c')
+    await expect(store.read('b', failing, policy)).rejects.toThrow('remote down')
+  })
+
+  it('C4 concurrent identical reads are coalesced, none cancelled', async () => {
+    backend.delayMs = 100
+    const s = source()
+    const results = await Promise.all(Array.from({ length: 5 }, () => s.getMenuTree()))
+    expect(backend.received).toHaveLength(1)
+    for (const result of results) expect(result).toEqual(results[0])
+    expect(logger.error).not.toHaveBeenCalled()
+  })
+
+  it('C4 identical reads of separate per-request sources share one request', async () => {
+    backend.delayMs = 100
+    const options = { baseURL: backend.url, siteId: SITE_ID, logger }
+    await Promise.all(Array.from({ length: 5 }, () => remoteContentSource(options).getDownloads(2)))
+    expect(backend.received).toHaveLength(1)
+  })
+
+  it('S31 a burst within the freshness window is served from one answer; a failed remote is asked again only after it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const s = source({ freshMs: 5000 })
+    await s.getMenuTree()
+    await s.getMenuTree()
+    expect(backend.received).toHaveLength(1)
+    vi.setSystemTime(Date.now() + 6000)
+    backend.mode = 'http-500'
+    const good = await s.getMenuTree()
+    await s.getMenuTree()
+    expect(backend.received).toHaveLength(2)
+    vi.setSystemTime(Date.now() + 6000)
+    backend.mode = 'ok'
+    await expect(s.getMenuTree()).resolves.toEqual(good)
+    expect(backend.received).toHaveLength(3)
+  })
+})
+
+describe('remote content source: untrusted content and site settings', () => {
+  it('S32 HTML from the remote is sanitized again: no script, no event handler, no javascript: URL', async () => {
+    backend.html = XSS_HTML
+    const s = source()
+    const html = [
+      ...(await s.getInformationItems(11)).map((item) => item.detail),
+      ...(await s.getColumnArticles(13)).map((item) => item.detail),
+      (await s.getArticle(31))?.detail,
+      ...(await s.getExhibitors({ pageIndex: 1, pageSize: 10 })).items.map((item) => item.introduction),
+      (await s.getExhibitor(41))?.introduction,
+    ]
+    expect(html).toHaveLength(5)
+    for (const value of html) {
+      expect(value).toContain('展会介绍')
+      expect(value).not.toMatch(/<script|onerror|javascript:/i)
+    }
+  })
+
+  it('S32 links and images from the remote keep only http(s) or relative URLs', () => {
+    const clean = createCleaner('https://remote.example.cn')
+    const [exhibitor] = fixtures.exhibitors
+    const [picture] = fixtures.pictures
+    if (!exhibitor || !picture) throw new Error('fixtures missing')
+    expect(clean.exhibitor({ ...exhibitor, website: 'javascript:alert(1)', logoUrl: '/media/logo.png' })).toMatchObject({
+      website: null,
+      logoUrl: 'https://remote.example.cn/media/logo.png',
+    })
+    expect(clean.picture({ ...picture, link: 'java\tscript:alert(1)', pictureUrl: 'data:image/svg+xml,<svg/>' })).toMatchObject({
+      link: null,
+      pictureUrl: '',
+    })
+  })
+
+  it('GetSiteConfig missing (404 envelope): the config is built from the environment ids', async () => {
+    backend.hasSiteConfig = false
+    const env = {
+      HEADER_INFORMATION_ID: '11',
+      FOOTER_INFORMATION_ID: '12',
+      HOME_CARDS_INFORMATION_ID: '13',
+      PARTNERS_INFORMATION_ID: '14',
+      FOOTER_COLUMNS_INFORMATION_ID: '15',
+      QR_INFORMATION_ID: '16',
+      AD_PICTURE_ID: '21',
+      HOME_MENU_ID: '1',
+      SPECIAL_MENU_IDS: '7, 8',
+      ICP_NUMBER: fixtures.siteConfig.icpNumber,
+      PSB_NUMBER: fixtures.siteConfig.psbNumber,
+    }
+    await expect(source({ env }).getSiteConfig()).resolves.toEqual({ ...fixtures.siteConfig, seoDescription: '', seoKeywords: '' })
+  })
+
+  it('S31 GetSiteConfig: a failing remote serves the last good config, and the environment when it has none', async () => {
+    const s = source()
+    await s.getSiteConfig()
+    backend.mode = 'http-500'
+    await expect(s.getSiteConfig()).resolves.toEqual(fixtures.siteConfig)
+    const never = source({ env: {}, baseURL: `http://127.0.0.1:${await closedPort()}` })
+    await expect(never.getSiteConfig()).resolves.toMatchObject({ siteName: '中国国际核工业展览会', headerInformationId: null, specialMenuIds: [] })
+    loggedFor('GetSiteConfig')
+  })
+})
