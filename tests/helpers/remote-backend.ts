@@ -81,6 +81,21 @@ export const fixtures = {
   } satisfies SiteConfig,
 }
 
+/** What an operator sets when the remote has no GetSiteConfig, naming the ids of `fixtures.siteConfig`. */
+export const SITE_CONFIG_ENV = {
+  HEADER_INFORMATION_ID: '11',
+  FOOTER_INFORMATION_ID: '12',
+  HOME_CARDS_INFORMATION_ID: '13',
+  PARTNERS_INFORMATION_ID: '14',
+  FOOTER_COLUMNS_INFORMATION_ID: '15',
+  QR_INFORMATION_ID: '16',
+  AD_PICTURE_ID: '21',
+  HOME_MENU_ID: '1',
+  SPECIAL_MENU_IDS: '7, 8',
+  ICP_NUMBER: fixtures.siteConfig.icpNumber,
+  PSB_NUMBER: fixtures.siteConfig.psbNumber,
+}
+
 export const PAGED_TOTAL = 23
 /** Single reads of this id are answered with HTTP 404; of NOT_FOUND_IN_ENVELOPE, with HTTP 200 and code 404. */
 export const NOT_FOUND_ID = '404'

@@ -12,6 +12,7 @@ import {
   NOT_FOUND_ID,
   NOT_FOUND_IN_ENVELOPE,
   PAGED_TOTAL,
+  SITE_CONFIG_ENV,
   startRemoteBackend,
   XSS_HTML,
   type RemoteBackend,
@@ -216,20 +217,7 @@ describe('remote content source: untrusted content and site settings', () => {
 
   it('GetSiteConfig missing (404 envelope): the config is built from the environment ids', async () => {
     backend.hasSiteConfig = false
-    const env = {
-      HEADER_INFORMATION_ID: '11',
-      FOOTER_INFORMATION_ID: '12',
-      HOME_CARDS_INFORMATION_ID: '13',
-      PARTNERS_INFORMATION_ID: '14',
-      FOOTER_COLUMNS_INFORMATION_ID: '15',
-      QR_INFORMATION_ID: '16',
-      AD_PICTURE_ID: '21',
-      HOME_MENU_ID: '1',
-      SPECIAL_MENU_IDS: '7, 8',
-      ICP_NUMBER: fixtures.siteConfig.icpNumber,
-      PSB_NUMBER: fixtures.siteConfig.psbNumber,
-    }
-    await expect(source({ env }).getSiteConfig()).resolves.toEqual({ ...fixtures.siteConfig, seoDescription: '', seoKeywords: '' })
+    await expect(source({ env: SITE_CONFIG_ENV }).getSiteConfig()).resolves.toEqual({ ...fixtures.siteConfig, seoDescription: '', seoKeywords: '' })
   })
 
   it('S31 GetSiteConfig: a failing remote serves the last good config, and the environment when it has none', async () => {

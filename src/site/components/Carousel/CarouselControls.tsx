@@ -1,5 +1,7 @@
 'use client'
 
+import './carousel.css'
+
 type CarouselControlsProps = {
   /** What the carousel shows, for the buttons' names: "轮播图", "合作媒体". */
   label: string

@@ -23,14 +23,21 @@ export async function Header({ config, siteName, siteId, token }: HeaderProps) {
   const [logoUrl, menuList] = await Promise.all([readLogoUrl(config), readSection('menu', getMenuTree)])
   return (
     <header className="site-header" data-section="header">
-      <div className="site-header__inner container">
-        <Link href="/home" className="site-header__brand">
-          {logoUrl ? (
-            <img className="site-header__logo" src={logoUrl} alt={siteName} width={480} height={120} fetchPriority="high" />
-          ) : (
-            <span className="site-header__name">{siteName}</span>
-          )}
-        </Link>
+      <div className="site-header__bar">
+        <div className="site-header__brand container">
+          <Link href="/home" className="site-header__home">
+            {logoUrl ? (
+              <img className="site-header__logo" src={logoUrl} alt={siteName} width={480} height={120} fetchPriority="high" />
+            ) : (
+              <span className="site-header__logo-text">{siteName}</span>
+            )}
+            {logoUrl && (
+              <span className="site-header__name" aria-hidden="true">
+                {siteName}
+              </span>
+            )}
+          </Link>
+        </div>
         {menuList && menuList.length > 0 && <Menu menuList={menuList} siteId={siteId} token={token} />}
       </div>
     </header>

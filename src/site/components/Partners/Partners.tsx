@@ -1,18 +1,9 @@
-import { headers } from 'next/headers'
-
 import { getContentSource, type Id } from '@/content-source'
 import { isHttpLink } from '@/site/lib/links'
 import { readSection } from '@/site/lib/section'
 
 import { PartnersCarousel, type PartnerLogo } from './PartnersCarousel.client'
 import './partners.css'
-
-/** The first HTML guesses the columns from the device, so a phone does not start at seven (S23). */
-async function guessColumns(): Promise<number> {
-  const request = await headers()
-  const mobile = request.get('sec-ch-ua-mobile') === '?1' || /Mobi|Android|iPhone|iPod|MicroMessenger/i.test(request.get('user-agent') ?? '')
-  return mobile ? 3 : 7
-}
 
 /** S22: 合作媒体 / Partners: the partners column's article covers as logos linking to the articles' links. */
 export async function Partners({ columnId }: { columnId: Id }) {
@@ -32,7 +23,7 @@ export async function Partners({ columnId }: { columnId: Id }) {
             Partners
           </span>
         </h2>
-        <PartnersCarousel logos={logos} initialColumns={await guessColumns()} />
+        <PartnersCarousel logos={logos} />
       </div>
     </section>
   )

@@ -8,11 +8,15 @@ import { chunk, PARTNER_ROWS, partnerColumns } from '@/site/lib/partner-columns'
 
 export type PartnerLogo = { id: string; name: string; logoUrl: string; link: string | null }
 
-type PartnersCarouselProps = { logos: PartnerLogo[]; initialColumns: number }
+/**
+ * The server cannot know the width (and the page cache serves one HTML to every device), so the
+ * first HTML chunks by the widest layout and CSS shows 3 rows of the right columns until hydration.
+ */
+const SERVER_COLUMNS = 7
 
-/** The columns for the body's current width, kept up to date without a reload (S23). */
-function usePartnerColumns(initialColumns: number): number {
-  const [columns, setColumns] = useState(initialColumns)
+/** The columns for the body's current width, kept up to date without a reload (S23); null before hydration. */
+function usePartnerColumns(): number | null {
+  const [columns, setColumns] = useState<number | null>(null)
   useEffect(() => {
     const update = () => setColumns(partnerColumns(document.body.clientWidth))
     update()
@@ -24,9 +28,9 @@ function usePartnerColumns(initialColumns: number): number {
 }
 
 /** S22/S23: slides of 3 rows × columns logos, each opening its link in a new tab. */
-export function PartnersCarousel({ logos, initialColumns }: PartnersCarouselProps) {
-  const columns = usePartnerColumns(initialColumns)
-  const slides = chunk(logos, PARTNER_ROWS * columns)
+export function PartnersCarousel({ logos }: { logos: PartnerLogo[] }) {
+  const columns = usePartnerColumns()
+  const slides = chunk(logos, PARTNER_ROWS * (columns ?? SERVER_COLUMNS))
   const { viewportRef, paused, togglePaused, selected, count, scrollTo } = useAutoplayCarousel({ delayMs: 4000, loop: true })
   return (
     <div
@@ -34,7 +38,7 @@ export function PartnersCarousel({ logos, initialColumns }: PartnersCarouselProp
       role="region"
       aria-roledescription="carousel"
       aria-label="合作媒体"
-      data-columns={columns}
+      data-columns={columns ?? undefined}
       data-selected={selected}
     >
       <div className="partners__viewport" ref={viewportRef}>
@@ -46,7 +50,7 @@ export function PartnersCarousel({ logos, initialColumns }: PartnersCarouselProp
               aria-roledescription="slide"
               aria-label={`${index + 1} / ${slides.length}`}
             >
-              <ul className="partners__grid" style={{ '--partner-columns': columns } as CSSProperties}>
+              <ul className="partners__grid" style={columns ? ({ '--partner-columns': columns } as CSSProperties) : undefined}>
                 {slide.map((logo) => (
                   <li key={logo.id} className="partners__logo">
                     {logo.link ? (

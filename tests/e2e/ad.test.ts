@@ -1,0 +1,100 @@
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, inject, test } from 'vitest'
+
+import type { PictureItem } from '@/content-api/contract'
+
+import { apiItems, siteContent, type SiteContent } from './api'
+import { useBrowser } from './harness'
+
+const baseURL = inject('baseURL')
+const { open } = useBrowser()
+let content: SiteContent
+let ad: PictureItem
+
+beforeAll(async () => {
+  content = await siteContent(baseURL)
+  const [item] = await apiItems<PictureItem>(baseURL, 'GetPictureList', { PictureId: String(content.config.adPictureId) })
+  if (!item) throw new Error('the seed has no ad picture')
+  ad = item
+})
+
+/** Loads /home and resolves when the ad request has answered, with the time it did. */
+async function loadHome(page: Page): Promise<number> {
+  const answered = page.waitForResponse((response) => response.url().includes('/api/Website/GetPictureList'))
+  await page.goto('/home')
+  await answered
+  return Date.now()
+}
+
+describe('S27 pop-up ad', () => {
+  test('S27 desktop: hidden for 1000 ms after the ad loads, then shown with alt 首页广告; 关闭广告 hides it (desktop)', async () => {
+    await open('desktop', { ad: true }, async ({ page, problems }) => {
+      const loadedAt = await loadHome(page)
+      await page.waitForTimeout(Math.max(0, loadedAt + 700 - Date.now()))
+      await expect(page.locator('.ad').count()).resolves.toBe(0)
+      await page.locator('.ad').waitFor({ state: 'visible', timeout: 5000 })
+      expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(950)
+      const image = page.getByRole('img', { name: '首页广告' })
+      await expect(image.getAttribute('src')).resolves.toBe(ad.pictureUrl)
+      await expect(image.evaluate((element: HTMLImageElement) => element.naturalWidth > 0)).resolves.toBe(true)
+      await page.getByRole('button', { name: '关闭广告' }).click()
+      await expect(page.locator('.ad').count()).resolves.toBe(0)
+      expect(problems.pageErrors).toEqual([])
+    })
+  })
+
+  test('S27 phone: never loaded, never shown (phone)', async () => {
+    await open('phone', { ad: true }, async ({ page }) => {
+      const requests: string[] = []
+      page.on('request', (request) => request.url().includes('GetPictureList') && requests.push(request.url()))
+      await page.goto('/home')
+      await page.waitForTimeout(2500)
+      await expect(page.locator('.ad').count()).resolves.toBe(0)
+      expect(requests).toEqual([])
+    })
+  })
+
+  test('S27 a failed ad call leaves no element and no error on the page (desktop)', async () => {
+    await open('desktop', { ad: true }, async ({ context, page, problems }) => {
+      await context.route('**/api/Website/GetPictureList**', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"code":500,"message":"boom","data":{"items":[]}}' }),
+      )
+      await loadHome(page)
+      await page.waitForTimeout(2000)
+      await expect(page.locator('.ad').count()).resolves.toBe(0)
+      expect(problems.pageErrors).toEqual([])
+      await expect(page.locator('body').innerText()).resolves.not.toMatch(/boom|授权失败|网络错误/)
+    })
+  })
+
+  test('S27 an ad picture that fails to load leaves nothing (desktop)', async () => {
+    await open('desktop', { ad: true }, async ({ context, page, problems }) => {
+      await context.route(ad.pictureUrl, (route) => route.fulfill({ status: 404, body: '' }))
+      await loadHome(page)
+      await page.waitForTimeout(2000)
+      await expect(page.locator('.ad').count()).resolves.toBe(0)
+      expect(problems.pageErrors).toEqual([])
+    })
+  })
+})
+
+describe('S30 isMobile is a viewport narrower than 768 px', () => {
+  for (const [width, mobile] of [
+    [767, true],
+    [768, false],
+  ] as const) {
+    test(`S30 ${width} px is ${mobile ? 'mobile' : 'desktop'}: menu button ${mobile ? 'shown' : 'hidden'}, ad ${mobile ? 'never' : 'shown'} (desktop)`, async () => {
+      await open('desktop', { ad: true }, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 })
+        await page.goto('/home')
+        await expect(page.locator('.menu__toggle').isVisible()).resolves.toBe(mobile)
+        if (mobile) {
+          await page.waitForTimeout(2500)
+          await expect(page.locator('.ad').count()).resolves.toBe(0)
+        } else {
+          await page.locator('.ad').waitFor({ state: 'visible', timeout: 5000 })
+        }
+      })
+    })
+  }
+})

@@ -1,0 +1,62 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import type { TestProject } from 'vitest/node'
+
+import { FIXTURES_MARKER, type Fixtures } from './fixture-data'
+import { dataEnv, ROOT, runFixtures, startServer } from './server'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string
+    dataDir: string
+    fixtures: Fixtures
+  }
+}
+
+function newestMtime(entry: string): number {
+  const stats = fs.statSync(entry, { throwIfNoEntry: false })
+  if (!stats) return 0
+  if (!stats.isDirectory()) return stats.mtimeMs
+  return Math.max(0, ...fs.readdirSync(entry).map((name) => newestMtime(path.join(entry, name))))
+}
+
+function buildIsCurrent(): boolean {
+  const buildId = fs.statSync(path.join(ROOT, '.next/BUILD_ID'), { throwIfNoEntry: false })
+  const sources = Math.max(newestMtime(path.join(ROOT, 'src')), newestMtime(path.join(ROOT, 'next.config.ts')))
+  return buildId !== undefined && buildId.mtimeMs > sources
+}
+
+/**
+ * Builds the app when the build is missing or older than src/ (E2E_SKIP_BUILD=1 skips it),
+ * migrates and seeds a throwaway data folder, adds the e2e fixtures, then serves the built app
+ * with `next start` on a free port. Fixtures go in before the server starts: it caches reads.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (process.env.E2E_SKIP_BUILD !== '1' && !buildIsCurrent()) {
+    console.log('[e2e] building the app (next build)…')
+    execFileSync('npx', ['next', 'build'], { cwd: ROOT, stdio: 'inherit' })
+  }
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-e2e-'))
+  console.log(`[e2e] seeding ${dataDir}…`)
+  execFileSync('npx', ['tsx', 'scripts/seed.ts'], { cwd: ROOT, env: dataEnv(dataDir), stdio: 'inherit' })
+  const printed = runFixtures(dataDir, ['main'])
+  const line = printed.split('\n').find((text) => text.startsWith(FIXTURES_MARKER))
+  if (!line) throw new Error(`tests/e2e/fixtures.ts printed no fixtures:\n${printed}`)
+  const fixtures = JSON.parse(line.slice(FIXTURES_MARKER.length)) as Fixtures
+
+  const server = await startServer(dataDir)
+  console.log(`[e2e] serving ${server.baseURL} (pid ${server.pid})`)
+  project.provide('baseURL', server.baseURL)
+  project.provide('dataDir', dataDir)
+  project.provide('fixtures', fixtures)
+
+  return async () => {
+    await server.stop()
+    if (process.env.E2E_KEEP_SERVER_LOG === '1') console.log(server.output())
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}

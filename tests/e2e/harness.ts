@@ -1,0 +1,46 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, inject } from 'vitest'
+
+import { launchBrowser, newContext, watchProblems, withoutAd, type Device, type PageProblems } from '../helpers/browser'
+
+export type Opened = { context: BrowserContext; page: Page; problems: PageProblems }
+export type OpenOptions = { baseURL?: string; ad?: boolean; path?: string }
+
+/**
+ * One Chromium per test file; `open()` gives a fresh context (empty storage) on one device,
+ * with the ad kept out unless asked for, and closes it after the callback.
+ */
+export function useBrowser() {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  async function open<T>(device: Device, options: OpenOptions, use: (opened: Opened) => Promise<T>): Promise<T> {
+    if (!browser) throw new Error('the browser did not start')
+    const context = await newContext(browser, device, options.baseURL ?? inject('baseURL'))
+    try {
+      if (!options.ad) await withoutAd(context)
+      const page = await context.newPage()
+      const problems = watchProblems(page)
+      if (options.path) await page.goto(options.path, { waitUntil: 'load' })
+      return await use({ context, page, problems })
+    } finally {
+      await context.close()
+    }
+  }
+
+  return { open }
+}
+
+/** Waits until the page has hydrated (React attaches its handlers), so clicks reach the islands. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('.menu__toggle, .menu__link')).some((element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactProps')),
+    ),
+  )
+}

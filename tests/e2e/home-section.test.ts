@@ -1,0 +1,136 @@
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, inject, test } from 'vitest'
+
+import type { MenuItem } from '@/content-api/contract'
+
+import { deviceNames } from '../helpers/browser'
+import { siteContent, type SiteContent } from './api'
+import { hydrated, useBrowser } from './harness'
+
+const baseURL = inject('baseURL')
+const fixtures = inject('fixtures')
+const { open } = useBrowser()
+let content: SiteContent
+
+beforeAll(async () => {
+  content = await siteContent(baseURL)
+})
+
+const selectedSlide = (page: Page) => page.$eval('.banner', (banner) => Number(banner.getAttribute('data-selected')))
+const flatMenus = () => content.menus.flatMap((menu) => [menu, ...menu.children])
+
+/** A menu whose own page answers, matching `want`, with its parent (the routed pages may not all exist yet). */
+async function routedMenu(want: (menu: MenuItem, parent: MenuItem | null) => boolean): Promise<{ menu: MenuItem; parent: MenuItem | null } | null> {
+  for (const top of content.menus) {
+    for (const [menu, parent] of [[top, null] as const, ...top.children.map((item) => [item, top] as const)]) {
+      if (menu.link === '/home' || !want(menu, parent)) continue
+      if ((await fetch(`${baseURL}${menu.link}?menuId=${menu.id}`)).status === 200) return { menu, parent }
+    }
+  }
+  return null
+}
+
+for (const device of deviceNames) {
+  describe(`home section (${device})`, () => {
+    test(`S17 /home plays the home menu's rotation charts, with a working pause button (${device})`, async () => {
+      await open(device, { path: '/home' }, async ({ page }) => {
+        const sources = await page.$$eval('.banner__image', (images) => images.map((image) => image.getAttribute('src')))
+        expect(sources).toEqual(content.banners.map((banner) => banner.pictureUrl))
+        const first = page.locator('.banner__image').first()
+        await expect(first.getAttribute('loading')).resolves.toBe('eager')
+        await expect(first.getAttribute('fetchpriority')).resolves.toBe('high')
+        await expect(page.locator('.cover').count()).resolves.toBe(0)
+        await hydrated(page)
+        await page.waitForFunction(() => document.querySelector('.banner')?.getAttribute('data-selected') !== '0', null, { timeout: 8000 })
+        await page.getByRole('button', { name: '暂停轮播图' }).click()
+        const paused = await selectedSlide(page)
+        await page.waitForTimeout(6500)
+        await expect(selectedSlide(page)).resolves.toBe(paused)
+        await page.getByRole('button', { name: '播放轮播图' }).click()
+        await page.waitForFunction((at) => document.querySelector('.banner')?.getAttribute('data-selected') !== String(at), paused, { timeout: 8000 })
+      })
+    })
+
+    test(`S18 an inner page shows its menu's cover, else its nearest ancestor's (${device})`, async (context) => {
+      const target = await routedMenu((menu, parent) => !menu.coverUrl && Boolean(parent?.coverUrl))
+      const own = await routedMenu((menu) => Boolean(menu.coverUrl))
+      if (!target && !own) return context.skip('no routed page besides /home answers yet')
+      await open(device, {}, async ({ page }) => {
+        for (const { menu, parent } of [target, own].flatMap((found) => (found ? [found] : []))) {
+          await page.goto(`${menu.link}?menuId=${menu.id}`)
+          const cover = page.locator('.home-section .cover img')
+          await expect(cover.getAttribute('src')).resolves.toBe(menu.coverUrl ?? parent?.coverUrl)
+          await expect(cover.getAttribute('fetchpriority')).resolves.toBe('high')
+          await expect(page.locator('.banner').count()).resolves.toBe(0)
+        }
+      })
+    })
+
+    test(`S19 the special menus show neither carousel nor cover (${device})`, async () => {
+      const specials = flatMenus().filter((menu) => content.config.specialMenuIds.map(String).includes(String(menu.id)))
+      expect(specials.length).toBeGreaterThan(0)
+      await open(device, {}, async ({ page }) => {
+        for (const menu of specials) {
+          await page.goto(`/home?menuId=${menu.id}`)
+          await expect(page.locator('.home-section .banner, .home-section .cover').count()).resolves.toBe(0)
+          await expect(page.locator('.home-section .card').count()).resolves.toBeGreaterThan(0)
+          const response = await page.goto(`${menu.link}?menuId=${menu.id}`)
+          if (response?.status() === 200) await expect(page.locator('.home-section .banner, .home-section .cover').count()).resolves.toBe(0)
+        }
+      })
+    })
+
+    test(`S20 the home cards: ${device === 'desktop' ? 'four' : 'two'} per row, cover, title and subtitle (${device})`, async () => {
+      await open(device, { path: '/home' }, async ({ page }) => {
+        const titles = await page.$$eval('.home-cards .card__title', (elements) => elements.map((element) => element.textContent))
+        expect(titles).toEqual(content.cards.map((card) => card.title))
+        const boxes = await page.$$eval('.home-cards .card', (cards) =>
+          cards.map((card) => {
+            const box = card.getBoundingClientRect()
+            return { left: Math.round(box.left), top: Math.round(box.top), width: box.width }
+          }),
+        )
+        const grid = await page.$eval('.home-cards__grid', (element) => element.getBoundingClientRect().width)
+        const perRow = device === 'desktop' ? 4 : 2
+        expect(new Set(boxes.slice(0, perRow).map((box) => box.top)).size).toBe(1)
+        expect(boxes[perRow]?.top).toBeGreaterThan(boxes[0]?.top ?? 0)
+        for (const box of boxes) {
+          expect(box.width / grid).toBeGreaterThan(1 / perRow - 0.05)
+          expect(box.width / grid).toBeLessThanOrEqual(1 / perRow)
+        }
+        const first = content.cards[0]
+        if (first?.subtitle) await expect(page.locator('.card__subtitle').first().textContent()).resolves.toBe(first.subtitle)
+      })
+    })
+
+    test(`S21 http(s) cards open a new tab without opener, other schemes never open, detail cards open /detail (${device})`, async () => {
+      await open(device, { path: '/home' }, async ({ context, page, problems }) => {
+        await context.route('https://partner.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>partner</title>' }))
+        await hydrated(page)
+        const http = page.locator(`[data-card-id="${fixtures.httpCard.id}"] a`)
+        await expect(http.getAttribute('href')).resolves.toBe(fixtures.httpCard.link)
+        await expect(http.getAttribute('target')).resolves.toBe('_blank')
+        await expect(http.getAttribute('rel')).resolves.toBe('noopener noreferrer')
+        const [tab] = await Promise.all([context.waitForEvent('page'), http.click()])
+        await tab.waitForLoadState()
+        expect(tab.url()).toBe(fixtures.httpCard.link)
+        await expect(tab.evaluate(() => window.opener)).resolves.toBeNull()
+        await tab.close()
+
+        const script = page.locator(`[data-card-id="${fixtures.scriptCard.id}"]`)
+        await expect(script.locator('a').count()).resolves.toBe(0)
+        const pages = context.pages().length
+        const before = page.url()
+        await script.click()
+        await page.waitForTimeout(500)
+        expect(context.pages().length).toBe(pages)
+        expect(page.url()).toBe(before)
+        expect(problems.dialogs).toEqual([])
+
+        const detail = page.locator(`[data-card-id="${fixtures.detailCard.id}"] a`)
+        await expect(detail.getAttribute('href')).resolves.toBe(`/detail?id=${fixtures.detailCard.id}`)
+        await expect(detail.getAttribute('target')).resolves.toBeNull()
+      })
+    })
+  })
+}

@@ -1,0 +1,78 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+
+import type { PictureItem, SiteConfig } from '@/content-api/contract'
+
+import { deviceNames } from '../helpers/browser'
+import { apiItems } from './api'
+import { useBrowser } from './harness'
+import { runFixtures, startServer, type RunningServer } from './server'
+
+const { open } = useBrowser()
+let server: RunningServer
+let dataDir: string
+let config: SiteConfig
+let qrCodes: PictureItem[]
+
+/** A second instance on a copy of the seeded site whose settings name columns that do not exist. */
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-e2e-missing-'))
+  fs.cpSync(inject('dataDir'), dataDir, { recursive: true })
+  runFixtures(dataDir, ['missing-columns'])
+  server = await startServer(dataDir)
+  const [settings] = await apiItems<SiteConfig>(server.baseURL, 'GetSiteConfig')
+  if (!settings) throw new Error('no site config')
+  config = settings
+  qrCodes = await apiItems<PictureItem>(server.baseURL, 'GetPictureList', { informationId: String(config.qrInformationId) })
+})
+
+afterAll(async () => {
+  await server?.stop()
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe('S31 sections whose content cannot load are left out cleanly', () => {
+  for (const device of deviceNames) {
+    test(`S31 missing columns: no cards, partners, footer columns or ad; logo falls back to the name; no error shown (${device})`, async () => {
+      await open(device, { baseURL: server.baseURL, ad: true }, async ({ page, problems }) => {
+        const adRequests: string[] = []
+        page.on('request', (request) => request.url().includes('GetPictureList') && adRequests.push(request.url()))
+        const response = await page.goto('/home')
+        expect(response?.status()).toBe(200)
+        await page.waitForTimeout(2000)
+        const shown = await page.evaluate(() => ({
+          sections: Array.from(document.querySelectorAll('[data-section]')).map((element) => element.getAttribute('data-section')),
+          cards: document.querySelectorAll('.card').length,
+          footerColumns: document.querySelectorAll('.footer-info__column').length,
+          qrCodes: document.querySelectorAll('.footer-info__qr img').length,
+          logoText: document.querySelector('.site-header__logo-text')?.textContent ?? null,
+          banner: document.querySelectorAll('.banner__image').length,
+          brokenImages: Array.from(document.images).filter((image) => image.complete && image.naturalWidth === 0 && getComputedStyle(image).visibility !== 'hidden').length,
+        }))
+        expect(shown).toEqual({
+          sections: ['header', 'home', 'page', 'footer-info', 'footer'],
+          cards: 0,
+          footerColumns: 0,
+          qrCodes: qrCodes.length,
+          logoText: config.siteName,
+          banner: expect.any(Number),
+          brokenImages: 0,
+        })
+        expect(shown.banner).toBeGreaterThan(0)
+        expect(adRequests).toEqual([])
+        expect(problems.pageErrors).toEqual([])
+        await expect(page.locator('body').innerText()).resolves.not.toMatch(/Error|undefined|不存在|错误|异常|500/)
+      })
+    })
+  }
+
+  test('S31 each left-out section is logged on the server', () => {
+    const log = server.output()
+    for (const section of ['header logo', 'home cards', 'partners', 'footer columns']) {
+      expect(log).toContain(`[site] section "${section}" left out`)
+    }
+  })
+})

@@ -1,0 +1,97 @@
+import { execFileSync, spawn } from 'node:child_process'
+import net from 'node:net'
+import path from 'node:path'
+
+export const ROOT = path.resolve(import.meta.dirname, '../..')
+const READY_TIMEOUT_MS = 120_000
+
+export type RunningServer = {
+  baseURL: string
+  pid: number
+  /** Everything the server printed so far (stdout and stderr). */
+  output(): string
+  stop(): Promise<void>
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+/** The environment every e2e process (seed, fixtures, server) shares for one data folder. */
+export function dataEnv(dataDir: string): NodeJS.ProcessEnv {
+  return { ...process.env, DATABASE_URL: `file:${path.join(dataDir, 'site.db')}`, DATA_DIR: dataDir }
+}
+
+async function waitUntilReady(baseURL: string, exited: () => string | null): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS
+  while (Date.now() < deadline) {
+    const exit = exited()
+    if (exit) throw new Error(`next start exited before it answered (${exit})`)
+    try {
+      const response = await fetch(`${baseURL}/home`, { redirect: 'manual', signal: AbortSignal.timeout(10_000) })
+      if (response.status === 200) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`GET ${baseURL}/home did not answer 200 within ${READY_TIMEOUT_MS / 1000} s`)
+}
+
+/** `next start` on the built app against one data folder, on a free port of 127.0.0.1. */
+export async function startServer(dataDir: string): Promise<RunningServer> {
+  const port = await freePort()
+  const baseURL = `http://127.0.0.1:${port}`
+  const child = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd: ROOT,
+    env: { ...dataEnv(dataDir), PUBLIC_URL: baseURL, NODE_ENV: 'production', PORT: String(port) },
+    // Its own process group, so stop() ends npx and the Next server it started, and nothing else.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  let exit: string | null = null
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      exit = `code ${code ?? '–'}, signal ${signal ?? '–'}`
+      resolve()
+    }),
+  )
+  const pid = child.pid
+  if (pid === undefined) throw new Error('could not start next start')
+
+  const stop = async () => {
+    if (exit) return
+    process.kill(-pid, 'SIGTERM')
+    const killed = setTimeout(() => exit ?? process.kill(-pid, 'SIGKILL'), 10_000)
+    await exited
+    clearTimeout(killed)
+  }
+
+  try {
+    await waitUntilReady(baseURL, () => exit)
+  } catch (error) {
+    await stop()
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n--- server output ---\n${output}`, { cause: error })
+  }
+  return { baseURL, pid, output: () => output, stop }
+}
+
+/** Runs tests/e2e/fixtures.ts against one data folder and returns what it printed. */
+export function runFixtures(dataDir: string, args: string[]): string {
+  return execFileSync('npx', ['tsx', 'tests/e2e/fixtures.ts', ...args], {
+    cwd: ROOT,
+    env: dataEnv(dataDir),
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+}

@@ -1,0 +1,75 @@
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+
+/** The two viewports every shell behaviour is checked at. */
+export const devices = {
+  desktop: { viewport: { width: 1280, height: 800 } },
+  phone: {
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+  },
+} as const satisfies Record<string, BrowserContextOptions>
+
+export type Device = keyof typeof devices
+export const deviceNames: readonly Device[] = ['desktop', 'phone']
+
+/** Headless Chromium from the system, with nothing that talks to the network on its own. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+}
+
+/** A fresh context (empty storage) for one device, with the site as base URL. */
+export function newContext(
+  browser: Browser,
+  device: Device,
+  baseURL: string,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return browser.newContext({ ...devices[device], baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', ...options })
+}
+
+/** Keeps the pop-up ad out of tests about something else: its picture request fails, so it never shows. */
+export async function withoutAd(context: BrowserContext): Promise<void> {
+  await context.route('**/api/Website/GetPictureList**', (route) => route.abort())
+}
+
+export type PageProblems = { pageErrors: string[]; dialogs: string[] }
+
+/** Records uncaught page errors and dialogs (alert, confirm…), dismissing the dialogs. */
+export function watchProblems(page: Page): PageProblems {
+  const problems: PageProblems = { pageErrors: [], dialogs: [] }
+  page.on('pageerror', (error) => problems.pageErrors.push(error.message))
+  page.on('dialog', (dialog) => {
+    problems.dialogs.push(`${dialog.type()}: ${dialog.message()}`)
+    void dialog.dismiss()
+  })
+  return problems
+}
+
+/** Sets the viewport so that document.body.clientWidth is exactly `width` (scrollbars included). */
+export async function setBodyWidth(page: Page, width: number, height = 800): Promise<void> {
+  await page.setViewportSize({ width, height })
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const actual = await page.evaluate(() => document.body.clientWidth)
+    if (actual === width) return
+    const viewport = page.viewportSize() ?? { width, height }
+    await page.setViewportSize({ width: viewport.width + (width - actual), height })
+  }
+  const final = await page.evaluate(() => document.body.clientWidth)
+  if (final !== width) throw new Error(`could not make the body ${width} px wide (it is ${final} px)`)
+}

@@ -1,0 +1,195 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { emitContentChanged } from '@/content-model/content-events'
+import { type CachingHandler, withResponseCache } from '@/response-cache'
+import { cacheKey, chooseEncoding } from '@/response-cache/policy'
+
+const request = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+  ({ url, method, headers }) as unknown as IncomingMessage
+
+describe('response cache policy (issue 6)', () => {
+  it('public pages and the content API are cacheable, keyed by path and sorted query', () => {
+    expect(cacheKey(request('/news?page=2&menuId=7'))).toBe('/news?menuId=7&page=2')
+    expect(cacheKey(request('/news?menuId=7&page=2'))).toBe('/news?menuId=7&page=2')
+    expect(cacheKey(request('/home'))).toBe('/home')
+    expect(cacheKey(request('/api/Website/GetMenuList?siteId=x'))).toBe('/api/Website/GetMenuList?siteId=x||')
+  })
+
+  it('the API key varies by CORS origin and bearer token', () => {
+    const key = (headers: Record<string, string>) => cacheKey(request('/api/Website/GetMenuList?siteId=x', headers))
+    expect(key({ origin: 'https://a.example' })).not.toBe(key({ origin: 'https://b.example' }))
+    expect(key({ authorization: 'Bearer 1' })).not.toBe(key({ authorization: 'Bearer 2' }))
+  })
+
+  it.each([
+    ['POST', '/home', {}],
+    ['GET', '/admin', {}],
+    ['GET', '/admin/collections/menus', {}],
+    ['GET', '/api/menus', {}],
+    ['GET', '/api/Website/DownloadFile', {}],
+    ['GET', '/home', { cookie: 'a=1; payload-token=abc' }],
+    ['GET', '/home', { cookie: '__prerender_bypass=1' }],
+    ['GET', '/home', { cookie: '__next_preview_data=1' }],
+    ['GET', '/home', { rsc: '1' }],
+    ['GET', '/home?_rsc=abc', {}],
+    ['GET', '/_next/static/chunks/main.js', {}],
+  ] as const)('%s %s %o bypasses the cache', (method, url, headers) => {
+    expect(cacheKey(request(url, headers, method))).toBeNull()
+  })
+
+  it('an unrelated cookie does not bypass it', () => {
+    expect(cacheKey(request('/home', { cookie: 'theme=dark' }))).toBe('/home')
+  })
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['gzip;q=0, br;q=0', 'identity'],
+    ['br;q=0, gzip;q=0.5', 'gzip'],
+    ['*', 'br'],
+    ['', 'identity'],
+    [undefined, 'identity'],
+  ])('Accept-Encoding %s → %s', (header, expected) => {
+    expect(chooseEncoding(header)).toBe(expected)
+  })
+})
+
+describe('response cache in front of a real HTTP handler (issue 6)', () => {
+  let server: Server
+  let base: string
+  let handler: CachingHandler
+  let renders = 0
+  let body = 'first version'
+
+  // Stands in for Next: streams the page in chunks and marks it private, as Next does for dynamic pages.
+  const next = async (incoming: IncomingMessage, response: ServerResponse) => {
+    renders += 1
+    if (incoming.url?.startsWith('/api/Website/GetBroken')) {
+      response.writeHead(500, { 'Content-Type': 'application/json' })
+      response.end('{"success":false}')
+      return
+    }
+    response.statusCode = 200
+    response.setHeader('Content-Type', 'text/html; charset=utf-8')
+    response.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate')
+    if (incoming.url?.startsWith('/detail')) response.setHeader('Set-Cookie', 'x=1')
+    response.write(`<html><body>${incoming.headers['accept-encoding'] ?? 'no-encoding'}|`)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    response.end(`${body}${'.'.repeat(2000)}</body></html>`)
+  }
+
+  beforeAll(async () => {
+    handler = withResponseCache(next)
+    server = createServer((incoming, response) => void handler(incoming, response))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(async () => {
+    handler.dispose()
+    await new Promise((resolve) => server.close(resolve))
+  })
+  beforeEach(() => {
+    handler.store.clear()
+    renders = 0
+    body = 'first version'
+  })
+
+  const raw = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    fetch(base + path, { method, headers: { 'accept-encoding': 'identity', ...headers } })
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
+
+  it('miss then hit: Next renders once, uncompressed, and the miss is public for a CDN', async () => {
+    const miss = await raw('/news?menuId=1', { 'accept-encoding': 'gzip' })
+    expect(miss.headers.get('x-cache')).toBe('MISS')
+    expect(miss.headers.get('cache-control')).toContain('s-maxage=')
+    expect(await miss.text()).toContain('no-encoding|first version')
+    await settle()
+    const hit = await raw('/news?menuId=1')
+    expect(hit.headers.get('x-cache')).toBe('HIT')
+    expect(hit.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300')
+    expect(hit.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(await hit.text()).toContain('first version')
+    expect(renders).toBe(1)
+  })
+
+  it('the same query in another order is the same entry', async () => {
+    await raw('/news?menuId=1&page=2')
+    await settle()
+    expect((await raw('/news?page=2&menuId=1')).headers.get('x-cache')).toBe('HIT')
+  })
+
+  it('each Accept-Encoding gets the right body, compressed once', async () => {
+    await raw('/home')
+    await settle()
+    const plain = Buffer.from(await (await raw('/home')).arrayBuffer())
+    const { request: get } = await import('node:http')
+    const fetchRaw = (encoding: string) =>
+      new Promise<{ headers: Record<string, unknown>; bytes: Buffer }>((resolve, reject) => {
+        get(`${base}/home`, { headers: { 'accept-encoding': encoding } }, (response) => {
+          const chunks: Buffer[] = []
+          response.on('data', (chunk: Buffer) => chunks.push(chunk))
+          response.on('end', () => resolve({ headers: response.headers, bytes: Buffer.concat(chunks) }))
+        })
+          .on('error', reject)
+          .end()
+      })
+    const br = await fetchRaw('br, gzip')
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(br.bytes).equals(plain)).toBe(true)
+    const gz = await fetchRaw('gzip')
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.bytes).equals(plain)).toBe(true)
+    expect(br.bytes.length).toBeLessThan(plain.length)
+    expect(renders).toBe(1)
+  })
+
+  it('ETag and 304 on If-None-Match', async () => {
+    await raw('/home')
+    await settle()
+    const hit = await raw('/home')
+    const etag = hit.headers.get('etag')
+    expect(etag).toMatch(/^".+"$/)
+    const notModified = await raw('/home', { 'if-none-match': etag ?? '' })
+    expect(notModified.status).toBe(304)
+    expect(await notModified.text()).toBe('')
+    expect((await raw('/home', { 'if-none-match': '"other"' })).status).toBe(200)
+  })
+
+  it('HEAD gets the headers without a body', async () => {
+    await raw('/home')
+    await settle()
+    const head = await raw('/home', {}, 'HEAD')
+    expect(head.status).toBe(200)
+    expect(head.headers.get('x-cache')).toBe('HIT')
+    expect(Number(head.headers.get('content-length'))).toBeGreaterThan(2000)
+    expect(await head.text()).toBe('')
+  })
+
+  it('a content change clears it, so the next request sees the edit', async () => {
+    await raw('/home')
+    await settle()
+    body = 'edited version'
+    emitContentChanged('articles')
+    const after = await raw('/home')
+    expect(after.headers.get('x-cache')).toBe('MISS')
+    expect(await after.text()).toContain('edited version')
+  })
+
+  it('a signed-in editor bypasses it and never fills it', async () => {
+    const editor = await raw('/home', { cookie: 'payload-token=secret' })
+    expect(editor.headers.get('x-cache')).toBeNull()
+    await settle()
+    expect(handler.store.size).toBe(0)
+  })
+
+  it('errors and responses that set cookies are not stored', async () => {
+    await raw('/api/Website/GetBroken?siteId=x')
+    await raw('/detail?id=1')
+    await settle()
+    expect(handler.store.size).toBe(0)
+  })
+})
