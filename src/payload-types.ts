@@ -275,6 +275,9 @@ export interface Article {
    * 出现在该菜单的文章列表或单页中
    */
   menu?: (number | null) | Menu;
+  /**
+   * 出现在该信息栏目（首页卡片、合作媒体、页脚栏目等）
+   */
   column?: (number | null) | Column;
   /**
    * 在信息栏目中的顺序，数字越小越靠前

@@ -1,5 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process'
+import fs from 'node:fs'
 import net from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -45,12 +47,32 @@ async function waitUntilReady(baseURL: string, exited: () => string | null): Pro
   throw new Error(`GET ${baseURL}/home did not answer 200 within ${READY_TIMEOUT_MS / 1000} s`)
 }
 
-/** `next start` on the built app against one data folder, on a free port of 127.0.0.1. */
+/**
+ * A private copy of the build: Next keeps its data cache (unstable_cache) on disk under
+ * .next/cache, keyed by the read and its arguments only, so servers sharing one .next would
+ * serve each other's content, or a previous run's with its old absolute URLs.
+ */
+function isolatedAppDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-e2e-app-'))
+  for (const name of ['node_modules', 'package.json', 'next.config.ts', 'tsconfig.json', 'src']) {
+    fs.symlinkSync(path.join(ROOT, name), path.join(dir, name))
+  }
+  const cache = path.join(ROOT, '.next', 'cache')
+  fs.cpSync(path.join(ROOT, '.next'), path.join(dir, '.next'), {
+    recursive: true,
+    verbatimSymlinks: true,
+    filter: (source) => source !== cache,
+  })
+  return dir
+}
+
+/** `next start` on a private copy of the build against one data folder, on a free port of 127.0.0.1. */
 export async function startServer(dataDir: string): Promise<RunningServer> {
   const port = await freePort()
   const baseURL = `http://127.0.0.1:${port}`
+  const appDir = isolatedAppDir()
   const child = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
-    cwd: ROOT,
+    cwd: appDir,
     env: { ...dataEnv(dataDir), PUBLIC_URL: baseURL, NODE_ENV: 'production', PORT: String(port) },
     // Its own process group, so stop() ends npx and the Next server it started, and nothing else.
     detached: true,
@@ -70,11 +92,13 @@ export async function startServer(dataDir: string): Promise<RunningServer> {
   if (pid === undefined) throw new Error('could not start next start')
 
   const stop = async () => {
-    if (exit) return
-    process.kill(-pid, 'SIGTERM')
-    const killed = setTimeout(() => exit ?? process.kill(-pid, 'SIGKILL'), 10_000)
-    await exited
-    clearTimeout(killed)
+    if (!exit) {
+      process.kill(-pid, 'SIGTERM')
+      const killed = setTimeout(() => exit ?? process.kill(-pid, 'SIGKILL'), 10_000)
+      await exited
+      clearTimeout(killed)
+    }
+    fs.rmSync(appDir, { recursive: true, force: true })
   }
 
   try {

@@ -24,11 +24,13 @@ export async function callApi(pathAndQuery: string, init: RequestInit & { method
   return { status: response.status, headers: response.headers, body, response }
 }
 
-export const get = (endpoint: string, query: Record<string, string | number> = {}, init: RequestInit = {}) =>
+export const get = (endpoint: string, query: Query = {}, init: RequestInit & { method?: Method } = {}) =>
   callApi(`/api/Website/${endpoint}?${new URLSearchParams({ siteId: SITE_ID, ...stringify(query) })}`, init)
 
-const stringify = (query: Record<string, string | number>) =>
-  Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)]))
+type Query = Record<string, string | number | undefined>
+
+const stringify = (query: Query) =>
+  Object.fromEntries(Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])))
 
 type Schema = Record<string, unknown>
 

@@ -23,7 +23,7 @@ export const TEST_ADMIN = { email: 'admin@test.example', password: 'integration-
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-int-'))
   const database: TestDatabase = await createTestDatabase(dataDir)
-  const env = {
+  const env: Record<string, string> = {
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://expo.test',

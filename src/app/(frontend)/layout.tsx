@@ -18,6 +18,7 @@ import './globals.css'
 export const viewport: Viewport = { themeColor: THEME_COLOR, width: 'device-width', initialScale: 1 }
 
 export async function generateMetadata(): Promise<Metadata> {
+  await connection()
   const [config, siteName] = await Promise.all([readSection('site config', getSiteConfig), defaultSiteName()])
   return {
     title: siteName,

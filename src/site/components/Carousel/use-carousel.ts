@@ -43,15 +43,20 @@ export function useAutoplayCarousel({ delayMs, loop }: CarouselOptions) {
   useEffect(() => {
     const autoplay = api?.plugins().autoplay
     if (!api || !autoplay) return
-    if (paused) autoplay.stop()
-    else autoplay.play()
+    const apply = () => {
+      // With a single slide the plugin does not initialise, and must not be started.
+      if (api.scrollSnapList().length <= 1) return
+      if (paused) autoplay.stop()
+      else autoplay.play()
+    }
     // The plugin sets its timer right after emitting; stop once it has.
     const keepPaused = () => {
       if (paused) queueMicrotask(() => autoplay.stop())
     }
-    api.on('autoplay:play', keepPaused)
+    apply()
+    api.on('reInit', apply).on('autoplay:play', keepPaused)
     return () => {
-      api.off('autoplay:play', keepPaused)
+      api.off('reInit', apply).off('autoplay:play', keepPaused)
     }
   }, [api, paused])
 

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next'
+
+import { PageShell } from '@/site/components/PageShell'
+import { getMenuContext } from '@/site/lib/content'
+import type { SearchParams } from '@/site/lib/metadata'
+import { readSection } from '@/site/lib/section'
+import { Article } from '@/site/pages/article/Article'
+import { EmptyState } from '@/site/pages/shared/EmptyState'
+import { excerpt } from '@/site/pages/shared/format'
+import { pageMetadata } from '@/site/pages/shared/metadata'
+import { getMenuArticles, menuOfPage, readList, UNAVAILABLE } from '@/site/pages/shared/reads'
+
+type InfoProps = { searchParams: Promise<SearchParams> }
+
+/** The menu's single page is its newest article. */
+const singlePage = async (menuId: string) => (await getMenuArticles(menuId, 1, 1)).items[0] ?? null
+
+export async function generateMetadata({ searchParams }: InfoProps): Promise<Metadata> {
+  const { menuId } = await searchParams
+  const context = await readSection('menu', () => getMenuContext(menuId))
+  const article = context ? await readSection('info article', () => singlePage(String(context.menu.id))) : null
+  return pageMetadata(menuId, { description: article ? excerpt(article.subtitle || article.detail) : (menuName) => menuName })
+}
+
+/** P1 /info?menuId=…: a menu's single rich page (展会介绍, 交通指南, 联系我们 …). */
+export default async function InfoPage({ searchParams }: InfoProps) {
+  const { menuId } = await searchParams
+  const menu = await menuOfPage(menuId, true)
+  const article = menu ? await readList('info article', () => singlePage(String(menu.menu.id))) : UNAVAILABLE
+  return (
+    <PageShell menuId={menuId}>
+      {article === UNAVAILABLE || article === null ? <EmptyState /> : <Article article={article} withSubtitle={false} />}
+    </PageShell>
+  )
+}

@@ -1,0 +1,54 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import type { Id } from '@/content-source'
+import { PageShell } from '@/site/components/PageShell'
+import type { SearchParams } from '@/site/lib/metadata'
+import { readSection } from '@/site/lib/section'
+import { Article } from '@/site/pages/article/Article'
+import { ArticleNav } from '@/site/pages/article/ArticleNav'
+import { findNeighbours } from '@/site/pages/article/neighbours'
+import { EmptyState } from '@/site/pages/shared/EmptyState'
+import { excerpt } from '@/site/pages/shared/format'
+import { pageMetadata } from '@/site/pages/shared/metadata'
+import { parseId } from '@/site/pages/shared/params'
+import { getArticle, getMenuArticles, menuOfPage, readFound, UNAVAILABLE } from '@/site/pages/shared/reads'
+
+type NewsDetailProps = { searchParams: Promise<SearchParams> }
+
+const cachedSource = {
+  getMenuArticles: (menuId: Id, page: { pageIndex: number; pageSize: number }) =>
+    getMenuArticles(menuId, page.pageIndex, page.pageSize),
+}
+
+export async function generateMetadata({ searchParams }: NewsDetailProps): Promise<Metadata> {
+  const { id: idParam, menuId } = await searchParams
+  const id = parseId(idParam)
+  const article = id === null ? null : await readSection('article', () => getArticle(id))
+  if (!article) return pageMetadata(menuId, { description: (menuName) => menuName })
+  return pageMetadata(menuId, { name: article.title, description: excerpt(article.subtitle || article.detail) })
+}
+
+/** P2 /news-detail?id=…&menuId=…: a news article with links to its neighbours in the menu. */
+export default async function NewsDetailPage({ searchParams }: NewsDetailProps) {
+  const { id: idParam, menuId } = await searchParams
+  const id = parseId(idParam)
+  if (id === null) notFound()
+  const [menu, article] = await Promise.all([menuOfPage(menuId, false), readFound('article', () => getArticle(id))])
+  if (article === UNAVAILABLE) {
+    return (
+      <PageShell menuId={menuId}>
+        <EmptyState />
+      </PageShell>
+    )
+  }
+  const listId = menu ? String(menu.menu.id) : null
+  // Without its neighbours the article still shows (S31).
+  const neighbours = listId && (await readSection('news neighbours', () => findNeighbours(cachedSource, listId, article.id)))
+  return (
+    <PageShell menuId={menuId} crumbs={[article.title]}>
+      <Article article={article} />
+      {listId && neighbours && <ArticleNav neighbours={neighbours} menuId={listId} />}
+    </PageShell>
+  )
+}

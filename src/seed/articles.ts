@@ -1,0 +1,59 @@
+import { exhibitors } from './content/exhibitors'
+import { news } from './content/news'
+import { pages } from './content/pages'
+import { beijing, type SeedContext, seedOptions, uploadMedia } from './context'
+import { exhibitorLogo } from './images/logos'
+import { articleCover } from './images/scenes'
+import { doc, h3, link, p, paragraphs } from './lexical'
+import { menuId, type MenuIds } from './menus'
+
+/** News, review articles and the single page of every /info menu. */
+export async function seedArticles(ctx: SeedContext, menus: MenuIds): Promise<void> {
+  for (const [index, item] of news.entries()) {
+    await ctx.payload.create({
+      collection: 'articles',
+      data: {
+        title: item.title,
+        subtitle: item.subtitle,
+        menu: menuId(menus, item.menu),
+        publishedAt: beijing(item.date),
+        cover: await uploadMedia(ctx, item.title, await articleCover(item.caption, index, `news-${index + 1}.jpg`)),
+        detail: doc(...paragraphs(...item.body)),
+      },
+      ...seedOptions,
+    })
+  }
+  for (const page of pages) {
+    await ctx.payload.create({
+      collection: 'articles',
+      data: { title: page.title, subtitle: page.subtitle, menu: menuId(menus, page.menu), publishedAt: beijing('2026-12-01'), detail: page.body },
+      ...seedOptions,
+    })
+  }
+}
+
+export async function seedExhibitors(ctx: SeedContext): Promise<void> {
+  for (const [index, exhibitor] of exhibitors.entries()) {
+    const website = `https://www.${exhibitor.domain}/`
+    await ctx.payload.create({
+      collection: 'exhibitors',
+      data: {
+        nameCN: exhibitor.nameCN,
+        nameEN: exhibitor.nameEN,
+        booth: exhibitor.booth,
+        category: exhibitor.category,
+        sortOrder: index,
+        website,
+        contact: `电话：010-${String(6200_0000 + index * 1379).replace(/(\d{4})(\d{4})/, '$1 $2')}\n邮箱：info@${exhibitor.domain}`,
+        logo: await uploadMedia(ctx, `${exhibitor.nameCN} Logo`, await exhibitorLogo(exhibitor.nameEN, exhibitor.short, `exhibitor-${index + 1}.png`)),
+        introduction: doc(
+          p(`${exhibitor.nameCN}（${exhibitor.nameEN}）专注于${exhibitor.focus}，产品和服务已应用于国内外多个核电及核技术应用项目。`),
+          h3('本届展出'),
+          p(`展位 ${exhibitor.booth}：展示${exhibitor.focus}领域的最新成果，欢迎专业观众莅临交流。`),
+          p(['了解更多：', link(website, website)]),
+        ),
+      },
+      ...seedOptions,
+    })
+  }
+}

@@ -1,0 +1,38 @@
+import Link from 'next/link'
+
+import type { ArticleItem } from '@/content-source'
+import { formatDate } from '@/site/pages/shared/format'
+import { hrefWith } from '@/site/pages/shared/params'
+
+import './news.css'
+
+/** P2: one page of a menu's articles, newest first: cover, title, subtitle and date. */
+export function NewsList({ articles, menuId }: { articles: readonly ArticleItem[]; menuId: string }) {
+  return (
+    <ul className="news-list">
+      {articles.map((article) => {
+        const date = formatDate(article.publishedAt)
+        return (
+          <li key={String(article.id)} className="news-list__item">
+            <Link className="news-list__link" href={hrefWith('/news-detail', { id: String(article.id), menuId })}>
+              <span className="news-list__cover">
+                {article.coverUrl && (
+                  <img src={article.coverUrl} alt="" width={800} height={450} loading="lazy" decoding="async" />
+                )}
+              </span>
+              <span className="news-list__text">
+                <span className="news-list__title">{article.title}</span>
+                {article.subtitle && <span className="news-list__summary">{article.subtitle}</span>}
+                {date && (
+                  <time className="news-list__date" dateTime={article.publishedAt ?? undefined}>
+                    {date}
+                  </time>
+                )}
+              </span>
+            </Link>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,19 @@
+import './shared.css'
+
+/** P5: what a page shows when its list is empty or its content could not be read (S31). */
+export function EmptyState({ children = '暂无内容' }: { children?: string }) {
+  return (
+    <div className="empty-state" role="status">
+      <svg className="empty-state__icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
+        <path
+          d="M8 14h32v24a2 2 0 0 1-2 2H10a2 2 0 0 1-2-2V14Zm4-6h24l4 6H8l4-6Zm7 14h10"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <p className="empty-state__text">{children}</p>
+    </div>
+  )
+}

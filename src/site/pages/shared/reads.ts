@@ -1,0 +1,50 @@
+import { notFound } from 'next/navigation'
+import { cache } from 'react'
+
+import { getContentSource, type ExhibitorQuery, type Id, type PageQuery } from '@/content-source'
+import { getMenuTree } from '@/site/lib/content'
+import { parseMenuId, resolveMenuContext, type MenuContext } from '@/site/lib/menu-context'
+import { readSection } from '@/site/lib/section'
+
+import type { SearchParam } from './params'
+
+/** The read failed (logged by readSection); the page shows its empty state instead (S31). */
+export const UNAVAILABLE = Symbol('unavailable')
+export type Unavailable = typeof UNAVAILABLE
+
+/**
+ * The menu a page belongs to. A malformed or unknown `menuId` is a 404 (P5); a missing one is too
+ * when the page lists the menu's content (`required`). Null when there is no menu to show, or
+ * when the menu tree cannot be read right now (then the page cannot tell, and shows no 404).
+ */
+export async function menuOfPage(menuId: SearchParam, required: boolean): Promise<MenuContext | null> {
+  if (menuId === undefined && !required) return null
+  if (parseMenuId(menuId) === null) notFound()
+  const tree = await readSection('menu', getMenuTree)
+  if (!tree) return null
+  return resolveMenuContext(tree, menuId) ?? notFound()
+}
+
+/** A read of one thing: notFound() when it does not exist (P5), UNAVAILABLE when the read failed. */
+export async function readFound<T>(section: string, read: () => Promise<T | null>): Promise<T | Unavailable> {
+  const result = await readSection(section, async () => ({ value: await read() }))
+  if (!result) return UNAVAILABLE
+  return result.value ?? notFound()
+}
+
+/** A list read: UNAVAILABLE when it failed (S31). */
+export async function readList<T>(section: string, read: () => Promise<T>): Promise<T | Unavailable> {
+  return (await readSection(section, read)) ?? UNAVAILABLE
+}
+
+// Shared by generateMetadata and the page within one request (React cache()).
+export const getArticle = cache(async (id: string) => (await getContentSource()).getArticle(id))
+export const getExhibitor = cache(async (id: string) => (await getContentSource()).getExhibitor(id))
+export const getDownloads = cache(async (menuId: Id) => (await getContentSource()).getDownloads(menuId))
+export const getMenuArticles = cache(async (menuId: Id, pageIndex: number, pageSize: number) =>
+  (await getContentSource()).getMenuArticles(menuId, { pageIndex, pageSize } satisfies PageQuery),
+)
+export const getExhibitors = cache(async (keyword: string, category: string, pageIndex: number, pageSize: number) => {
+  const query: ExhibitorQuery = { pageIndex, pageSize, keyword: keyword || undefined, category: category || undefined }
+  return (await getContentSource()).getExhibitors(query)
+})

@@ -1,0 +1,198 @@
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, inject, test } from 'vitest'
+
+import type { ExhibitorItem } from '@/content-api/contract'
+
+import { deviceNames } from '../helpers/browser'
+import { useBrowser } from './harness'
+import { breadcrumb, expectedCrumbs, expectedTitle, pagesContent, scrollsSideways, shownText, textOf, type PagesContent } from './pages-content'
+
+const baseURL = inject('baseURL')
+const { open } = useBrowser()
+let content: PagesContent
+let showPath: string
+
+beforeAll(async () => {
+  content = await pagesContent(baseURL)
+  showPath = content.show ? `/show?menuId=${content.show.id}` : '/show'
+})
+
+/** The directory's own rule (P3): partial, case-insensitive, Chinese or English name. */
+const normalise = (text: string) => text.normalize('NFKC').toLocaleLowerCase('zh-CN')
+function matching(keyword: string, category = ''): ExhibitorItem[] {
+  const wanted = normalise(keyword)
+  return content.exhibitors.filter(
+    (item) =>
+      (!category || item.category === category) &&
+      (normalise(item.nameCN).includes(wanted) || normalise(item.nameEN).includes(wanted)),
+  )
+}
+
+const shownNames = (page: Page) => page.$$eval('.exhibitor-card__name', (items) => items.map((item) => item.textContent))
+const names = (items: readonly ExhibitorItem[]) => items.slice(0, 12).map((item) => item.nameCN)
+
+/** Fills the search form the way a visitor does and waits for the results of that search. */
+async function search(page: Page, keyword: string, category: string): Promise<void> {
+  await page.locator('input[name="keyword"]').fill(keyword)
+  await page.locator('select[name="category"]').selectOption(category)
+  await page.getByRole('button', { name: '搜索' }).click()
+  await page.waitForURL((url) => url.searchParams.get('keyword') === keyword && url.searchParams.get('category') === category)
+  await page.waitForFunction((expected) => document.querySelector('.show-summary strong')?.textContent === expected, String(matching(keyword, category).length))
+}
+
+/** An English word of some exhibitor, starting upper-case, so a lower-case search proves case-insensitivity. */
+function englishPart(): string {
+  for (const item of content.exhibitors) {
+    const word = item.nameEN.split(/\s+/).find((part) => /^[A-Z][A-Za-z]{5,}$/.test(part))
+    if (word) return word.slice(0, 5).toLowerCase()
+  }
+  throw new Error('no exhibitor has an English name with a capitalised word')
+}
+
+/** The two characters most Chinese names share, so that a search fills more than one page. */
+function commonPart(): string {
+  const counts = new Map<string, number>()
+  for (const item of content.exhibitors) {
+    const pairs = new Set(Array.from({ length: item.nameCN.length - 1 }, (_, index) => item.nameCN.slice(index, index + 2)))
+    for (const pair of pairs) counts.set(pair, (counts.get(pair) ?? 0) + 1)
+  }
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? ''
+}
+
+describe('P3 exhibitor directory', () => {
+  for (const device of deviceNames) {
+    test(`P3 directory: 12 a page with logo, names, booth, category; 共 N 家展商; breadcrumb and title (${device})`, async () => {
+      await open(device, { path: showPath }, async ({ page }) => {
+        await expect(shownText(page, '.show-summary')).resolves.toBe(`共${content.exhibitors.length}家展商`)
+        await expect(shownNames(page)).resolves.toEqual(names(content.exhibitors))
+        const first = content.exhibitors[0]
+        const card = page.locator('.exhibitor-card').first()
+        await expect(card.locator('.exhibitor-card__name-en').textContent()).resolves.toBe(first?.nameEN)
+        await expect(card.locator('.exhibitor-card__booth').textContent()).resolves.toBe(`展位号：${first?.booth}`)
+        await expect(card.locator('.exhibitor-card__category').textContent()).resolves.toBe(first?.category)
+        await expect(card.locator('img').getAttribute('src')).resolves.toBe(first?.logoUrl)
+        await card.scrollIntoViewIfNeeded()
+        await card.locator('img').evaluate((image: HTMLImageElement) => image.decode())
+        await expect(card.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth > 0)).resolves.toBe(true)
+        await expect(breadcrumb(page)).resolves.toEqual(expectedCrumbs(content, content.show, ...(content.show ? [] : ['展商名录'])))
+        await expect(page.title()).resolves.toBe(expectedTitle(content, content.show))
+        await expect(scrollsSideways(page)).resolves.toBe(false)
+      })
+    })
+
+    test(`P3 search: partial Chinese name (${device})`, async () => {
+      const keyword = content.exhibitors[3]?.nameCN.slice(2, 4) ?? ''
+      await open(device, { path: showPath }, async ({ page }) => {
+        await search(page, keyword, '')
+        await expect(shownNames(page)).resolves.toEqual(names(matching(keyword)))
+      })
+    })
+
+    test(`P3 search: partial lower-case English name, case-insensitive (${device})`, async () => {
+      const keyword = englishPart()
+      await open(device, { path: showPath }, async ({ page }) => {
+        await search(page, keyword, '')
+        expect(matching(keyword).length).toBeGreaterThan(0)
+        await expect(shownNames(page)).resolves.toEqual(names(matching(keyword)))
+      })
+    })
+
+    test(`P3 search: by category, then combined with a name (${device})`, async () => {
+      const target = content.exhibitors[5]
+      if (!target) throw new Error('fewer than 6 exhibitors')
+      await open(device, { path: showPath }, async ({ page }) => {
+        await search(page, '', target.category)
+        await expect(shownNames(page)).resolves.toEqual(names(matching('', target.category)))
+        const keyword = target.nameCN.slice(0, 2)
+        await search(page, keyword, target.category)
+        await expect(shownNames(page)).resolves.toEqual(names(matching(keyword, target.category)))
+        expect(matching(keyword, target.category).map((item) => item.id)).toContain(target.id)
+      })
+    })
+
+    test(`P3 search: no result shows 暂无内容 and 共 0 家展商 (${device})`, async () => {
+      await open(device, { path: showPath }, async ({ page }) => {
+        await search(page, '不存在的展商zzq', '')
+        await expect(page.locator('.empty-state').textContent()).resolves.toContain('暂无内容')
+        await expect(page.locator('.exhibitor-card').count()).resolves.toBe(0)
+      })
+    })
+
+    test(`P3 search: the query stays in the URL and in the form after a reload (${device})`, async () => {
+      const target = content.exhibitors[2]
+      if (!target) throw new Error('fewer than 3 exhibitors')
+      const keyword = target.nameCN.slice(1, 3)
+      await open(device, { path: showPath }, async ({ page }) => {
+        await search(page, keyword, target.category)
+        await page.reload()
+        const url = new URL(page.url())
+        expect([url.searchParams.get('keyword'), url.searchParams.get('category')]).toEqual([keyword, target.category])
+        await expect(page.locator('input[name="keyword"]').inputValue()).resolves.toBe(keyword)
+        await expect(page.locator('select[name="category"]').inputValue()).resolves.toBe(target.category)
+        await expect(shownNames(page)).resolves.toEqual(names(matching(keyword, target.category)))
+      })
+    })
+  }
+
+  test('P3 paging: 12 a page; page 2 through the pager keeps the search in the URL and the form', async () => {
+    const keyword = commonPart()
+    expect(matching(keyword).length).toBeGreaterThan(12)
+    await open('desktop', { path: showPath }, async ({ page }) => {
+      await search(page, keyword, '')
+      await expect(shownNames(page)).resolves.toEqual(names(matching(keyword)))
+      await page.locator('.pager').getByRole('link', { name: '下一页' }).click()
+      await page.waitForURL((url) => url.searchParams.get('page') === '2')
+      const url = new URL(page.url())
+      expect([url.searchParams.get('keyword'), url.searchParams.get('menuId')]).toEqual([keyword, content.show ? String(content.show.id) : null])
+      await page.waitForFunction((first) => document.querySelector('.exhibitor-card__name')?.textContent === first, matching(keyword)[12]?.nameCN)
+      await expect(shownNames(page)).resolves.toEqual(names(matching(keyword).slice(12)))
+      await expect(page.locator('input[name="keyword"]').inputValue()).resolves.toBe(keyword)
+      await expect(page.locator('.pager [aria-current="page"]').textContent()).resolves.toBe('2')
+    })
+  })
+
+  test('P5 directory: a page past the last is a 404, the last page is not', async () => {
+    const last = Math.ceil(content.exhibitors.length / 12)
+    const sep = showPath.includes('?') ? '&' : '?'
+    await expect(fetch(`${baseURL}${showPath}${sep}page=${last}`).then((r) => r.status)).resolves.toBe(200)
+    await expect(fetch(`${baseURL}${showPath}${sep}page=${last + 1}`).then((r) => r.status)).resolves.toBe(404)
+  })
+})
+
+describe('P3 exhibitor profile', () => {
+  for (const device of deviceNames) {
+    test(`P3 showDetail: logo, names, booth, category, introduction, website, contact (${device})`, async () => {
+      const target = content.exhibitors.find((item) => item.website && item.contact.includes('\n')) ?? content.exhibitors[0]
+      if (!target) throw new Error('no exhibitor')
+      const menuQuery = content.show ? `&menuId=${content.show.id}` : ''
+      await open(device, { path: `/showDetail?id=${target.id}${menuQuery}` }, async ({ page }) => {
+        await expect(page.locator('h1.exhibitor__name').textContent()).resolves.toBe(target.nameCN)
+        await expect(page.locator('.exhibitor__name-en').textContent()).resolves.toBe(target.nameEN)
+        await expect(page.locator('.exhibitor__booth').textContent()).resolves.toBe(target.booth)
+        await expect(page.locator('.exhibitor__category').textContent()).resolves.toBe(target.category)
+        await expect(page.locator('.exhibitor__logo img').evaluate((image: HTMLImageElement) => image.naturalWidth > 0)).resolves.toBe(true)
+        await expect(shownText(page, '.exhibitor__introduction')).resolves.toBe(textOf(target.introduction))
+        const website = page.locator('a.exhibitor__website')
+        await expect(website.getAttribute('href')).resolves.toBe(target.website)
+        await expect(website.getAttribute('target')).resolves.toBe('_blank')
+        await expect(website.getAttribute('rel')).resolves.toBe('noopener noreferrer')
+        const contact = page.locator('.exhibitor__contact')
+        await expect(contact.evaluate((element) => getComputedStyle(element).whiteSpace)).resolves.toBe('pre-line')
+        await expect(contact.innerText()).resolves.toBe(target.contact.trim())
+        await expect(breadcrumb(page)).resolves.toEqual(expectedCrumbs(content, content.show, target.nameCN))
+        await expect(page.title()).resolves.toBe(expectedTitle(content, content.show, target.nameCN))
+        await expect(scrollsSideways(page)).resolves.toBe(false)
+      })
+    })
+  }
+
+  test('P3 a card opens the exhibitor profile, keeping the menu', async () => {
+    const first = content.exhibitors[0]
+    await open('phone', { path: showPath }, async ({ page }) => {
+      await page.locator('.exhibitor-card__link').first().click()
+      await page.waitForURL((url) => url.pathname === '/showDetail' && url.searchParams.get('id') === String(first?.id))
+      if (content.show) expect(new URL(page.url()).searchParams.get('menuId')).toBe(String(content.show.id))
+      await page.waitForFunction((name) => document.querySelector('h1.exhibitor__name')?.textContent === name, first?.nameCN)
+    })
+  })
+})

@@ -1,0 +1,130 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import { beforeAll, describe, expect, inject, test } from 'vitest'
+
+import { deviceNames } from '../helpers/browser'
+import { useBrowser } from './harness'
+import { breadcrumb, expectedCrumbs, expectedTitle, pagesContent, scrollsSideways, type PagesContent } from './pages-content'
+
+const baseURL = inject('baseURL')
+const { open } = useBrowser()
+let content: PagesContent
+
+beforeAll(async () => {
+  content = await pagesContent(baseURL)
+})
+
+/** P5: addresses that name nothing; `menu` stands for a real news menu id. */
+const notFoundPaths = [
+  '/news?menuId=999999',
+  '/news?menuId=abc',
+  '/news?menuId={news}&page=0',
+  '/news?menuId={news}&page=x',
+  '/news?menuId={news}&page=999',
+  '/news',
+  '/detail?id=999999',
+  '/detail?id=abc',
+  '/detail',
+  '/showDetail?id=999999',
+  '/news-detail?id=abc',
+  '/news-detail?id=999999&menuId={news}',
+  '/download?menuId=999999',
+  '/info?menuId=999999',
+  '/show?menuId=999999',
+  '/show?page=0',
+]
+
+const resolve = (path: string) => path.replace('{news}', String(content.news.id))
+
+describe('P5 not found', () => {
+  for (const device of deviceNames) {
+    for (const path of notFoundPaths) {
+      test(`P5 404 with header and footer: ${path} (${device})`, async () => {
+        await open(device, {}, async ({ page }) => {
+          const response = await page.goto(resolve(path))
+          expect(response?.status()).toBe(404)
+          await expect(page.locator('h1').textContent()).resolves.toBe('页面不存在')
+          await expect(page.locator('[data-section="header"]').count()).resolves.toBe(1)
+          await expect(page.locator('[data-section="footer"]').count()).resolves.toBe(1)
+          await expect(page.locator('.site-footer').isVisible()).resolves.toBe(true)
+          await expect(scrollsSideways(page)).resolves.toBe(false)
+        })
+      })
+    }
+  }
+})
+
+describe('P5 empty states', () => {
+  for (const device of deviceNames) {
+    test(`P5 empty: a news menu without articles says 暂无内容, with its breadcrumb and title (${device})`, async () => {
+      await open(device, {}, async ({ page }) => {
+        const response = await page.goto(`/news?menuId=${content.noArticles.id}`)
+        expect(response?.status()).toBe(200)
+        await expect(page.locator('.empty-state').textContent()).resolves.toContain('暂无内容')
+        await expect(page.locator('.pager').count()).resolves.toBe(0)
+        await expect(breadcrumb(page)).resolves.toEqual(expectedCrumbs(content, content.noArticles))
+        await expect(page.title()).resolves.toBe(expectedTitle(content, content.noArticles))
+      })
+    })
+
+    test(`P5 empty: an info menu without a page says 暂无内容 (${device})`, async () => {
+      await open(device, { path: `/info?menuId=${content.noArticles.id}` }, async ({ page }) => {
+        await expect(page.locator('.empty-state').textContent()).resolves.toContain('暂无内容')
+        await expect(breadcrumb(page)).resolves.toEqual(expectedCrumbs(content, content.noArticles))
+      })
+    })
+
+    test(`P5 empty: a download menu without files says 暂无内容 (${device})`, async () => {
+      await open(device, { path: `/download?menuId=${content.noDownloads.id}` }, async ({ page }) => {
+        await expect(page.locator('.empty-state').textContent()).resolves.toContain('暂无内容')
+        await expect(page.locator('.downloads').count()).resolves.toBe(0)
+        await expect(breadcrumb(page)).resolves.toEqual(expectedCrumbs(content, content.noDownloads))
+      })
+    })
+  }
+})
+
+/** One of each routed page, as a visitor reaches it from the menu. */
+function routedPaths(): string[] {
+  const article = content.newsArticles[0]
+  const exhibitor = content.exhibitors[0]
+  return [
+    `/info?menuId=${content.info.id}`,
+    `/detail?id=${article?.id}`,
+    `/news?menuId=${content.news.id}`,
+    `/news?menuId=${content.news.id}&page=2`,
+    `/news-detail?id=${article?.id}&menuId=${content.news.id}`,
+    `/show${content.show ? `?menuId=${content.show.id}` : ''}`,
+    `/showDetail?id=${exhibitor?.id}`,
+    `/download?menuId=${content.download.id}`,
+  ]
+}
+
+describe('P5 small screens and accessibility', () => {
+  test('P5 no horizontal scroll at 375 px on every routed page (phone)', async () => {
+    await open('phone', {}, async ({ page }) => {
+      for (const path of routedPaths()) {
+        const response = await page.goto(path)
+        expect(response?.status(), path).toBe(200)
+        expect(await scrollsSideways(page), path).toBe(false)
+      }
+    })
+  })
+
+  for (const device of deviceNames) {
+    test(`P5 axe-core: no serious or critical violation on the routed pages (${device})`, async () => {
+      await open(device, {}, async ({ page }) => {
+        const severe: string[] = []
+        for (const path of routedPaths()) {
+          await page.goto(path)
+          const { violations } = await new AxeBuilder({ page }).include('[data-section="page"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+          for (const violation of violations) {
+            if (violation.impact === 'serious' || violation.impact === 'critical') {
+              severe.push(`${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+            }
+          }
+        }
+        expect(severe).toEqual([])
+      })
+    })
+  }
+})
