@@ -47,7 +47,6 @@ const listEndpoints: Record<string, { summary: string; item: SchemaName; params:
     summary: '信息栏目的文章（informationId），或菜单的文章分页列表（menuId，最新在前）',
     item: 'ArticleItem',
     params: [idParam('informationId', false, '信息栏目 id'), idParam('menuId', false, '菜单 id'), ...pageParams],
-    paged: true,
   },
   GetPictureList: {
     summary: '信息栏目的图片（informationId），或单张图片（PictureId）',
@@ -82,7 +81,10 @@ const envelope = (name: SchemaName, paged: boolean) => ({
     data: {
       type: 'object',
       required: paged ? ['items', 'total'] : ['items'],
-      properties: { items: { type: 'array', items: ref(name) }, total: { type: 'integer', minimum: 0 } },
+      properties: {
+        items: { type: 'array', items: ref(name) },
+        total: { type: 'integer', minimum: 0, description: '分页列表的总条数（GetArticleList 仅在按 menuId 分页时给出）' },
+      },
     },
   },
 })

@@ -62,11 +62,11 @@ export function expectContract(endpoint: string, answer: ApiAnswer, status = 200
 
 function expectFieldOrder(endpoint: string, body: unknown): void {
   const document = openApiDocument() as { components: { schemas: Record<string, { properties: Record<string, unknown> }> } }
-  const itemRef = ((responseSchema(`/api/Website/${endpoint}`, 'get', '200').properties as Schema).data as Schema)
-  const ref = (((itemRef.properties as Schema).items as Schema).items as { $ref: string }).$ref
-  const declared = Object.keys(document.components.schemas[ref.split('/').pop() ?? '']?.properties ?? {})
-  const items = (body as { data: { items: Record<string, unknown>[] } }).data.items
-  for (const item of items) {
+  type Envelope = { properties: { data: { properties: { items: { items: { $ref: string } } } } } }
+  const schema = responseSchema(`/api/Website/${endpoint}`, 'get', '200') as unknown as Envelope
+  const itemName = schema.properties.data.properties.items.items.$ref.split('/').pop() ?? ''
+  const declared = Object.keys(document.components.schemas[itemName]?.properties ?? {})
+  for (const item of (body as { data: { items: Record<string, unknown>[] } }).data.items) {
     const keys = Object.keys(item)
     expect(keys, `${endpoint} field order`).toEqual(declared.filter((name) => keys.includes(name)))
   }

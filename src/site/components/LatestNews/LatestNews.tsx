@@ -10,13 +10,8 @@ import './latest-news.css'
 const NEWS_LINK = '/news'
 const COUNT = 6
 
-function firstNewsMenu(tree: readonly MenuItem[]): MenuItem | null {
-  for (const item of tree) {
-    if (item.link === NEWS_LINK) return item
-    const below = firstNewsMenu(item.children)
-    if (below) return below
-  }
-  return null
+function newsMenus(tree: readonly MenuItem[]): MenuItem[] {
+  return tree.flatMap((item) => [...(item.link === NEWS_LINK ? [item] : []), ...newsMenus(item.children)])
 }
 
 const dateFormat = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' })
@@ -29,11 +24,14 @@ function formatDate(value: string | null | undefined): string | null {
 
 /** The home page's own content: the newest articles of the first news menu. */
 export async function LatestNews() {
+  // The first news menu in menu order that has articles (a parent menu often has none itself).
   const news = await readSection('latest news', async () => {
-    const menu = firstNewsMenu(await getMenuTree())
-    if (!menu) return null
-    const page = await (await getContentSource()).getMenuArticles(menu.id, { pageIndex: 1, pageSize: COUNT })
-    return { menu, articles: page.items }
+    const source = await getContentSource()
+    for (const menu of newsMenus(await getMenuTree())) {
+      const page = await source.getMenuArticles(menu.id, { pageIndex: 1, pageSize: COUNT })
+      if (page.items.length > 0) return { menu, articles: page.items }
+    }
+    return null
   })
   if (!news || news.articles.length === 0) return null
   const menuId = encodeURIComponent(String(news.menu.id))
