@@ -78,7 +78,7 @@ describe('S24–S26 footer and logo', () => {
         const columns = page.locator('.footer-info__column')
         await expect(columns.count()).resolves.toBe(expected.length)
         for (const [index, article] of expected.entries()) {
-          const shown = await columns.nth(index).locator('.rich-text').textContent()
+          const shown = await columns.nth(index).textContent()
           expect((shown ?? '').replace(/\s+/g, '')).toBe(textOf(article.detail))
         }
         const qr = await page.$$eval('.footer-info__qr img', (images) =>
@@ -187,7 +187,7 @@ describe('S31–S32 robustness', () => {
       await open(device, { path: '/home' }, async ({ page, problems }) => {
         await page.waitForTimeout(500)
         const column = page.locator('.footer-info__column', { hasText: fixtures.hostileFooterArticle.title })
-        await expect(column.locator('.rich-text').textContent()).resolves.toContain('<script>window.__e2eXss = 1</script>')
+        await expect(column.textContent()).resolves.toContain('<script>window.__e2eXss = 1</script>')
         const report = await page.evaluate(() => ({
           flag: (window as unknown as { __e2eXss?: number }).__e2eXss,
           contentScripts: document.querySelectorAll('.rich-text script, .rich-text svg, .rich-text iframe').length,

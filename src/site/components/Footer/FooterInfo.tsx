@@ -27,10 +27,7 @@ export async function FooterInfo({ config }: { config: SiteConfig }) {
     <section className="footer-info" data-section="footer-info" aria-label="联系与服务">
       <div className="footer-info__inner container">
         {columns.map((article) => (
-          <div key={String(article.id)} className="footer-info__column">
-            <h2 className="footer-info__title">{article.title}</h2>
-            <RichText html={article.detail} className="footer-info__detail" />
-          </div>
+          <RichText key={String(article.id)} html={article.detail} className="footer-info__column" />
         ))}
         {qrCodes.length > 0 && (
           <ul className="footer-info__qr" aria-label="二维码">

@@ -14,6 +14,12 @@ function newsMenus(tree: readonly MenuItem[]): MenuItem[] {
   return tree.flatMap((item) => [...(item.link === NEWS_LINK ? [item] : []), ...newsMenus(item.children)])
 }
 
+/** The news section first (a top-level news menu and its children), then news menus elsewhere. */
+function newsMenusInOrder(tree: readonly MenuItem[]): MenuItem[] {
+  const sections = tree.filter((item) => item.link === NEWS_LINK).flatMap((item) => [item, ...newsMenus(item.children)])
+  return [...sections, ...newsMenus(tree).filter((item) => !sections.includes(item))]
+}
+
 const dateFormat = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' })
 
 function formatDate(value: string | null | undefined): string | null {
@@ -24,10 +30,10 @@ function formatDate(value: string | null | undefined): string | null {
 
 /** The home page's own content: the newest articles of the first news menu. */
 export async function LatestNews() {
-  // The first news menu in menu order that has articles (a parent menu often has none itself).
+  // The first news menu that has articles (a parent menu often has none itself).
   const news = await readSection('latest news', async () => {
     const source = await getContentSource()
-    for (const menu of newsMenus(await getMenuTree())) {
+    for (const menu of newsMenusInOrder(await getMenuTree())) {
       const page = await source.getMenuArticles(menu.id, { pageIndex: 1, pageSize: COUNT })
       if (page.items.length > 0) return { menu, articles: page.items }
     }
