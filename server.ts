@@ -2,7 +2,9 @@
  * The production server: Next's request handler behind the response cache, on HOST:PORT.
  * `npm start` runs it with `node --import tsx server.ts`.
  */
+import fs from 'node:fs'
 import { createServer } from 'node:http'
+import path from 'node:path'
 
 import nextEnv from '@next/env'
 import next from 'next'
@@ -12,6 +14,10 @@ import { withResponseCache } from '@/response-cache'
 
 nextEnv.loadEnvConfig(process.cwd())
 const env = getEnv()
+// Next keeps unstable_cache entries on disk, keyed by the read and its arguments only: after a
+// reseed, a restore or a new DATABASE_URL they would serve the old content. Each start begins empty.
+fs.rmSync(path.join(process.cwd(), '.next/cache/fetch-cache'), { recursive: true, force: true })
+
 const app = next({ dev: false, hostname: env.HOST, port: env.PORT })
 await app.prepare()
 const nextHandler = app.getRequestHandler()

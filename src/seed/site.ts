@@ -73,8 +73,8 @@ export async function seedSiteColumns(ctx: SeedContext, homeMenu: number): Promi
     title: '版权与备案',
     column: footerColumn,
     detail: doc(
+      // The ICP and 公安 numbers come from the site settings, so they are not repeated here.
       p(['© 2027 中国核能行业协会 版权所有', br(), '地址：北京市西城区三里河路 1 号 中国核能大厦 12 层　电话：010-6866 1234']),
-      p(['京ICP备12345678号-1　', link('京公网安备 11010502012345号', 'https://beian.mps.gov.cn/')]),
     ),
   })
 

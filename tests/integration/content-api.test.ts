@@ -61,7 +61,7 @@ describe('§4 endpoints on the freshly seeded database answer with non-empty ite
     expect(items<{ coverUrl: string }>(header).at(-1)?.coverUrl).toMatch(/^http:\/\/expo\.test\/api\/media\/file\//)
     const footer = await get('GetInformationList', { informationId: String(config.footerInformationId) })
     expectContract('GetInformationList', footer)
-    expect(items<{ detail: string }>(footer).at(-1)?.detail).toMatch(/ICP/)
+    expect(items<{ detail: string }>(footer).at(-1)?.detail).toMatch(/版权所有/)
   })
 
   it('GetRotationChartList: the home banners', async () => {
