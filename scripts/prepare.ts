@@ -30,8 +30,12 @@ const [{ getPayload }, { default: config }, { seedDemoContent }, { ensureFirstAd
 const log = (message: string) => console.log(message)
 const payload = await getPayload({ config })
 await payload.db.migrate()
-const seeded = await seedDemoContent(payload, { log })
-log(seeded === 'seeded' ? 'Seeded the demo content.' : 'Database has content: not seeding.')
+if (env.CONTENT_SOURCE === 'remote') {
+  log(`Content comes from ${env.CONTENT_API_URL ?? 'the remote'}: not seeding.`)
+} else {
+  const seeded = await seedDemoContent(payload, { log })
+  log(seeded === 'seeded' ? 'Seeded the demo content.' : 'Database has content: not seeding.')
+}
 await ensureFirstAdmin(payload, env, log)
 await payload.destroy()
 process.exit(0)

@@ -1,7 +1,7 @@
 /** An error the content API answers with its own status and message (A3). */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 404 | 405,
+    readonly status: 400 | 401 | 404 | 405 | 503,
     message: string,
     options?: ErrorOptions,
   ) {

@@ -96,6 +96,7 @@ const errorResponses = Object.fromEntries(
     ['404', '站点、接口或 id 不存在'],
     ['405', '请求方法错误'],
     ['500', '服务器内部错误'],
+    ['503', '远程内容服务不可用（仅远程模式）'],
   ].map(([status, description]) => [status, { description, content: { 'application/json': { schema: ref('ErrorEnvelope') } } }]),
 )
 

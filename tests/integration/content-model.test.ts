@@ -23,7 +23,7 @@ describe('issue 2 item 6: the first admin', () => {
   it('the admin from ADMIN_EMAIL/ADMIN_PASSWORD can sign in', async () => {
     const { user, token } = await payload.login({ collection: 'users', data: TEST_ADMIN })
     expect(token).toBeTruthy()
-    expect(user.role).toBe('admin')
+    expect(user?.role).toBe('admin')
   })
 
   it('an existing user base is left alone: no second admin, no password change', async () => {
@@ -57,7 +57,7 @@ describe('SPEC §6 access: editors edit content, only admins manage users and se
 
   it('an editor cannot create users nor see other users, nor make themself admin', async () => {
     await expect(
-      payload.create({ collection: 'users', data: { email: 'x@test.example', password: 'password-12345' }, overrideAccess: false, user: editor }),
+      payload.create({ collection: 'users', data: { email: 'x@test.example', password: 'password-12345', role: 'editor' }, overrideAccess: false, user: editor }),
     ).rejects.toThrow()
     const visible = await payload.find({ collection: 'users', overrideAccess: false, user: editor })
     expect(visible.docs.map((user) => user.id)).toEqual([editor.id])
@@ -67,7 +67,7 @@ describe('SPEC §6 access: editors edit content, only admins manage users and se
 
   it('a link field refuses javascript: URLs with a clear message', async () => {
     const error: unknown = await payload
-      .create({ collection: 'articles', data: { title: 'x', link: 'javascript:alert(1)' }, overrideAccess: false, user: editor })
+      .create({ collection: 'articles', data: { title: 'x', link: 'javascript:alert(1)', publishedAt: new Date().toISOString() }, overrideAccess: false, user: editor })
       .catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ValidationError)
     expect(JSON.stringify((error as ValidationError).data)).toContain('请输入以 http:// 或 https:// 开头的网址')
@@ -86,7 +86,7 @@ describe('issue 2 item 6: a generated first admin', () => {
       const password = /password: (\S+)/.exec(logs.join('\n'))?.[1]
       expect(password).toMatch(/^[\w-]{16}$/)
       const { user } = await payload.login({ collection: 'users', data: { email: GENERATED_ADMIN_EMAIL, password: password ?? '' } })
-      expect(user.role).toBe('admin')
+      expect(user?.role).toBe('admin')
       const again: string[] = []
       await ensureFirstAdmin(payload, {}, (line) => again.push(line))
       expect(again).toEqual([])

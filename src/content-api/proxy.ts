@@ -1,0 +1,40 @@
+import { getEnv } from '@/config/env'
+
+import { ApiError } from './errors'
+import { corsHeaders } from './http'
+
+const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'content-length', 'cache-control']
+const TIMEOUT_MS = 10_000
+
+/**
+ * In remote mode the content lives on the remote service, so this instance's /api/Website/*
+ * forwards there: the browser's calls (menu refresh, ad, downloads) stay same-origin and see
+ * the same content as the pages, and the token for the remote never reaches the browser.
+ */
+export async function forwardToRemote(request: Request, endpoint: string): Promise<Response> {
+  const env = getEnv()
+  const source = new URL(request.url)
+  const target = new URL(`/api/Website/${endpoint}${source.search}`, env.CONTENT_API_URL)
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (env.CONTENT_API_TOKEN) headers.Authorization = `Bearer ${env.CONTENT_API_TOKEN}`
+  const contentType = request.headers.get('content-type')
+  if (contentType) headers['Content-Type'] = contentType
+  let answer: Response
+  try {
+    answer = await fetch(target, {
+      method: request.method,
+      headers,
+      body: request.method === 'POST' ? await request.text() : undefined,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
+  } catch (error) {
+    console.error(`content API proxy: ${target.href} failed`, error)
+    throw new ApiError(503, '内容服务暂时不可用，请稍后重试', { cause: error })
+  }
+  const forwarded = new Headers(corsHeaders(request))
+  for (const name of FORWARDED_RESPONSE_HEADERS) {
+    const value = answer.headers.get(name)
+    if (value) forwarded.set(name, value)
+  }
+  return new Response(answer.body, { status: answer.status, headers: forwarded })
+}
