@@ -14,7 +14,8 @@ import { seedDemoContent } from '@/seed'
 const usage = 'Usage: npm run seed [-- --reset]'
 
 async function main(): Promise<number> {
-  const args = process.argv.slice(2)
+  // A bare `--` (as in `tsx scripts/seed.ts -- --reset`) only separates arguments.
+  const args = process.argv.slice(2).filter((arg) => arg !== '--')
   if (args.includes('--help') || args.includes('-h')) {
     console.log(usage)
     return 0
@@ -27,15 +28,17 @@ async function main(): Promise<number> {
   const reset = args.includes('--reset')
 
   const started = Date.now()
+  const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`
   const payload = await getPayload({ config })
   try {
     await payload.db.migrate()
-    const result = await seedDemoContent(payload, { reset, log: (msg) => console.log(`[seed] ${msg}`) })
-    const seconds = ((Date.now() - started) / 1000).toFixed(1)
+    const seedStarted = Date.now()
+    const result = await seedDemoContent(payload, { reset, log: (msg) => console.log(`[seed] ${seconds(seedStarted)} ${msg}`) })
+    const timing = `seed ${seconds(seedStarted)}, total with start-up and migrations ${seconds(started)}`
     if (result === 'skipped') {
-      console.log(`[seed] skipped: the database already has content (use --reset to replace it). ${seconds} s`)
+      console.log(`[seed] skipped: the database already has content; nothing changed (use --reset to replace it). ${timing}`)
     } else {
-      console.log(`[seed] seeded: demo content created${reset ? ' after reset' : ''} in ${seconds} s`)
+      console.log(`[seed] seeded: demo content created${reset ? ' after deleting the old content' : ''} (${timing})`)
     }
     return 0
   } finally {

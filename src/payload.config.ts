@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
@@ -12,7 +13,8 @@ import { payloadSecret } from '@/config/secret'
 import { collections, globals } from '@/content-model'
 
 const env = getEnv()
-const root = path.resolve(import.meta.dirname)
+// import.meta.dirname is undefined once Next bundles this file; import.meta.url survives.
+const root = path.dirname(fileURLToPath(import.meta.url))
 
 const db =
   env.databaseDialect === 'sqlite'

@@ -35,7 +35,8 @@ export const getEndpoints: Record<string, Endpoint> = {
     oneOf(params, ['informationId', 'menuId'])
     const columnId = params.id('informationId')
     if (columnId !== undefined) return list(await getColumnArticles(payload, columnId))
-    const { items, total } = await getMenuArticles(payload, params.requiredId('menuId'), paging(params))
+    const includeSubmenus = params.flag('includeSubmenus')
+    const { items, total } = await getMenuArticles(payload, params.requiredId('menuId'), { ...paging(params), includeSubmenus })
     return { items, total }
   },
   getpicturelist: async (params, payload) => {

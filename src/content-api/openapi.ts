@@ -46,7 +46,12 @@ const listEndpoints: Record<string, { summary: string; item: SchemaName; params:
   GetArticleList: {
     summary: '信息栏目的文章（informationId），或菜单的文章分页列表（menuId，最新在前）',
     item: 'ArticleItem',
-    params: [idParam('informationId', false, '信息栏目 id'), idParam('menuId', false, '菜单 id'), ...pageParams],
+    params: [
+      idParam('informationId', false, '信息栏目 id'),
+      idParam('menuId', false, '菜单 id'),
+      { name: 'includeSubmenus', description: '按 menuId 时，同时列出子菜单的文章', schema: { type: 'boolean', default: false } },
+      ...pageParams,
+    ],
   },
   GetPictureList: {
     summary: '信息栏目的图片（informationId），或单张图片（PictureId）',

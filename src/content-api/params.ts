@@ -52,6 +52,14 @@ export class Params {
     return value
   }
 
+  /** true / false (or 1 / 0); absent is false. */
+  flag(name: string): boolean {
+    const value = this.text(name)?.toLowerCase()
+    if (value === undefined || value === 'false' || value === '0') return false
+    if (value === 'true' || value === '1') return true
+    throw badRequest(`参数 ${name} 必须是 true 或 false`)
+  }
+
   int(name: string, fallback: number, min: number, max: number): number {
     const value = this.text(name)
     if (value === undefined) return fallback

@@ -120,8 +120,8 @@ export function remoteContentSource(options: RemoteContentSourceOptions = {}): C
       get('GetRotationChartList', { menuId: id(menuId) }, pictureItemSchema, ({ items }) => items.map(clean.picture)),
     getColumnArticles: (columnId) =>
       get('GetArticleList', { informationId: id(columnId) }, articleItemSchema, ({ items }) => items.map(clean.article)),
-    getMenuArticles: (menuId, { pageIndex, pageSize }) =>
-      get('GetArticleList', { menuId: id(menuId), pageIndex, pageSize }, articleItemSchema, ({ items, total }) => ({
+    getMenuArticles: (menuId, { pageIndex, pageSize, includeSubmenus }) =>
+      get('GetArticleList', { menuId: id(menuId), pageIndex, pageSize, includeSubmenus: includeSubmenus ? 'true' : undefined }, articleItemSchema, ({ items, total }) => ({
         items: items.map(clean.article),
         total: total ?? items.length,
         pageIndex,

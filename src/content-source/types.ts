@@ -13,6 +13,8 @@ export type { ArticleItem, DownloadItem, ExhibitorItem, InformationItem, MenuIte
 
 export type Id = number | string
 export type PageQuery = { pageIndex: number; pageSize: number }
+/** A news list also shows its sub-menus' articles (新闻中心 lists 展会新闻 and 行业动态). */
+export type MenuArticlesQuery = PageQuery & { includeSubmenus?: boolean }
 export type ExhibitorQuery = PageQuery & { keyword?: string; category?: string }
 
 /**
@@ -26,7 +28,7 @@ export interface ContentSource {
   getInformationItems(columnId: Id): Promise<InformationItem[]>
   getRotationCharts(menuId: Id): Promise<PictureItem[]>
   getColumnArticles(columnId: Id): Promise<ArticleItem[]>
-  getMenuArticles(menuId: Id, page: PageQuery): Promise<Paged<ArticleItem>>
+  getMenuArticles(menuId: Id, page: MenuArticlesQuery): Promise<Paged<ArticleItem>>
   getArticle(id: Id): Promise<ArticleItem | null>
   getColumnPictures(columnId: Id): Promise<PictureItem[]>
   getPicture(id: Id): Promise<PictureItem | null>

@@ -1,10 +1,12 @@
 import { exhibitors } from './content/exhibitors'
 import { news } from './content/news'
+import { overviewPages } from './content/overviews'
 import { pages } from './content/pages'
 import { beijing, type SeedContext, seedOptions, uploadMedia } from './context'
 import { exhibitorLogo } from './images/logos'
 import { articleCover } from './images/scenes'
-import { doc, h3, link, p, paragraphs } from './lexical'
+import { doc, h3, link, p, paragraphs, ul } from './lexical'
+import { resolveMenuLinks } from './links'
 import { menuId, type MenuIds } from './menus'
 
 /** News, review articles and the single page of every /info menu. */
@@ -23,10 +25,16 @@ export async function seedArticles(ctx: SeedContext, menus: MenuIds): Promise<vo
       ...seedOptions,
     })
   }
-  for (const page of pages) {
+  for (const page of [...overviewPages, ...pages]) {
     await ctx.payload.create({
       collection: 'articles',
-      data: { title: page.title, subtitle: page.subtitle, menu: menuId(menus, page.menu), publishedAt: beijing('2026-12-01'), detail: page.body },
+      data: {
+        title: page.title,
+        subtitle: page.subtitle,
+        menu: menuId(menus, page.menu),
+        publishedAt: beijing('2026-12-01'),
+        detail: resolveMenuLinks(page.body, menus),
+      },
       ...seedOptions,
     })
   }
@@ -48,6 +56,8 @@ export async function seedExhibitors(ctx: SeedContext): Promise<void> {
         logo: await uploadMedia(ctx, `${exhibitor.nameCN} Logo`, await exhibitorLogo(exhibitor.nameEN, exhibitor.short, `exhibitor-${index + 1}.png`)),
         introduction: doc(
           p(`${exhibitor.nameCN}（${exhibitor.nameEN}）专注于${exhibitor.focus}，产品和服务已应用于国内外多个核电及核技术应用项目。`),
+          h3('主要产品与服务'),
+          ul(exhibitor.products),
           h3('本届展出'),
           p(`展位 ${exhibitor.booth}：展示${exhibitor.focus}领域的最新成果，欢迎专业观众莅临交流。`),
           p(['了解更多：', link(website, website)]),

@@ -1,7 +1,7 @@
 import type { CollectionSlug, Payload } from 'payload'
 
 import { seedArticles, seedExhibitors } from './articles'
-import { type SeedContext, seedOptions } from './context'
+import { type SeedContext, seedOptions, uploadDocument } from './context'
 import { downloadFiles } from './files'
 import { menuId, seedMenus } from './menus'
 import { seedSiteColumns } from './site'
@@ -53,19 +53,16 @@ export async function seedDemoContent(
   log('menus…')
   const menus = await seedMenus(ctx)
   log('site columns, partners, banners, QR codes, ad…')
-  const site = await seedSiteColumns(ctx, menuId(menus, 'home'))
+  const site = await seedSiteColumns(ctx, menus)
   log('articles…')
   await seedArticles(ctx, menus)
   log('exhibitors…')
   await seedExhibitors(ctx)
   log('downloads…')
   for (const [index, file] of (await downloadFiles()).entries()) {
-    const document = await payload.create({
-      collection: 'documents',
-      data: {},
-      file: { data: file.upload.data, mimetype: file.upload.mimetype, name: file.upload.name, size: file.upload.data.length },
-      ...seedOptions,
-    })
+    const document = await uploadDocument(ctx, file.upload)
+    // Payload keeps Unicode file names; say so if a future version starts rewriting them.
+    if (document.filename !== file.upload.name) log(`note: ${file.upload.name} was stored as ${document.filename}`)
     await payload.create({
       collection: 'downloads',
       data: { title: file.title, file: document.id, menu: menuId(menus, 'downloads'), sortOrder: index },

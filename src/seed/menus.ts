@@ -19,7 +19,7 @@ const SHOW_NAME = '第十届中国国际核工业展览会'
 
 /** The menu tree of the demo show; `key` names a menu for the rest of the seed. */
 export const menuTree: MenuSeed[] = [
-  { key: 'home', nameCN: '首页', nameEN: 'Home', link: '/home', icon: 'home' },
+  { key: 'home', nameCN: '首页', nameEN: 'Home', link: '/home', icon: 'home', cover: 'dawn' },
   {
     key: 'about',
     nameCN: '展会概况',
@@ -73,7 +73,7 @@ export const menuTree: MenuSeed[] = [
       { key: 'industryNews', nameCN: '行业动态', nameEN: 'Industry News', link: '/news', icon: 'industry' },
     ],
   },
-  { key: 'contact', nameCN: '联系我们', nameEN: 'Contact Us', link: '/info', icon: 'contact', cover: 'steel' },
+  { key: 'contact', nameCN: '联系我们', nameEN: 'Contact', link: '/info', icon: 'contact', cover: 'steel' },
 ]
 
 export type MenuIds = Record<string, number>

@@ -4,6 +4,8 @@ import { type SeedContext, seedOptions, uploadMedia } from './context'
 import { partnerLogo } from './images/logos'
 import { ad, articleCover, banner, headerLogo } from './images/scenes'
 import { b, br, doc, link, p } from './lexical'
+import { resolveMenuLinks } from './links'
+import { menuId, type MenuIds } from './menus'
 
 const create = <T extends 'columns' | 'articles' | 'pictures' | 'information-items' | 'rotation-charts'>(
   ctx: SeedContext,
@@ -60,7 +62,9 @@ export type SiteIds = {
 }
 
 /** The columns the shell shows (header logo, home cards, partners, footer, QR codes) and the ad. */
-export async function seedSiteColumns(ctx: SeedContext, homeMenu: number): Promise<SiteIds> {
+export async function seedSiteColumns(ctx: SeedContext, menus: MenuIds): Promise<SiteIds> {
+  const homeMenu = menuId(menus, 'home')
+  const publishedAt = new Date('2027-01-01T02:00:00Z').toISOString()
   const headerColumn = await column(ctx, '页眉信息', '页眉 Logo：取最后一个信息条目的图片')
   await create(ctx, 'information-items', {
     title: '页眉 Logo',
@@ -89,7 +93,7 @@ export async function seedSiteColumns(ctx: SeedContext, homeMenu: number): Promi
       sortOrder: index,
       cover: await uploadMedia(ctx, card.title, await articleCover(card.caption, index, `card-${index + 1}.jpg`)),
       ...target,
-      publishedAt: new Date('2027-01-01T02:00:00Z').toISOString(),
+      publishedAt,
     })
   }
 
@@ -101,27 +105,47 @@ export async function seedSiteColumns(ctx: SeedContext, homeMenu: number): Promi
       sortOrder: index,
       link: `https://media${index + 1}.example.cn/`,
       cover: await uploadMedia(ctx, nameCN, await partnerLogo({ wordmark, tagline }, index, `partner-${index + 1}.png`)),
-      publishedAt: new Date('2027-01-01T02:00:00Z').toISOString(),
+      publishedAt,
     })
   }
 
   const footerColumnsColumn = await column(ctx, '页脚栏目', '页脚上方三栏：取前三篇文章的正文')
   const footerColumns = [
-    ['关于我们', doc(p(b('关于我们')), p('中国国际核工业展览会由中国核能行业协会、中国核学会主办，每两年举办一届，是核工业领域规模最大的国际性专业展会。'))],
     [
-      '展会信息',
-      doc(p(b('展会信息')), p(['时间：2027 年 4 月 14—17 日', br(), '地点：中国国际展览中心（顺义馆）', br(), '电话：010-6866 1234', br(), '邮箱：info@cnie-expo.cn'])),
+      '关于我们',
+      doc(
+        p(b('关于我们')),
+        p('中国国际核工业展览会由中国核能行业协会、中国核学会主办，每两年举办一届，是核工业领域规模最大的国际性专业展会。'),
+        p(['电话：010-6866 1234', br(), '邮箱：', link('info@cnie-expo.cn', 'mailto:info@cnie-expo.cn')]),
+      ),
     ],
     [
-      '快速链接',
+      '展会信息',
       doc(
-        p(b('快速链接')),
-        p([link('中国核能行业协会', 'https://www.china-nea.example.cn/'), br(), link('中国核学会', 'https://www.ns.example.org.cn/'), br(), link('国际原子能机构', 'https://www.iaea.org/')]),
+        p(b('展会信息')),
+        p(['时间：2027 年 4 月 14—17 日', br(), '地点：北京·中国国际展览中心（顺义馆）', br(), '地址：北京市顺义区天竺地区裕翔路 88 号', br(), '展馆：E1、E2、W3 馆']),
+      ),
+    ],
+    [
+      '服务链接',
+      doc(
+        p(b('服务链接')),
+        p([
+          link('展位预订', 'menu:booking'),
+          br(),
+          link('观众登记', 'menu:registration'),
+          br(),
+          link('资料下载', 'menu:downloads'),
+          br(),
+          link('交通指南', 'menu:travel'),
+          br(),
+          link('中国核能行业协会', 'https://www.china-nea.example.cn/'),
+        ]),
       ),
     ],
   ] as const
   for (const [index, [title, detail]] of footerColumns.entries()) {
-    await create(ctx, 'articles', { title, detail, column: footerColumnsColumn, sortOrder: index, publishedAt: new Date().toISOString() })
+    await create(ctx, 'articles', { title, detail: resolveMenuLinks(detail, menus), column: footerColumnsColumn, sortOrder: index, publishedAt })
   }
 
   const qrColumn = await column(ctx, '二维码', '页脚二维码')

@@ -1,11 +1,11 @@
-import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, inject, test } from 'vitest'
 
 import type { MenuItem } from '@/content-api/contract'
 
-import { deviceNames, type Device } from '../helpers/browser'
-import { firstChildMenu, siteContent, type SiteContent } from './api'
+import { deviceNames } from '../helpers/browser'
+import { siteContent, type SiteContent } from './api'
 import { hydrated, useBrowser } from './harness'
+import { menuButton, menuCast, menuView, openMenu, revealChildren, routedChild, storedMenu, submenu, topLink } from './menu-helpers'
 import { runFixtures } from './server'
 
 const baseURL = inject('baseURL')
@@ -17,58 +17,15 @@ let home: MenuItem
 
 beforeAll(async () => {
   content = await siteContent(baseURL)
-  ;({ parent, child } = firstChildMenu(content.menus))
-  const homeItem = content.menus.find((menu) => menu.link === '/home')
-  if (!homeItem) throw new Error('the menu has no /home item')
-  home = homeItem
+  ;({ parent, child, home } = menuCast(content))
 })
-
-const submenu = (page: Page, menu: MenuItem) => page.locator(`#submenu-${menu.id}`)
-const topLink = (page: Page, menu: MenuItem) => page.locator('.menu__item > .menu__row > .menu__link', { hasText: menu.nameCN })
-
-/** Brings the child's link into view the way a visitor would on each device. */
-async function revealChild(page: Page, device: Device, of: MenuItem = parent): Promise<void> {
-  if (device === 'desktop') {
-    await topLink(page, of).hover()
-  } else {
-    await page.getByRole('button', { name: '菜单' }).click()
-    await page.locator(`[aria-controls="submenu-${of.id}"]`).click()
-  }
-  await submenu(page, of).waitFor({ state: 'visible' })
-}
-
-/** The first child menu whose own page answers (the routed pages may not all exist yet). */
-async function routedChild(): Promise<{ parent: MenuItem; child: MenuItem } | null> {
-  for (const top of content.menus) {
-    for (const item of top.children) {
-      if (item.link === '/home') continue
-      const response = await fetch(`${baseURL}${item.link}?menuId=${item.id}`)
-      if (response.status === 200) return { parent: top, child: item }
-    }
-  }
-  return null
-}
-
-/** What a page shows for its menu: the title, the breadcrumb and the cover. */
-const menuView = (page: Page) =>
-  page.evaluate(() => ({
-    title: document.title,
-    breadcrumb: Array.from(document.querySelectorAll('.breadcrumb__item')).map((item) => item.textContent),
-    cover: document.querySelector('.cover img')?.getAttribute('src') ?? null,
-  }))
-
-async function openMenu(page: Page, device: Device): Promise<void> {
-  if (device === 'phone') await page.getByRole('button', { name: '菜单' }).click()
-}
-
-const storedMenu = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('menu') ?? 'null') as unknown)
 
 for (const device of deviceNames) {
   describe(`menu (${device})`, () => {
     test(`S10 a child navigates to link?menuId=, the home item to /home without one (${device})`, async () => {
       await open(device, { path: '/home' }, async ({ page }) => {
         await hydrated(page)
-        await revealChild(page, device)
+        await revealChildren(page, device, parent)
         await submenu(page, parent).getByRole('link', { name: new RegExp(child.nameCN) }).click()
         await page.waitForURL((url) => url.pathname === child.link && url.search === `?menuId=${child.id}`)
         await page.goto(`/home?menuId=${child.id}`)
@@ -118,7 +75,7 @@ for (const device of deviceNames) {
     test(`S13/S16 a click stores {webTitle, coverUrl, menuList, breadcrumb} before navigating (${device})`, async () => {
       await open(device, { path: '/home' }, async ({ page }) => {
         await hydrated(page)
-        await revealChild(page, device)
+        await revealChildren(page, device, parent)
         await submenu(page, parent).getByRole('link', { name: new RegExp(child.nameCN) }).click()
         await page.waitForURL((url) => url.search === `?menuId=${child.id}`)
         const stored = await storedMenu(page)
@@ -132,11 +89,11 @@ for (const device of deviceNames) {
     })
 
     test(`S16 a deep link in a fresh browser shows what the click showed (${device})`, async (context) => {
-      const target = await routedChild()
+      const target = await routedChild(baseURL, content.menus)
       if (!target) return context.skip('no routed page besides /home answers yet')
       const clicked = await open(device, { path: '/home' }, async ({ page }) => {
         await hydrated(page)
-        await revealChild(page, device, target.parent)
+        await revealChildren(page, device, target.parent)
         await submenu(page, target.parent).getByRole('link', { name: new RegExp(target.child.nameCN) }).click()
         await page.waitForURL((url) => url.search === `?menuId=${target.child.id}`)
         await page.locator('.breadcrumb').waitFor()
@@ -160,80 +117,16 @@ for (const device of deviceNames) {
           await topLink(page, home).focus()
           await page.keyboard.press('Enter')
         } else {
-          await revealChild(page, device)
+          await revealChildren(page, device, parent)
           await topLink(page, home).click()
         }
         await page.waitForURL((url) => url.search === '')
         await submenu(page, parent).waitFor({ state: 'hidden' })
         if (device === 'phone') {
-          await expect(page.getByRole('button', { name: '菜单' }).getAttribute('aria-expanded')).resolves.toBe('false')
+          await expect(menuButton(page).getAttribute('aria-expanded')).resolves.toBe('false')
           await expect(page.locator('.menu__list').isVisible()).resolves.toBe(false)
         }
       })
     })
   })
 }
-
-describe('S14 desktop: hover and keyboard focus open children, Escape closes, the title navigates', () => {
-  test('S14 hover opens and leaving closes a sub-menu (desktop)', async () => {
-    await open('desktop', { path: '/home' }, async ({ page }) => {
-      await hydrated(page)
-      await expect(submenu(page, parent).isVisible()).resolves.toBe(false)
-      await topLink(page, parent).hover()
-      await submenu(page, parent).waitFor({ state: 'visible' })
-      await page.mouse.move(5, 700)
-      await submenu(page, parent).waitFor({ state: 'hidden' })
-      await expect(page.locator('.menu__toggle').isVisible()).resolves.toBe(false)
-      await expect(page.locator('.menu__expand').first().isVisible()).resolves.toBe(false)
-    })
-  })
-
-  test('S14 keyboard: Tab to the title opens its children, Tab reaches them, Escape closes (desktop)', async () => {
-    await open('desktop', { path: '/home' }, async ({ page }) => {
-      await hydrated(page)
-      await page.mouse.move(5, 700)
-      await topLink(page, parent).focus()
-      await submenu(page, parent).waitFor({ state: 'visible' })
-      await page.keyboard.press('Tab')
-      await expect(page.evaluate(() => document.activeElement?.closest('.menu__submenu')?.id)).resolves.toBe(`submenu-${parent.id}`)
-      await page.keyboard.press('Escape')
-      await submenu(page, parent).waitFor({ state: 'hidden' })
-      await expect(page.evaluate(() => document.activeElement?.classList.contains('menu__link'))).resolves.toBe(true)
-      await page.keyboard.press('Tab')
-      await page.keyboard.press('Shift+Tab')
-      await submenu(page, parent).waitFor({ state: 'visible' })
-    })
-  })
-
-  test('S14 clicking a title with children navigates (desktop)', async () => {
-    await open('desktop', { path: '/home' }, async ({ page }) => {
-      await hydrated(page)
-      await topLink(page, parent).click()
-      await page.waitForURL((url) => url.pathname === parent.link && url.search === `?menuId=${parent.id}`)
-    })
-  })
-})
-
-describe('S14 phone: 菜单 opens a dropdown; items with children have an expand toggle', () => {
-  test('S14 menu button and expand toggles (phone)', async () => {
-    await open('phone', { path: '/home' }, async ({ page }) => {
-      await hydrated(page)
-      const button = page.getByRole('button', { name: '菜单' })
-      await expect(page.locator('.menu__list').isVisible()).resolves.toBe(false)
-      await button.click()
-      await expect(button.getAttribute('aria-expanded')).resolves.toBe('true')
-      await page.locator('.menu__list').waitFor({ state: 'visible' })
-      const toggles = await page.$$eval('.menu__expand', (buttons) => buttons.map((toggle) => toggle.getAttribute('aria-controls')))
-      expect(toggles).toEqual(content.menus.filter((menu) => menu.children.length > 0).map((menu) => `submenu-${menu.id}`))
-      const toggle = page.locator(`[aria-controls="submenu-${parent.id}"]`)
-      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false')
-      await toggle.click()
-      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true')
-      await submenu(page, parent).waitFor({ state: 'visible' })
-      await toggle.click()
-      await submenu(page, parent).waitFor({ state: 'hidden' })
-      await button.click()
-      await page.locator('.menu__list').waitFor({ state: 'hidden' })
-    })
-  })
-})

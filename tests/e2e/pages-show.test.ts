@@ -75,7 +75,7 @@ describe('P3 exhibitor directory', () => {
         await card.locator('img').evaluate((image: HTMLImageElement) => image.decode())
         await expect(card.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth > 0)).resolves.toBe(true)
         await expect(breadcrumb(page)).resolves.toEqual(expectedCrumbs(content, content.show, ...(content.show ? [] : ['展商名录'])))
-        await expect(page.title()).resolves.toBe(expectedTitle(content, content.show))
+        await expect(page.title()).resolves.toBe(content.show ? expectedTitle(content, content.show) : expectedTitle(content, null, '展商名录'))
         await expect(scrollsSideways(page)).resolves.toBe(false)
       })
     })
@@ -148,6 +148,14 @@ describe('P3 exhibitor directory', () => {
       await expect(shownNames(page)).resolves.toEqual(names(matching(keyword).slice(12)))
       await expect(page.locator('input[name="keyword"]').inputValue()).resolves.toBe(keyword)
       await expect(page.locator('.pager [aria-current="page"]').textContent()).resolves.toBe('2')
+    })
+  })
+
+  test('P3 directory without a menu (a shared link): its own breadcrumb and title', async () => {
+    await open('desktop', { path: '/show' }, async ({ page }) => {
+      await expect(breadcrumb(page)).resolves.toEqual(['首页', '展商名录'])
+      await expect(page.title()).resolves.toBe(expectedTitle(content, null, '展商名录'))
+      await expect(page.locator('.exhibitor-card').count()).resolves.toBe(Math.min(12, content.exhibitors.length))
     })
   })
 

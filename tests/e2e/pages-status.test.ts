@@ -91,7 +91,7 @@ function routedPaths(): string[] {
     `/info?menuId=${content.info.id}`,
     `/detail?id=${article?.id}`,
     `/news?menuId=${content.news.id}`,
-    `/news?menuId=${content.news.id}&page=2`,
+    ...(content.newsArticles.length > 10 ? [`/news?menuId=${content.news.id}&page=2`] : []),
     `/news-detail?id=${article?.id}&menuId=${content.news.id}`,
     `/show${content.show ? `?menuId=${content.show.id}` : ''}`,
     `/showDetail?id=${exhibitor?.id}`,

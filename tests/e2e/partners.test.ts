@@ -49,7 +49,7 @@ for (const device of deviceNames) {
   describe(`partners (${device})`, () => {
     test(`S22 合作媒体 / Partners: every logo links out in a new tab, and the carousel plays and pauses (${device})`, async () => {
       await open(device, { path: '/home' }, async ({ page }) => {
-        const title = await page.locator('#partners-title').innerText()
+        const title = await page.locator('#partners-title').textContent()
         expect(title).toContain('合作媒体')
         expect(title).toContain('Partners')
         const links = await page.$$eval('.partners__logo a', (anchors) =>

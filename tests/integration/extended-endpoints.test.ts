@@ -101,3 +101,21 @@ describe('P3 GetExhibitorList search and filter', () => {
     expect(pages.map((page) => total(page))).toEqual([20, 20, 20])
   })
 })
+
+describe('P2 GetArticleList includeSubmenus (ours)', () => {
+  it('a parent menu lists its own and its sub-menus’ articles, newest first; without the flag only its own', async () => {
+    const menus = items<MenuItem>(await get('GetMenuList'))
+    const parent = menus.find((menu) => menu.link === '/news' && menu.children.length > 0) as MenuItem
+    const childTotals = await Promise.all(parent.children.map(async (child) => total(await get('GetArticleList', { menuId: child.id })) ?? 0))
+    const own = total(await get('GetArticleList', { menuId: parent.id })) ?? 0
+    const all = await get('GetArticleList', { menuId: parent.id, includeSubmenus: 'true', pageSize: 100 })
+    expectContract('GetArticleList', all)
+    expect(total(all)).toBe(own + childTotals.reduce((sum, count) => sum + count, 0))
+    const dates = items<{ publishedAt: string }>(all).map((article) => article.publishedAt)
+    expect(dates).toEqual([...dates].sort().reverse())
+  })
+
+  it('a flag that is not true/false → 400', async () => {
+    expectError(await get('GetArticleList', { menuId: newsMenu.id, includeSubmenus: 'maybe' }), 400)
+  })
+})

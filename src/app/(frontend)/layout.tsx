@@ -2,6 +2,9 @@ import type { Metadata, Viewport } from 'next'
 import { connection } from 'next/server'
 import type { ReactNode } from 'react'
 
+// First, so that component styles come after the base styles in the cascade.
+import './globals.css'
+
 import { getEnv } from '@/config/env'
 import { THEME_COLOR } from '@/content-api/contract'
 import { AdPopup } from '@/site/components/Ad/AdPopup.client'
@@ -12,8 +15,6 @@ import { Partners } from '@/site/components/Partners/Partners'
 import { getSiteConfig } from '@/site/lib/content'
 import { defaultSiteName } from '@/site/lib/metadata'
 import { readSection } from '@/site/lib/section'
-
-import './globals.css'
 
 export const viewport: Viewport = { themeColor: THEME_COLOR, width: 'device-width', initialScale: 1 }
 

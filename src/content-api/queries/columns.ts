@@ -54,22 +54,44 @@ export async function getColumnArticles(payload: Payload, columnId: number): Pro
   return docs.map(toArticleItem)
 }
 
-/** GetArticleList by menu: the menu's articles, newest first, one page. */
+/** The menu's id and its descendants' ids (menus are a shallow tree: a query per level). */
+async function menuAndDescendants(payload: Payload, menuId: number): Promise<number[]> {
+  const ids = [menuId]
+  let level = [menuId]
+  while (level.length > 0 && ids.length < 1000) {
+    const { docs } = await payload.find({
+      collection: 'menus',
+      where: { parent: { in: level } },
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      select: {},
+    })
+    level = docs.map((menu) => menu.id).filter((id) => !ids.includes(id))
+    ids.push(...level)
+  }
+  return ids
+}
+
+/**
+ * GetArticleList by menu: the menu's articles, newest first, one page; with includeSubmenus,
+ * its sub-menus' articles too (新闻中心 lists the news of 展会新闻 and 行业动态).
+ */
 export async function getMenuArticles(
   payload: Payload,
   menuId: number,
-  page: { pageIndex: number; pageSize: number },
+  { pageIndex, pageSize, includeSubmenus = false }: { pageIndex: number; pageSize: number; includeSubmenus?: boolean },
 ): Promise<Paged<ArticleItem>> {
   await assertMenuExists(payload, menuId)
   const result = await payload.find({
     collection: 'articles',
-    where: { menu: { equals: menuId } },
+    where: { menu: { in: includeSubmenus ? await menuAndDescendants(payload, menuId) : [menuId] } },
     depth: 1,
-    page: page.pageIndex,
-    limit: page.pageSize,
+    page: pageIndex,
+    limit: pageSize,
     sort: ['-publishedAt', '-id'],
   })
-  return { items: result.docs.map(toArticleItem), total: result.totalDocs, ...page }
+  return { items: result.docs.map(toArticleItem), total: result.totalDocs, pageIndex, pageSize }
 }
 
 export async function getArticle(payload: Payload, id: number): Promise<ArticleItem> {

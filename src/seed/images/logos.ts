@@ -45,7 +45,7 @@ export function exhibitorLogo(nameEN: string, shortEN: string, name: string): Pr
   const color = pick(hues, random)
   const shape = Math.floor(random() * 4)
   const letters = initials(nameEN) || 'N'
-  const size = letters.length > 2 ? 52 : 64
+  const size = letters.length > 2 ? 44 : 60
   const body = [
     `<rect width="240" height="240" fill="${palette.white}"/>`,
     badge(shape, color),
@@ -68,7 +68,9 @@ export function partnerLogo(mark: PartnerMark, index: number, name: string): Pro
       : index % 3 === 1
         ? `<rect x="22" y="30" width="60" height="60" rx="10" fill="${color}"/><path d="M34 78 L46 50 L56 66 L70 40" stroke="${palette.white}" stroke-width="4" fill="none" stroke-linejoin="round"/>`
         : `<path d="M52 28 L80 44 V76 L52 92 L24 76 V44 Z" fill="${color}"/><circle cx="52" cy="60" r="${10 + random() * 4}" fill="${palette.white}"/>`
-  const size = Math.min(25, Math.floor(212 / (mark.wordmark.length * 0.66)))
+  // Bold capitals are about 0.8 em wide; the word mark has 212 px beside the emblem.
+  const em = mark.wordmark === mark.wordmark.toUpperCase() ? 0.8 : 0.66
+  const size = Math.min(25, Math.floor(212 / (mark.wordmark.length * em)))
   const body = [
     `<rect width="320" height="120" fill="${palette.white}"/>`,
     emblem,

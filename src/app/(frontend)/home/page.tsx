@@ -1,14 +1,15 @@
 import { LatestNews } from '@/site/components/LatestNews/LatestNews'
 import { PageShell } from '@/site/components/PageShell'
-import { generatePageMetadata, type SearchParams } from '@/site/lib/metadata'
+import { defaultSiteName, generatePageMetadata, type SearchParams } from '@/site/lib/metadata'
 
 export const generateMetadata = generatePageMetadata
 
 /** /home: the home carousel and cards (S17, S20), then the latest news. */
 export default async function HomePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const { menuId } = await searchParams
+  const [{ menuId }, siteName] = await Promise.all([searchParams, defaultSiteName()])
   return (
     <PageShell menuId={menuId} isHome>
+      <h1 className="visually-hidden">{siteName}</h1>
       <LatestNews />
     </PageShell>
   )

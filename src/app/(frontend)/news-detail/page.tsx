@@ -18,7 +18,7 @@ type NewsDetailProps = { searchParams: Promise<SearchParams> }
 
 const cachedSource = {
   getMenuArticles: (menuId: Id, page: { pageIndex: number; pageSize: number }) =>
-    getMenuArticles(menuId, page.pageIndex, page.pageSize),
+    getMenuArticles(menuId, page.pageIndex, page.pageSize, true),
 }
 
 export async function generateMetadata({ searchParams }: NewsDetailProps): Promise<Metadata> {
@@ -34,7 +34,13 @@ export default async function NewsDetailPage({ searchParams }: NewsDetailProps) 
   const { id: idParam, menuId } = await searchParams
   const id = parseId(idParam)
   if (id === null) notFound()
-  const [menu, article] = await Promise.all([menuOfPage(menuId, false), readFound('article', () => getArticle(id))])
+  const menu = await menuOfPage(menuId, false)
+  const listId = menu ? String(menu.menu.id) : null
+  const [article, neighbours] = await Promise.all([
+    readFound('article', () => getArticle(id)),
+    // Without its neighbours the article still shows (S31).
+    listId ? readSection('news neighbours', () => findNeighbours(cachedSource, listId, id)) : null,
+  ])
   if (article === UNAVAILABLE) {
     return (
       <PageShell menuId={menuId}>
@@ -42,9 +48,6 @@ export default async function NewsDetailPage({ searchParams }: NewsDetailProps) 
       </PageShell>
     )
   }
-  const listId = menu ? String(menu.menu.id) : null
-  // Without its neighbours the article still shows (S31).
-  const neighbours = listId && (await readSection('news neighbours', () => findNeighbours(cachedSource, listId, article.id)))
   return (
     <PageShell menuId={menuId} crumbs={[article.title]}>
       <Article article={article} />

@@ -27,7 +27,7 @@ export default async function NewsPage({ searchParams }: NewsProps) {
   if (pageIndex === null) notFound()
   const menu = await menuOfPage(menuId, true)
   const id = menu ? String(menu.menu.id) : ''
-  const list = menu ? await readList('news list', () => getMenuArticles(id, pageIndex, PAGE_SIZE)) : UNAVAILABLE
+  const list = menu ? await readList('news list', () => getMenuArticles(id, pageIndex, PAGE_SIZE, true)) : UNAVAILABLE
   const count = list === UNAVAILABLE ? 1 : pageCount(list.total, PAGE_SIZE)
   // A page past the last is a 404; when the list cannot be read, the page cannot tell (S31).
   if (list !== UNAVAILABLE && pageIndex > count) notFound()

@@ -20,7 +20,11 @@ type ShowProps = { searchParams: Promise<SearchParams> }
 
 export async function generateMetadata({ searchParams }: ShowProps): Promise<Metadata> {
   const { menuId } = await searchParams
-  return pageMetadata(menuId, { description: (menuName) => `${menuName}：按中英文名称或展品类别查找参展企业、展位号与企业简介` })
+  return pageMetadata(menuId, {
+    // Reached without a menu (a shared link), the directory still names itself.
+    name: menuId === undefined ? DIRECTORY_NAME : undefined,
+    description: (menuName) => `${menuName}：按中英文名称或展品类别查找参展企业、展位号与企业简介`,
+  })
 }
 
 /** P3 /show?menuId=…&keyword=…&category=…&page=N: the exhibitor directory, searchable, twelve a page. */

@@ -11,6 +11,8 @@ import { findMenuPath, HOME_LINK, menuHref } from '@/site/lib/menu-context'
 import { storeMenuState } from '@/site/lib/menu-storage'
 
 import { MenuLabel } from './MenuLabel'
+import './menu.css'
+import './menu-desktop.css'
 
 type MenuProps = { menuList: MenuItem[]; siteId: string; token: string | undefined }
 

@@ -56,9 +56,9 @@ export async function HomeSection({ menuId, isHome }: HomeSectionProps) {
   ])
   const special = context !== null && config?.specialMenuIds.some((id) => String(id) === String(context.menu.id))
   return (
-    <section className="home-section" data-section="home" aria-label="横幅">
+    <div className="home-section" data-section="home">
       {config && !special && (isHome ? <HomeBanner config={config} /> : <MenuCover context={context} />)}
       {config?.homeCardsInformationId != null && <HomeCards columnId={config.homeCardsInformationId} />}
-    </section>
+    </div>
   )
 }

@@ -5,7 +5,7 @@ import { RichText } from '@/site/components/RichText'
 import { isHttpLink } from '@/site/lib/links'
 import { hrefWith } from '@/site/pages/shared/params'
 
-import './show.css'
+import './exhibitor.css'
 
 /** "https://www.example.cn/" → "www.example.cn": what a visitor reads; the link keeps the full URL. */
 const displayUrl = (url: string) => url.trim().replace(/^https?:\/\//i, '').replace(/\/$/, '')

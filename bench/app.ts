@@ -1,0 +1,96 @@
+/**
+ * The app under test, isolated from /work/main: a private build in a temp folder, a throwaway
+ * database, and the production server (server.ts) on a free port of 127.0.0.1.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { type Child, runChild, startChild } from './process'
+import { freePort, sleep, tempDir } from './util'
+
+export const ROOT = path.resolve(import.meta.dirname, '..')
+
+/** Copied, not symlinked: Turbopack refuses sources reached through a link leaving the project folder. */
+const SNAPSHOT = ['package.json', 'package-lock.json', 'next.config.ts', 'tsconfig.json', 'server.ts', 'src', 'scripts', 'public']
+const BUILD_INPUTS = ['src', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'server.ts']
+
+export type PreparedApp = { appDir: string; dataDir: string; env: NodeJS.ProcessEnv; build: 'built' | 'copied' }
+export type RunningApp = { baseURL: string; child: Child }
+
+function newestMtime(entry: string): number {
+  const stats = fs.statSync(entry, { throwIfNoEntry: false })
+  if (!stats) return 0
+  if (!stats.isDirectory()) return stats.mtimeMs
+  return Math.max(0, ...fs.readdirSync(entry).map((name) => newestMtime(path.join(entry, name))))
+}
+
+/** Whether /work/main/.next holds a finished build newer than everything it was built from. */
+export function mainBuildIsCurrent(): boolean {
+  const built = fs.statSync(path.join(ROOT, '.next/BUILD_ID'), { throwIfNoEntry: false })?.mtimeMs ?? 0
+  return built > Math.max(...BUILD_INPUTS.map((name) => newestMtime(path.join(ROOT, name))))
+}
+
+export async function prepareApp(log: (message: string) => void): Promise<PreparedApp> {
+  const appDir = tempDir('expo-bench-app-')
+  const dataDir = tempDir('expo-bench-data-')
+  for (const name of SNAPSHOT) {
+    const source = path.join(ROOT, name)
+    if (fs.existsSync(source)) fs.cpSync(source, path.join(appDir, name), { recursive: true })
+  }
+  // Hard links: a private node_modules in seconds, without the 1 GB copy (same file system).
+  log('linking node_modules (cp -al)…')
+  await runChild('cp -al node_modules', 'cp', ['-al', path.join(ROOT, 'node_modules'), path.join(appDir, 'node_modules')])
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: `file:${path.join(dataDir, 'site.db')}`,
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: 'bench@example.com',
+    ADMIN_PASSWORD: 'bench-password-123',
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
+  // Would point uploads or reads outside the throwaway data folder.
+  for (const name of ['MEDIA_DIR', 'PORT', 'HOST', 'PUBLIC_URL', 'NODE_OPTIONS']) delete env[name]
+
+  log(`seeding a throwaway database in ${dataDir} (scripts/prepare.ts)…`)
+  await runChild('scripts/prepare.ts', 'npx', ['tsx', 'scripts/prepare.ts'], { cwd: appDir, env })
+
+  if (process.env.BENCH_SKIP_BUILD === '1' && mainBuildIsCurrent()) {
+    log('BENCH_SKIP_BUILD=1 and /work/main/.next is current: copying it (without .next/cache)…')
+    const cache = path.join(ROOT, '.next', 'cache')
+    fs.cpSync(path.join(ROOT, '.next'), path.join(appDir, '.next'), {
+      recursive: true,
+      verbatimSymlinks: true,
+      filter: (source) => source !== cache,
+    })
+    return { appDir, dataDir, env, build: 'copied' }
+  }
+  if (process.env.BENCH_SKIP_BUILD === '1') log('BENCH_SKIP_BUILD=1 but /work/main/.next is missing or stale: building anyway.')
+  log(`building in ${appDir} (next build, a few minutes on 2 cores)…`)
+  const started = Date.now()
+  await runChild('next build', 'npx', ['next', 'build'], { cwd: appDir, env: { ...env, NODE_ENV: 'production' } })
+  log(`built in ${Math.round((Date.now() - started) / 1000)} s`)
+  return { appDir, dataDir, env, build: 'built' }
+}
+
+/** `node --import tsx server.ts` as `npm start` runs it, once /home answers 200. */
+export async function startApp(app: PreparedApp, extraNodeArgs: string[] = []): Promise<RunningApp> {
+  const port = await freePort()
+  const baseURL = `http://127.0.0.1:${port}`
+  const child = startChild('node', [...extraNodeArgs, '--import', 'tsx', 'server.ts'], {
+    cwd: app.appDir,
+    env: { ...app.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: baseURL },
+  })
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    const exit = child.exit()
+    if (exit) throw new Error(`server.ts exited before answering (${exit}):\n${child.output().slice(-6_000)}`)
+    const status = await fetch(`${baseURL}/home`, { redirect: 'manual', signal: AbortSignal.timeout(10_000) })
+      .then(async (response) => (await response.arrayBuffer(), response.status))
+      .catch(() => 0)
+    if (status === 200) return { baseURL, child }
+    await sleep(500)
+  }
+  await child.stop()
+  throw new Error(`GET ${baseURL}/home did not answer 200 within 120 s:\n${child.output().slice(-6_000)}`)
+}

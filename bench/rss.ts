@@ -1,0 +1,114 @@
+/** Memory and CPU of a process tree, read from /proc (Linux). */
+import fs from 'node:fs'
+
+const read = (file: string): string | null => {
+  try {
+    return fs.readFileSync(file, 'utf8')
+  } catch {
+    return null
+  }
+}
+
+/** Fields of /proc/<pid>/stat after the command name (which may hold spaces and parentheses). */
+function statFields(pid: number): string[] | null {
+  const stat = read(`/proc/${pid}/stat`)
+  if (!stat) return null
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+}
+
+/** The pid and all its descendants alive now. */
+export function processTree(root: number): number[] {
+  const children = new Map<number, number[]>()
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue
+    const parent = Number(statFields(Number(name))?.[1] ?? Number.NaN)
+    if (!Number.isFinite(parent)) continue
+    children.set(parent, [...(children.get(parent) ?? []), Number(name)])
+  }
+  const tree: number[] = []
+  const queue = [root]
+  while (queue.length > 0) {
+    const pid = queue.shift()
+    if (pid === undefined || tree.includes(pid)) continue
+    tree.push(pid)
+    queue.push(...(children.get(pid) ?? []))
+  }
+  return tree
+}
+
+export function rssKiB(pid: number): number {
+  return Number(/^VmRSS:\s+(\d+) kB/m.exec(read(`/proc/${pid}/status`) ?? '')?.[1] ?? 0)
+}
+
+/** utime + stime of the tree in ms (clock ticks at the usual 100 Hz). */
+export function cpuMs(pids: readonly number[]): number {
+  let ticks = 0
+  for (const pid of pids) {
+    const fields = statFields(pid)
+    // utime and stime are the 14th and 15th fields of stat, 12th and 13th after the name.
+    if (fields) ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0)
+  }
+  return ticks * 10
+}
+
+/** Busy and total jiffies of the whole machine (all cores), from /proc/stat. */
+export function machineJiffies(): { busy: number; total: number } {
+  const values = (read('/proc/stat') ?? '').split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? []
+  const total = values.reduce((sum, value) => sum + value, 0)
+  const idle = (values[3] ?? 0) + (values[4] ?? 0)
+  return { busy: total - idle, total }
+}
+
+export type ProcessPeak = { pid: number; command: string; peakMiB: number }
+
+function commandOf(pid: number): string {
+  return (read(`/proc/${pid}/cmdline`) ?? '').split('\0').join(' ').trim().slice(0, 120)
+}
+
+/** Samples the summed VmRSS of a process tree every `intervalMs`; the tree is re-read each second. */
+export class RssSampler {
+  private timer: NodeJS.Timeout | null = null
+  private pids: number[] = []
+  private ticks = 0
+  private readonly perProcess = new Map<number, ProcessPeak>()
+  peakKiB = 0
+  samples = 0
+  private windowKiB = 0
+
+  constructor(private readonly root: number) {}
+
+  start(intervalMs = 100): void {
+    this.sample()
+    this.timer = setInterval(() => this.sample(), intervalMs)
+  }
+
+  stop(): { peakMiB: number; samples: number; processes: ProcessPeak[] } {
+    if (this.timer) clearInterval(this.timer)
+    this.timer = null
+    const processes = [...this.perProcess.values()].sort((a, b) => b.peakMiB - a.peakMiB)
+    return { peakMiB: this.peakKiB / 1024, samples: this.samples, processes }
+  }
+
+  private sample(): void {
+    if (this.ticks++ % 10 === 0) this.pids = processTree(this.root)
+    let total = 0
+    for (const pid of this.pids) {
+      const kiB = rssKiB(pid)
+      total += kiB
+      const known = this.perProcess.get(pid)
+      if (!known) this.perProcess.set(pid, { pid, command: commandOf(pid), peakMiB: kiB / 1024 })
+      else known.peakMiB = Math.max(known.peakMiB, kiB / 1024)
+    }
+    this.samples += 1
+    this.peakKiB = Math.max(this.peakKiB, total)
+    this.windowKiB = Math.max(this.windowKiB, total)
+  }
+
+  /** The peak since the previous call (or the start), in MiB. */
+  takeWindowPeakMiB(): number {
+    this.sample()
+    const peak = this.windowKiB / 1024
+    this.windowKiB = 0
+    return peak
+  }
+}

@@ -1,0 +1,168 @@
+/**
+ * npm run bench: throughput and latency of the production server against nginx serving the
+ * same bytes, Lighthouse, first-load JS and peak RSS, against issue 6's goals. A benchmark:
+ * it prints figures and PASS/MISS, and exits 0 whatever they are. See bench/README.md.
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { prepareApp, ROOT, startApp } from './app'
+import { cleanupAll, installSignalHandlers, isStopping } from './cleanup'
+import { measureFirstLoadJs } from './first-load-js'
+import { CHROME_PATH, runLighthouse, type LighthouseSummary } from './lighthouse'
+import { type LoadRun, type LoadSettings, loadTargets } from './load'
+import { captureFromApp, NGINX, startNginx } from './nginx'
+import { compare, loadVerdicts, lighthouseVerdicts, printComparison, printFirstLoadJs, printLighthouse, printVerdicts, type Verdict, writeResults } from './report'
+import { RssSampler } from './rss'
+import { GOALS, resolveTargets, type Target } from './targets'
+import { closeAgent, envNumber, round, tempDir } from './util'
+import { WRK, WRK_MISSING, writeCheckScript } from './wrk'
+
+const RESULTS = path.join(ROOT, 'bench/results/latest.json')
+/**
+ * /home and GetMenuList are cached while the server starts, so they go first: the cache keeps
+ * an entry 60 s, and one expiring inside a run would add a re-render burst to its figures.
+ */
+const MEASURE_ORDER: readonly Target['name'][] = ['home', 'menu', 'news', 'show']
+const log = (line: string) => console.log(line)
+const step = (line: string) => console.log(`\n› ${line}`)
+
+function version(command: string, args: string[]): string {
+  // Some print their version on stderr (nginx), or exit 1 after printing it (wrk).
+  const result = spawnSync(command, args, { encoding: 'utf8' })
+  return `${result.stdout ?? ''}${result.stderr ?? ''}`.trim().split('\n')[0] ?? ''
+}
+
+async function main(): Promise<void> {
+  installSignalHandlers()
+  if (!fs.existsSync(WRK)) {
+    console.error(WRK_MISSING)
+    process.exitCode = 1
+    return
+  }
+  const withNginx = process.env.BENCH_SKIP_NGINX !== '1' && fs.existsSync(NGINX)
+  const lighthouseRuns = process.env.BENCH_SKIP_LIGHTHOUSE === '1' ? 0 : envNumber('BENCH_LIGHTHOUSE_RUNS', 5)
+  const work = tempDir('expo-bench-work-')
+  const settings: LoadSettings = {
+    seconds: envNumber('BENCH_DURATION', 10),
+    connections: envNumber('BENCH_CONNECTIONS', GOALS.connections),
+    threads: envNumber('BENCH_WRK_THREADS', 1),
+    warmRequests: envNumber('BENCH_WARM_REQUESTS', 300),
+    checkSeconds: envNumber('BENCH_CHECK_DURATION', 3),
+    checkScript: writeCheckScript(work),
+  }
+  const machine = {
+    nproc: os.availableParallelism(),
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    memoryGiB: round(os.totalmem() / 1024 ** 3, 1),
+    node: process.version,
+    loadAverageAtStart: os.loadavg().map((value) => round(value, 2)),
+  }
+  const lighthouseVersion = (JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version
+  const tools = {
+    wrk: version(WRK, ['-v']),
+    nginx: withNginx ? version(NGINX, ['-v']) : 'not used',
+    lighthouse: lighthouseVersion,
+    chromium: lighthouseRuns > 0 ? version(CHROME_PATH, ['--version']) : 'not used',
+  }
+  log(`npm run bench — ${machine.nproc} cores (${machine.cpu}), Node ${machine.node}, load average ${machine.loadAverageAtStart.join(' ')}`)
+  if ((machine.loadAverageAtStart[0] ?? 0) > machine.nproc) log('  note: the machine is busy; figures will be lower than on an idle one.')
+
+  step('Preparing an isolated copy of the app')
+  const app = await prepareApp(log)
+  step('Starting the production server (node --import tsx server.ts)')
+  const server = await startApp(app)
+  log(`  ${server.baseURL} (pid ${server.child.pid}, PAGE_CACHE=${app.env.PAGE_CACHE ?? 'on'})`)
+  const targets = await resolveTargets(server.baseURL)
+  const ordered = [...targets].sort((a, b) => MEASURE_ORDER.indexOf(a.name) - MEASURE_ORDER.indexOf(b.name))
+
+  step(`Load on the app: ${settings.connections} connections, ${settings.seconds} s per target, wrk -t${settings.threads}, after ${settings.warmRequests} warm-up requests`)
+  const rss = new RssSampler(server.child.pid)
+  rss.start(100)
+  if (settings.seconds > 25) log('  note: runs this long outlast the 60 s lifetime of a cache entry: they include its re-render bursts.')
+  const appRuns = await loadTargets('app', server.baseURL, ordered, (target) => target.path, settings, server.child.pid, { cacheCheck: true, rss }, log)
+  const memory = rss.stop()
+  log(`  peak RSS of the server's process tree during the load: ${round(memory.peakMiB, 1)} MiB (${memory.samples} samples every 100 ms)`)
+  for (const peak of memory.processes) log(`    pid ${peak.pid}: ${round(peak.peakMiB, 1)} MiB  ${peak.command}`)
+
+  let nginxRuns: Partial<Record<Target['name'], LoadRun>> | null = null
+  if (withNginx) {
+    step('The same bytes from nginx')
+    const files = []
+    for (const target of targets) files.push(await captureFromApp(`${server.baseURL}${target.path}`, target.nginxPath))
+    const nginx = await startNginx(files)
+    log(`  ${tools.nginx} on ${nginx.baseURL} serves the identical bytes and Content-Type/Content-Encoding the app answered:`)
+    for (const [index, file] of files.entries()) log(`    ${file.nginxPath} = ${targets[index]?.path} (${file.body.length} B, ${file.contentEncoding ?? 'identity'}, ${file.contentType})`)
+    nginxRuns = await loadTargets('nginx', nginx.baseURL, ordered, (target) => target.nginxPath, settings, nginx.child.pid, { cacheCheck: false }, log)
+    await nginx.child.stop()
+  } else {
+    log(`\n(nginx not found at ${NGINX} or BENCH_SKIP_NGINX=1: no reference figures. apt-get install nginx-light)`)
+  }
+
+  step('First-load JS of /home')
+  const firstLoad = await measureFirstLoadJs(server.baseURL, '/home')
+  log(printFirstLoadJs(firstLoad))
+
+  const lighthouse: LighthouseSummary[] = []
+  if (lighthouseRuns > 0) {
+    step(`Lighthouse ${tools.lighthouse} on /home, ${lighthouseRuns} runs per form factor`)
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      lighthouse.push(await runLighthouse(`${server.baseURL}/home`, formFactor, lighthouseRuns, log))
+    }
+  }
+  await server.child.stop()
+
+  const rows = compare(targets, appRuns, nginxRuns)
+  const verdicts: Verdict[] = [
+    ...loadVerdicts(targets, rows),
+    ...lighthouseVerdicts(lighthouse),
+    {
+      name: 'first-load JS /home (gzip)',
+      value: `${(firstLoad.gzipBytes / 1000).toFixed(1)} kB`,
+      goal: `≤ ${GOALS.maxFirstLoadJsBytes / 1000} kB`,
+      pass: firstLoad.gzipBytes <= GOALS.maxFirstLoadJsBytes,
+    },
+    { name: 'peak RSS under load', value: `${round(memory.peakMiB, 1)} MiB`, goal: `≤ ${GOALS.maxRssMiB} MiB`, pass: memory.peakMiB <= GOALS.maxRssMiB },
+  ]
+
+  step('Results')
+  log(`Load: ${settings.connections} connections, ${settings.seconds} s, Accept-Encoding: br, gzip; latencies in ms.`)
+  log(withNginx ? 'nginx serves the identical bytes (same Content-Type and Content-Encoding) from files under a synthetic path.\n' : '')
+  log(printComparison(rows))
+  for (const summary of lighthouse) {
+    if (summary.failingAudits.length > 0) log(`\nLighthouse ${summary.formFactor}, audits under 100 (median run):\n  ${summary.failingAudits.join('\n  ')}`)
+    if (summary.warnings.length > 0) log(`Lighthouse ${summary.formFactor} warnings: ${summary.warnings.join(' | ')}`)
+  }
+  if (lighthouse.length > 0) log(`\nLighthouse (medians of ${lighthouseRuns})\n${printLighthouse(lighthouse)}`)
+  log(`\nFirst-load JS /home: ${(firstLoad.gzipBytes / 1000).toFixed(1)} kB gzip (${firstLoad.chunks.length} files); peak RSS ${round(memory.peakMiB, 1)} MiB\n`)
+  log(printVerdicts(verdicts))
+
+  const machineAtEnd = { ...machine, loadAverageAtEnd: os.loadavg().map((value) => round(value, 2)) }
+  writeResults(RESULTS, {
+    date: new Date().toISOString(),
+    machine: machineAtEnd,
+    tools,
+    settings: { ...settings, checkScript: undefined, pageCache: app.env.PAGE_CACHE ?? 'on', build: app.build },
+    goals: GOALS,
+    targets,
+    comparison: rows,
+    load: { app: appRuns, nginx: nginxRuns },
+    rss: memory,
+    firstLoadJs: firstLoad,
+    lighthouse,
+    verdicts,
+  })
+  log(`\nWritten to ${path.relative(process.cwd(), RESULTS)}`)
+}
+
+try {
+  await main()
+} catch (error) {
+  if (!isStopping()) console.error('\nbench failed:', error instanceof Error ? error.message : error)
+  process.exitCode = 1
+} finally {
+  closeAgent()
+  await cleanupAll()
+}

@@ -1,0 +1,49 @@
+/** The four URLs under load, and their goals from issue 6. */
+export type Target = {
+  name: 'home' | 'news' | 'show' | 'menu'
+  /** Path and query on the app. */
+  path: string
+  /** Synthetic path the same bytes are served under by nginx. */
+  nginxPath: string
+  /** Whether issue 6 sets the ≥ 40 % of nginx goal for it (p99 and errors apply to all). */
+  ratioGoal: boolean
+}
+
+export const GOALS = {
+  minRatioPct: 40,
+  maxP99Ms: 25,
+  maxErrors: 0,
+  connections: 50,
+  mobilePerformance: 95,
+  desktopPerformance: 100,
+  otherCategories: 100,
+  /** gzip bytes; 1 kB = 1000 B. */
+  maxFirstLoadJsBytes: 150_000,
+  maxRssMiB: 400,
+} as const
+
+type MenuNode = { id: number | string; link?: string; children?: MenuNode[] }
+
+function findNewsMenu(items: readonly MenuNode[]): MenuNode | undefined {
+  for (const item of items) {
+    if (item.link === '/news') return item
+    const child = findNewsMenu(item.children ?? [])
+    if (child) return child
+  }
+  return undefined
+}
+
+/** Resolves /news's menuId from the app's own menu tree. */
+export async function resolveTargets(baseURL: string): Promise<Target[]> {
+  const menuPath = '/api/Website/GetMenuList?siteId=nuclear-expo'
+  const response = await fetch(`${baseURL}${menuPath}`)
+  const body = (await response.json()) as { data?: { items?: MenuNode[] } }
+  const news = findNewsMenu(body.data?.items ?? [])
+  if (!news) throw new Error(`GetMenuList has no menu linking to /news (status ${response.status})`)
+  return [
+    { name: 'home', path: '/home', nginxPath: '/bench/home', ratioGoal: true },
+    { name: 'news', path: `/news?menuId=${news.id}`, nginxPath: '/bench/news', ratioGoal: true },
+    { name: 'show', path: '/show', nginxPath: '/bench/show', ratioGoal: false },
+    { name: 'menu', path: menuPath, nginxPath: '/bench/menu', ratioGoal: true },
+  ]
+}

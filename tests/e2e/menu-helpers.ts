@@ -1,0 +1,56 @@
+import type { Page } from 'playwright-core'
+
+import type { MenuItem } from '@/content-api/contract'
+
+import type { Device } from '../helpers/browser'
+import { firstChildMenu, type SiteContent } from './api'
+
+/** The menus the menu tests click: the first parent with a child, that child, and the home item. */
+export function menuCast(content: SiteContent): { parent: MenuItem; child: MenuItem; home: MenuItem } {
+  const { parent, child } = firstChildMenu(content.menus)
+  const home = content.menus.find((menu) => menu.link === '/home')
+  if (!home) throw new Error('the menu has no /home item')
+  return { parent, child, home }
+}
+
+export const menuButton = (page: Page) => page.getByRole('button', { name: '菜单', exact: true })
+export const submenu = (page: Page, menu: MenuItem) => page.locator(`#submenu-${menu.id}`)
+export const topLink = (page: Page, menu: MenuItem) =>
+  page.locator('.menu__item > .menu__row > .menu__link', { hasText: menu.nameCN })
+
+/** Brings a parent's children into view the way a visitor would on each device. */
+export async function revealChildren(page: Page, device: Device, parent: MenuItem): Promise<void> {
+  if (device === 'desktop') {
+    await topLink(page, parent).hover()
+  } else {
+    await menuButton(page).click()
+    await page.locator(`[aria-controls="submenu-${parent.id}"]`).click()
+  }
+  await submenu(page, parent).waitFor({ state: 'visible' })
+}
+
+export async function openMenu(page: Page, device: Device): Promise<void> {
+  if (device === 'phone') await menuButton(page).click()
+}
+
+/** The first child menu whose own page answers (the routed pages may not all exist yet). */
+export async function routedChild(baseURL: string, menus: readonly MenuItem[]): Promise<{ parent: MenuItem; child: MenuItem } | null> {
+  for (const top of menus) {
+    for (const item of top.children) {
+      if (item.link === '/home') continue
+      const response = await fetch(`${baseURL}${item.link}?menuId=${item.id}`)
+      if (response.status === 200) return { parent: top, child: item }
+    }
+  }
+  return null
+}
+
+/** What a page shows for its menu: the title, the breadcrumb and the cover. */
+export const menuView = (page: Page) =>
+  page.evaluate(() => ({
+    title: document.title,
+    breadcrumb: Array.from(document.querySelectorAll('.breadcrumb__item')).map((item) => item.textContent),
+    cover: document.querySelector('.cover img')?.getAttribute('src') ?? null,
+  }))
+
+export const storedMenu = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('menu') ?? 'null') as unknown)
