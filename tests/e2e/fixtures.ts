@@ -4,7 +4,6 @@
  *
  *   tsx tests/e2e/fixtures.ts main              cards for S21/S31, hostile HTML for S32
  *   tsx tests/e2e/fixtures.ts missing-columns   settings naming columns that do not exist, no ad (S31)
- *   tsx tests/e2e/fixtures.ts rename-menu ID NAME  an editor renaming a menu while the site runs (S11)
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -99,25 +98,18 @@ async function breakColumns(payload: Payload): Promise<void> {
     ad_picture_id = NULL`)
 }
 
-/** Renames a menu the way the admin does, but without telling the site's caches (no hook). */
-async function renameMenu(payload: Payload, id: string | undefined, nameCN: string | undefined): Promise<void> {
-  if (!id || !nameCN) throw new Error('rename-menu needs ID and NAME')
-  await payload.update({ collection: 'menus', id: Number(id), data: { nameCN }, ...options })
-}
-
-async function main([mode, ...args]: string[]): Promise<void> {
+async function main(mode: string | undefined): Promise<void> {
   const payload = await getPayload({ config })
   try {
     if (mode === 'main') console.log(FIXTURES_MARKER + JSON.stringify(await addMain(payload)))
     else if (mode === 'missing-columns') await breakColumns(payload)
-    else if (mode === 'rename-menu') await renameMenu(payload, args[0], args[1])
-    else throw new Error(`unknown mode ${mode ?? '(none)'}; use main, missing-columns or rename-menu`)
+    else throw new Error(`unknown mode ${mode ?? '(none)'}; use main or missing-columns`)
   } finally {
     await payload.destroy()
   }
 }
 
-main(process.argv.slice(2)).then(
+main(process.argv[2]).then(
   () => process.exit(0),
   (error: unknown) => {
     console.error('[e2e fixtures] failed', error)

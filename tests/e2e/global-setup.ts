@@ -6,7 +6,7 @@ import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 
 import { FIXTURES_MARKER, type Fixtures } from './fixture-data'
-import { dataEnv, ROOT, runFixtures, startServer } from './server'
+import { prepareData, ROOT, runFixtures, startServer } from './server'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,7 +32,7 @@ function buildIsCurrent(): boolean {
 /**
  * Builds the app when the build is missing or older than src/ (E2E_SKIP_BUILD=1 skips it),
  * migrates and seeds a throwaway data folder, adds the e2e fixtures, then serves the built app
- * with `next start` on a free port. Fixtures go in before the server starts: it caches reads.
+ * with the production server (server.ts) on a free port. Fixtures go in before the server starts: it caches reads.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (process.env.E2E_SKIP_BUILD !== '1' && !buildIsCurrent()) {
@@ -42,7 +42,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-e2e-'))
   console.log(`[e2e] seeding ${dataDir}…`)
-  execFileSync('npx', ['tsx', 'scripts/seed.ts'], { cwd: ROOT, env: dataEnv(dataDir), stdio: 'inherit' })
+  prepareData(dataDir)
   const printed = runFixtures(dataDir, ['main'])
   const line = printed.split('\n').find((text) => text.startsWith(FIXTURES_MARKER))
   if (!line) throw new Error(`tests/e2e/fixtures.ts printed no fixtures:\n${printed}`)

@@ -5,8 +5,7 @@ import type { MenuItem } from '@/content-api/contract'
 import { deviceNames } from '../helpers/browser'
 import { siteContent, type SiteContent } from './api'
 import { hydrated, useBrowser } from './harness'
-import { menuButton, menuCast, menuView, openMenu, revealChildren, routedChild, storedMenu, submenu, topLink } from './menu-helpers'
-import { runFixtures } from './server'
+import { menuButton, menuCast, menuView, openMenu, renameMenu, revealChildren, routedChild, storedMenu, submenu, topLink } from './menu-helpers'
 
 const baseURL = inject('baseURL')
 const { open } = useBrowser()
@@ -40,7 +39,8 @@ for (const device of deviceNames) {
       const renamed = `${home.nameCN}E2E`
       await open(device, { path: `/home?menuId=${child.id}` }, async ({ page }) => {
         await hydrated(page)
-        runFixtures(inject('dataDir'), ['rename-menu', String(home.id), renamed])
+        // The page was rendered before the change; only the click's fresh list can know it.
+        await renameMenu(baseURL, home, renamed)
         try {
           await openMenu(page, device)
           const request = page.waitForRequest((request) => request.url().includes('/api/Website/GetMenuList'))
@@ -49,7 +49,7 @@ for (const device of deviceNames) {
           await page.waitForURL((url) => url.search === '')
           await expect(page.locator('.menu__link .menu__cn', { hasText: renamed }).count()).resolves.toBe(1)
         } finally {
-          runFixtures(inject('dataDir'), ['rename-menu', String(home.id), home.nameCN])
+          await renameMenu(baseURL, home, home.nameCN)
         }
       })
     })

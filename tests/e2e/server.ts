@@ -54,7 +54,7 @@ async function waitUntilReady(baseURL: string, exited: () => string | null): Pro
  */
 function isolatedAppDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-e2e-app-'))
-  for (const name of ['node_modules', 'package.json', 'next.config.ts', 'tsconfig.json', 'src']) {
+  for (const name of ['node_modules', 'package.json', 'next.config.ts', 'tsconfig.json', 'src', 'server.ts']) {
     fs.symlinkSync(path.join(ROOT, name), path.join(dir, name))
   }
   const cache = path.join(ROOT, '.next', 'cache')
@@ -66,15 +66,18 @@ function isolatedAppDir(): string {
   return dir
 }
 
-/** `next start` on a private copy of the build against one data folder, on a free port of 127.0.0.1. */
-export async function startServer(dataDir: string): Promise<RunningServer> {
+/**
+ * The production server (server.ts: Next behind the response cache, as `npm start` serves it) on
+ * a private copy of the build against one data folder, on a free port of 127.0.0.1.
+ */
+export async function startServer(dataDir: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort()
   const baseURL = `http://127.0.0.1:${port}`
   const appDir = isolatedAppDir()
-  const child = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
+  const child = spawn('node', ['--import', 'tsx', 'server.ts'], {
     cwd: appDir,
-    env: { ...dataEnv(dataDir), PUBLIC_URL: baseURL, NODE_ENV: 'production', PORT: String(port) },
-    // Its own process group, so stop() ends npx and the Next server it started, and nothing else.
+    env: { ...dataEnv(dataDir), PUBLIC_URL: baseURL, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...extraEnv },
+    // Its own process group, so stop() ends the server and nothing else.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -108,6 +111,18 @@ export async function startServer(dataDir: string): Promise<RunningServer> {
     throw new Error(`${error instanceof Error ? error.message : String(error)}\n--- server output ---\n${output}`, { cause: error })
   }
   return { baseURL, pid, output: () => output, stop }
+}
+
+/** The first admin every e2e data folder gets (scripts/prepare.ts creates it). */
+export const E2E_ADMIN = { email: 'admin@e2e.example', password: 'e2e-admin-password' } as const
+
+/** Prepares a data folder exactly as `npm start` does: migrations, demo content, first admin. */
+export function prepareData(dataDir: string, extraEnv: Record<string, string> = {}): void {
+  execFileSync('npx', ['tsx', 'scripts/prepare.ts'], {
+    cwd: ROOT,
+    env: { ...dataEnv(dataDir), ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, ...extraEnv },
+    stdio: 'inherit',
+  })
 }
 
 /** Runs tests/e2e/fixtures.ts against one data folder and returns what it printed. */

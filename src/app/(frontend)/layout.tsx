@@ -16,6 +16,10 @@ import { getSiteConfig } from '@/site/lib/content'
 import { defaultSiteName } from '@/site/lib/metadata'
 import { readSection } from '@/site/lib/section'
 
+// Every public page reads live content (the response cache in server.ts makes that cheap), so
+// nothing is prerendered at build time, when there may be no database yet.
+export const dynamic = 'force-dynamic'
+
 export const viewport: Viewport = { themeColor: THEME_COLOR, width: 'device-width', initialScale: 1 }
 
 export async function generateMetadata(): Promise<Metadata> {

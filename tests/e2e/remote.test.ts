@@ -1,0 +1,86 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { MenuItem } from '@/content-api/contract'
+
+import { useBrowser } from './harness'
+import { prepareData, type RunningServer, startServer } from './server'
+
+/**
+ * Issue 3: a second instance in remote mode, pointed at a first one over the wire contract,
+ * shows the same content; when the first goes down it keeps serving the last good content.
+ */
+describe('C1–C4 and S31: an instance rendering from a remote content service', () => {
+  const { open } = useBrowser()
+  const dirs: string[] = []
+  let origin: RunningServer | undefined
+  let mirror: RunningServer | undefined
+  let paths: string[] = []
+
+  const tempDir = (name: string) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `expo-e2e-${name}-`))
+    dirs.push(dir)
+    return dir
+  }
+
+  beforeAll(async () => {
+    const originDir = tempDir('origin')
+    prepareData(originDir)
+    origin = await startServer(originDir)
+    const mirrorDir = tempDir('mirror')
+    // The mirror has no response cache, so every page below is rendered from the remote source.
+    const remoteEnv = { CONTENT_SOURCE: 'remote', CONTENT_API_URL: origin.baseURL, PAGE_CACHE: 'off' }
+    prepareData(mirrorDir, remoteEnv)
+    mirror = await startServer(mirrorDir, remoteEnv)
+
+    const menus = ((await (await fetch(`${origin.baseURL}/api/Website/GetMenuList?siteId=nuclear-expo`)).json()) as { data: { items: MenuItem[] } }).data.items
+    const flat = menus.flatMap((menu) => [menu, ...menu.children])
+    const byLink = (link: string) => flat.find((menu) => menu.link === link)?.id
+    paths = ['/home', `/news?menuId=${byLink('/news')}`, `/show?menuId=${byLink('/show')}`, `/download?menuId=${byLink('/download')}`]
+  }, 300_000)
+
+  afterAll(async () => {
+    await mirror?.stop()
+    await origin?.stop()
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  const mainText = (baseURL: string, pagePath: string) =>
+    open('desktop', { baseURL }, async ({ page }) => {
+      const response = await page.goto(pagePath, { waitUntil: 'load' })
+      return { status: response?.status(), main: (await page.locator('main').innerText()).replace(/\s+/g, ' '), title: await page.title() }
+    })
+
+  it('the remote instance shows the same content as the origin on /home, /news, /show and /download', async () => {
+    for (const pagePath of paths) {
+      const [fromOrigin, fromMirror] = [await mainText(origin?.baseURL ?? '', pagePath), await mainText(mirror?.baseURL ?? '', pagePath)]
+      expect(fromMirror.status, pagePath).toBe(200)
+      expect(fromMirror.main.length, pagePath).toBeGreaterThan(50)
+      expect(fromMirror.main, pagePath).toBe(fromOrigin.main)
+      expect(fromMirror.title, pagePath).toBe(fromOrigin.title)
+    }
+  })
+
+  it('the remote instance answers the browser API calls through the origin (menu refresh, ad)', async () => {
+    const answer = await fetch(`${mirror?.baseURL}/api/Website/GetMenuList?siteId=nuclear-expo`)
+    expect(answer.status).toBe(200)
+    const originAnswer = await fetch(`${origin?.baseURL}/api/Website/GetMenuList?siteId=nuclear-expo`)
+    expect(await answer.json()).toEqual(await originAnswer.json())
+  })
+
+  it('S31 with the origin stopped, the remote instance keeps serving the last good content with 200', async () => {
+    const before = await Promise.all(paths.map((pagePath) => mainText(mirror?.baseURL ?? '', pagePath)))
+    await origin?.stop()
+    // Past the remote source's 5 s freshness window, so every read really goes to the dead origin.
+    await new Promise((resolve) => setTimeout(resolve, 6_000))
+    for (const [index, pagePath] of paths.entries()) {
+      const after = await mainText(mirror?.baseURL ?? '', pagePath)
+      expect(after.status, pagePath).toBe(200)
+      expect(after.main, pagePath).toBe(before[index]?.main)
+    }
+    expect(mirror?.output()).toMatch(/网络错误！请您稍后重试|请求超时！请稍后重试/)
+  })
+})

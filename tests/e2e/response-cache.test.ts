@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest'
+import { inject } from 'vitest'
+
+import type { ArticleItem, MenuItem } from '@/content-api/contract'
+
+import { E2E_ADMIN } from './server'
+
+const base = () => inject('baseURL')
+const get = (path: string, headers: Record<string, string> = {}) => fetch(base() + path, { headers, redirect: 'manual' })
+
+async function signIn(): Promise<string> {
+  const answer = await fetch(`${base()}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(E2E_ADMIN),
+  })
+  expect(answer.status).toBe(200)
+  return ((await answer.json()) as { token: string }).token
+}
+
+async function hitAfterMiss(path: string, headers: Record<string, string> = {}): Promise<Response> {
+  await get(path, headers)
+  // The store compresses asynchronously after the miss; give it a moment.
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const answer = await get(path, headers)
+    if (answer.headers.get('x-cache') === 'HIT') return answer
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`${path} never became a cache hit`)
+}
+
+describe('issue 6: the response cache in front of Next, on the production server', () => {
+  it('miss, then hit, for a page and for the content API; ETag and 304', async () => {
+    const page = await hitAfterMiss('/home?cache-test=1')
+    expect(page.headers.get('cache-control')).toContain('s-maxage=')
+    const etag = page.headers.get('etag') ?? ''
+    expect((await get('/home?cache-test=1', { 'If-None-Match': etag })).status).toBe(304)
+    const api = await hitAfterMiss('/api/Website/GetMenuList?siteId=nuclear-expo&cache-test=1')
+    expect(((await api.json()) as { code: number }).code).toBe(200)
+  })
+
+  it('brotli and gzip bodies decode to the same page', async () => {
+    await hitAfterMiss('/show?cache-test=2')
+    const br = await get('/show?cache-test=2', { 'Accept-Encoding': 'br' })
+    const gzip = await get('/show?cache-test=2', { 'Accept-Encoding': 'gzip' })
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(gzip.headers.get('content-encoding')).toBe('gzip')
+    expect(await br.text()).toBe(await gzip.text())
+  })
+
+  it('HEAD is answered from the cache without a body', async () => {
+    await hitAfterMiss('/home?cache-test=3')
+    const head = await fetch(`${base()}/home?cache-test=3`, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('x-cache')).toBe('HIT')
+  })
+
+  it('the admin, a signed-in editor and downloads bypass it', async () => {
+    expect((await get('/admin')).headers.get('x-cache')).toBeNull()
+    const token = await signIn()
+    const editor = await get('/home?cache-test=4', { Cookie: `payload-token=${token}` })
+    expect(editor.headers.get('x-cache')).toBeNull()
+    // What the editor saw was not stored for visitors.
+    expect((await get('/home?cache-test=4')).headers.get('x-cache')).toBe('MISS')
+  })
+
+  it('public pages carry no Critical-CH / Accept-CH; the admin keeps them', async () => {
+    const page = await get('/home')
+    expect(page.headers.get('critical-ch')).toBeNull()
+    expect(page.headers.get('accept-ch')).toBeNull()
+    expect(page.headers.get('vary') ?? '').not.toContain('Sec-CH-Prefers-Color-Scheme')
+    const admin = await get('/admin/login')
+    expect(admin.headers.get('critical-ch')).toBe('Sec-CH-Prefers-Color-Scheme')
+  })
+
+  it('an edit saved in the admin clears the cached pages: visitors see it within 1 s', async () => {
+    const menus = ((await (await get('/api/Website/GetMenuList?siteId=nuclear-expo')).json()) as { data: { items: MenuItem[] } }).data.items
+    const newsMenu = menus.flatMap((menu) => [menu, ...menu.children]).find((menu) => menu.link === '/news')
+    const newsPath = `/news?menuId=${newsMenu?.id}`
+    const list = (await (await get(`/api/Website/GetArticleList?siteId=nuclear-expo&menuId=${newsMenu?.id}`)).json()) as { data: { items: ArticleItem[] } }
+    const article = list.data.items[0] as ArticleItem
+    await hitAfterMiss(newsPath)
+    const token = await signIn()
+    const title = `${article.title}（已更新 ${Date.now()}）`
+    const saved = await fetch(`${base()}/api/articles/${article.id}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
+      body: JSON.stringify({ title }),
+    })
+    expect(saved.status).toBe(200)
+    const started = Date.now()
+    let html = ''
+    while (Date.now() - started < 1_000) {
+      html = await (await get(newsPath)).text()
+      if (html.includes(title)) break
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    expect(html).toContain(title)
+    const api = (await (await get(`/api/Website/GetArticleDetail?siteId=nuclear-expo&id=${article.id}`)).json()) as { data: { items: ArticleItem[] } }
+    expect(api.data.items[0]?.title).toBe(title)
+  })
+})
