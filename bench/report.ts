@@ -142,7 +142,11 @@ export function printFirstLoadJs(result: FirstLoadJs): string {
   const kB = (bytes: number) => (bytes / 1000).toFixed(1)
   return table(
     ['chunk', 'raw kB', 'gzip kB'],
-    [...result.chunks.map((chunk) => [chunk.url, kB(chunk.rawBytes), kB(chunk.gzipBytes)]), ['total', kB(result.rawBytes), kB(result.gzipBytes)]],
+    [
+      ...result.chunks.map((chunk) => [chunk.url, kB(chunk.rawBytes), kB(chunk.gzipBytes)]),
+      ['total', kB(result.rawBytes), kB(result.gzipBytes)],
+      ...result.noModule.map((chunk) => [`not counted (nomodule): ${chunk.url}`, kB(chunk.rawBytes), kB(chunk.gzipBytes)]),
+    ],
   )
 }
 
