@@ -53,7 +53,12 @@ export async function prepareApp(log: (message: string) => void): Promise<Prepar
   for (const name of ['MEDIA_DIR', 'PORT', 'HOST', 'PUBLIC_URL', 'NODE_OPTIONS']) delete env[name]
 
   log(`seeding a throwaway database in ${dataDir} (scripts/prepare.ts)…`)
-  await runChild('scripts/prepare.ts', 'npx', ['tsx', 'scripts/prepare.ts'], { cwd: appDir, env })
+  const prepare = () => runChild('scripts/prepare.ts', 'npx', ['tsx', 'scripts/prepare.ts'], { cwd: appDir, env })
+  // Seen once on the busy shared machine: exit 13 (unsettled top-level await) before any output.
+  await prepare().catch((error: unknown) => {
+    log(`  ${error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)}; trying once more`)
+    return prepare()
+  })
 
   if (process.env.BENCH_SKIP_BUILD === '1' && mainBuildIsCurrent()) {
     log('BENCH_SKIP_BUILD=1 and /work/main/.next is current: copying it (without .next/cache)…')

@@ -38,6 +38,8 @@ export type LighthouseSummary = {
   warnings: string[]
   /** Audits under 100 % in the median run of each category, to say what to fix. */
   failingAudits: string[]
+  /** The median run's LCP element and its phases, and its largest savings opportunities. */
+  diagnostics: string[]
 }
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
@@ -57,13 +59,14 @@ function scoresOf(lhr: Lhr): LighthouseScores {
   }
 }
 
-/** What an audit's details name first: an element's snippet, a URL or a console message. */
+/** What an audit's details name first: an element's snippet, or a message and its URL. */
 function detailOf(item: unknown): string | null {
   if (!item || typeof item !== 'object') return null
   const record = item as Record<string, unknown>
   const node = record.node as Record<string, unknown> | undefined
-  const text = node?.snippet ?? record.description ?? record.url ?? record.source
-  return typeof text === 'string' ? text.slice(0, 160) : null
+  const location = record.sourceLocation as Record<string, unknown> | undefined
+  const parts = [node?.snippet ?? record.description, record.url ?? location?.url].filter((part) => typeof part === 'string')
+  return parts.length > 0 ? parts.join(' ').slice(0, 200) : null
 }
 
 /** Audits that lost points: "category: audit-id (score, value) [first items]". */
@@ -82,6 +85,29 @@ function failingAudits(lhr: Lhr): string[] {
     }
   }
   return failing
+}
+
+const asRecords = (value: unknown): Record<string, unknown>[] =>
+  Array.isArray(value) ? value.filter((item): item is Record<string, unknown> => Boolean(item) && typeof item === 'object') : []
+
+/** "LCP element: <img …>; TTFB 12 ms, Load Delay …" and "opportunity: id ~ms, KiB" lines. */
+function diagnosticsOf(lhr: Lhr): string[] {
+  const lines: string[] = []
+  const lcp = lhr.audits['largest-contentful-paint-element']?.details as Record<string, unknown> | undefined
+  const [elements, phases] = asRecords(lcp?.items)
+  const node = asRecords(elements?.items)[0]?.node as Record<string, unknown> | undefined
+  const timing = asRecords(phases?.items).map((phase) => `${String(phase.phase)} ${Math.round(Number(phase.timing))} ms`)
+  if (node) lines.push(`LCP element: ${String(node.snippet).slice(0, 160)}${timing.length > 0 ? ` — ${timing.join(', ')}` : ''}`)
+  const opportunities = Object.values(lhr.audits).flatMap((audit) => {
+    const details = audit.details as Record<string, unknown> | undefined
+    const ms = Number(details?.overallSavingsMs ?? 0)
+    const bytes = Number(details?.overallSavingsBytes ?? 0)
+    return details?.type === 'opportunity' && (ms > 0 || bytes > 0) ? [{ id: audit.id, ms, bytes }] : []
+  })
+  for (const { id, ms, bytes } of opportunities.sort((a, b) => b.ms - a.ms || b.bytes - a.bytes).slice(0, 5)) {
+    lines.push(`opportunity: ${id} ~${Math.round(ms)} ms, ${Math.round(bytes / 1024)} KiB`)
+  }
+  return lines
 }
 
 async function runOnce(url: string, formFactor: FormFactor): Promise<Lhr> {
@@ -134,5 +160,6 @@ export async function runLighthouse(url: string, formFactor: FormFactor, runs: n
     median: medianScores,
     warnings: [...new Set(reports.flatMap((lhr) => lhr.runWarnings.map(String)))],
     failingAudits: typical ? failingAudits(typical) : [],
+    diagnostics: typical ? diagnosticsOf(typical) : [],
   }
 }

@@ -73,8 +73,10 @@ async function main(): Promise<void> {
   step('Preparing an isolated copy of the app')
   const app = await prepareApp(log)
   step('Starting the production server (node --import tsx server.ts)')
-  const server = await startApp(app)
-  log(`  ${server.baseURL} (pid ${server.child.pid}, PAGE_CACHE=${app.env.PAGE_CACHE ?? 'on'})`)
+  // To try node flags (e.g. a heap cap) without editing the start script.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)
+  const server = await startApp(app, nodeArgs)
+  log(`  ${server.baseURL} (pid ${server.child.pid}, PAGE_CACHE=${app.env.PAGE_CACHE ?? 'on'}${nodeArgs.length > 0 ? `, node ${nodeArgs.join(' ')}` : ''})`)
   const targets = await resolveTargets(server.baseURL)
   const ordered = [...targets].sort((a, b) => MEASURE_ORDER.indexOf(a.name) - MEASURE_ORDER.indexOf(b.name))
 
@@ -133,6 +135,7 @@ async function main(): Promise<void> {
   log(printComparison(rows))
   for (const summary of lighthouse) {
     if (summary.failingAudits.length > 0) log(`\nLighthouse ${summary.formFactor}, audits under 100 (median run):\n  ${summary.failingAudits.join('\n  ')}`)
+    if (summary.diagnostics.length > 0) log(`  ${summary.diagnostics.join('\n  ')}`)
     if (summary.warnings.length > 0) log(`Lighthouse ${summary.formFactor} warnings: ${summary.warnings.join(' | ')}`)
   }
   if (lighthouse.length > 0) log(`\nLighthouse (medians of ${lighthouseRuns})\n${printLighthouse(lighthouse)}`)
@@ -144,7 +147,7 @@ async function main(): Promise<void> {
     date: new Date().toISOString(),
     machine: machineAtEnd,
     tools,
-    settings: { ...settings, checkScript: undefined, pageCache: app.env.PAGE_CACHE ?? 'on', build: app.build },
+    settings: { ...settings, checkScript: undefined, pageCache: app.env.PAGE_CACHE ?? 'on', nodeArgs, build: app.build },
     goals: GOALS,
     targets,
     comparison: rows,

@@ -27,8 +27,14 @@ export type PagesContent = {
 
 export const flatten = (menus: readonly MenuItem[]): MenuItem[] => menus.flatMap((menu) => [menu, ...flatten(menu.children)])
 
+/** A menu's articles as its page lists them: a /news page includes its sub-menus' articles. */
 const articlesOf = (baseURL: string, menu: MenuItem) =>
-  apiItems<ArticleItem>(baseURL, 'GetArticleList', { menuId: String(menu.id), pageIndex: 1, pageSize: 100 })
+  apiItems<ArticleItem>(baseURL, 'GetArticleList', {
+    menuId: String(menu.id),
+    pageIndex: 1,
+    pageSize: 100,
+    ...(menu.link === '/news' ? { includeSubmenus: 'true' } : {}),
+  })
 
 function need<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`the seeded site has no ${what}`)

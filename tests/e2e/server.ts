@@ -118,19 +118,20 @@ export const E2E_ADMIN = { email: 'admin@e2e.example', password: 'e2e-admin-pass
 
 /** Prepares a data folder exactly as `npm start` does: migrations, demo content, first admin. */
 export function prepareData(dataDir: string, extraEnv: Record<string, string> = {}): void {
-  execFileSync('npx', ['tsx', 'scripts/prepare.ts'], {
-    cwd: ROOT,
-    env: { ...dataEnv(dataDir), ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, ...extraEnv },
-    stdio: 'inherit',
-  })
+  runScript(['scripts/prepare.ts'], { ...dataEnv(dataDir), ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, ...extraEnv })
+}
+
+/** Runs a tsx script; on failure the error carries what it printed (a worker's stdio is not shown). */
+function runScript(args: string[], env: NodeJS.ProcessEnv): string {
+  try {
+    return execFileSync('npx', ['tsx', ...args], { cwd: ROOT, env, encoding: 'utf8', stdio: 'pipe' })
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }
+    throw new Error(`tsx ${args.join(' ')} failed:\n${stdout}\n${stderr}`, { cause: error })
+  }
 }
 
 /** Runs tests/e2e/fixtures.ts against one data folder and returns what it printed. */
 export function runFixtures(dataDir: string, args: string[]): string {
-  return execFileSync('npx', ['tsx', 'tests/e2e/fixtures.ts', ...args], {
-    cwd: ROOT,
-    env: dataEnv(dataDir),
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  return runScript(['tests/e2e/fixtures.ts', ...args], dataEnv(dataDir))
 }

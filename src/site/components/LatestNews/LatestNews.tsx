@@ -4,6 +4,7 @@ import type { MenuItem } from '@/content-api/contract'
 import { getContentSource } from '@/content-source'
 import { getMenuTree } from '@/site/lib/content'
 import { readSection } from '@/site/lib/section'
+import { NewsList } from '@/site/pages/news/NewsList'
 
 import './latest-news.css'
 
@@ -18,14 +19,6 @@ function newsMenus(tree: readonly MenuItem[]): MenuItem[] {
 function newsMenusInOrder(tree: readonly MenuItem[]): MenuItem[] {
   const sections = tree.filter((item) => item.link === NEWS_LINK).flatMap((item) => [item, ...newsMenus(item.children)])
   return [...sections, ...newsMenus(tree).filter((item) => !sections.includes(item))]
-}
-
-const dateFormat = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' })
-
-function formatDate(value: string | null | undefined): string | null {
-  if (!value) return null
-  const date = new Date(value)
-  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date).replaceAll('/', '-')
 }
 
 /** The home page's own content: the newest articles of the first news menu. */
@@ -56,29 +49,7 @@ export async function LatestNews() {
           更多<span className="visually-hidden">{news.menu.nameCN}</span> ›
         </Link>
       </div>
-      <ul className="latest-news__list">
-        {news.articles.map((article) => {
-          const date = formatDate(article.publishedAt)
-          return (
-            <li key={String(article.id)} className="latest-news__item">
-              <Link href={`/news-detail?id=${encodeURIComponent(String(article.id))}&menuId=${menuId}`} className="latest-news__link">
-                <span className="latest-news__cover">
-                  {article.coverUrl && <img src={article.coverUrl} alt="" width={800} height={450} loading="lazy" decoding="async" />}
-                </span>
-                <span className="latest-news__text">
-                  <span className="latest-news__title">{article.title}</span>
-                  {article.subtitle && <span className="latest-news__summary">{article.subtitle}</span>}
-                  {date && (
-                    <time className="latest-news__date" dateTime={article.publishedAt ?? undefined}>
-                      {date}
-                    </time>
-                  )}
-                </span>
-              </Link>
-            </li>
-          )
-        })}
-      </ul>
+      <NewsList articles={news.articles} menuId={String(news.menu.id)} compact />
     </section>
   )
 }

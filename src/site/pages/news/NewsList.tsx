@@ -6,10 +6,17 @@ import { hrefWith } from '@/site/pages/shared/params'
 
 import './news.css'
 
+type NewsListProps = {
+  articles: readonly ArticleItem[]
+  menuId: string
+  /** The home page's latest news: two columns, smaller covers. */
+  compact?: boolean
+}
+
 /** P2: one page of a menu's articles, newest first: cover, title, subtitle and date. */
-export function NewsList({ articles, menuId }: { articles: readonly ArticleItem[]; menuId: string }) {
+export function NewsList({ articles, menuId, compact = false }: NewsListProps) {
   return (
-    <ul className="news-list">
+    <ul className={compact ? 'news-list news-list--compact' : 'news-list'}>
       {articles.map((article) => {
         const date = formatDate(article.publishedAt)
         return (
