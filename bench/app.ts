@@ -54,7 +54,7 @@ export async function prepareApp(log: (message: string) => void): Promise<Prepar
 
   log(`seeding a throwaway database in ${dataDir} (scripts/prepare.ts)…`)
   const prepare = () => runChild('scripts/prepare.ts', 'npx', ['tsx', 'scripts/prepare.ts'], { cwd: appDir, env })
-  // Seen once on the busy shared machine: exit 13 (unsettled top-level await) before any output.
+  // On the busy shared machine prepare sometimes exits 13 (unsettled top-level await) before any output.
   await prepare().catch((error: unknown) => {
     log(`  ${error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)}; trying once more`)
     return prepare()

@@ -20,22 +20,25 @@ try {
   throw error
 }
 
-const [{ getPayload }, { default: config }, { seedDemoContent }, { ensureFirstAdmin }] = await Promise.all([
+const [{ getPayload }, { default: config }, { seedDemoContent }, { ensureFirstAdmin }, { withLoopHeld }] = await Promise.all([
   import('payload'),
   import('@payload-config'),
   import('@/seed'),
   import('@/operations/admin'),
+  import('@/operations/keep-alive'),
 ])
 
 const log = (message: string) => console.log(message)
-const payload = await getPayload({ config })
-await payload.db.migrate()
-if (env.CONTENT_SOURCE === 'remote') {
-  log(`Content comes from ${env.CONTENT_API_URL ?? 'the remote'}: not seeding.`)
-} else {
-  const seeded = await seedDemoContent(payload, { log })
-  log(seeded === 'seeded' ? 'Seeded the demo content.' : 'Database has content: not seeding.')
-}
-await ensureFirstAdmin(payload, env, log)
-await payload.destroy()
+await withLoopHeld(async () => {
+  const payload = await getPayload({ config })
+  await payload.db.migrate()
+  if (env.CONTENT_SOURCE === 'remote') {
+    log(`Content comes from ${env.CONTENT_API_URL ?? 'the remote'}: not seeding.`)
+  } else {
+    const seeded = await seedDemoContent(payload, { log })
+    log(seeded === 'seeded' ? 'Seeded the demo content.' : 'Database has content: not seeding.')
+  }
+  await ensureFirstAdmin(payload, env, log)
+  await payload.destroy()
+})
 process.exit(0)

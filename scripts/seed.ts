@@ -9,6 +9,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { withLoopHeld } from '@/operations/keep-alive'
 import { seedDemoContent } from '@/seed'
 
 const usage = 'Usage: npm run seed [-- --reset]'
@@ -46,7 +47,7 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
+withLoopHeld(main).then(
   (code) => process.exit(code),
   (error: unknown) => {
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error)

@@ -56,4 +56,5 @@ const host = process.env.HOST || '127.0.0.1'
 const port = process.env.PORT || '3000'
 const publicUrl = (process.env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '')
 console.log(`\n  Site:  ${publicUrl}/home\n  Admin: ${publicUrl}/admin\n  API:   ${publicUrl}/api/Website/openapi.json\n`)
-run('node', ['--import', 'tsx', 'server.ts'], { NODE_ENV: 'production', HOST: host, PORT: port })
+// The live heap is ~120 MB; without a limit V8 lets garbage grow towards 4 GB before a full GC.
+run('node', ['--max-old-space-size=320', '--import', 'tsx', 'server.ts'], { NODE_ENV: 'production', HOST: host, PORT: port })

@@ -22,13 +22,17 @@ export function withResponseCache(
   options = { maxEntries: 5_000, maxBytes: 256 * 1024 * 1024, maxAgeMs: 60_000 },
 ): CachingHandler {
   const store = new ResponseStore(options)
+  const refreshing = new Set<string>()
   const dispose = onContentChanged(() => store.clear())
 
   const handler = async (request: IncomingMessage, response: ServerResponse) => {
     const key = cacheKey(request)
     if (key === null) return handle(request, response)
     const cached = store.get(key)
-    if (cached) return replay(request, response, cached)
+    // Expired entries are refreshed by one request; the others keep getting the stale copy.
+    if (cached && (cached.fresh || refreshing.has(key))) return replay(request, response, cached.entry)
+    refreshing.add(key)
+    response.on('close', () => refreshing.delete(key))
     // Next answers uncompressed so one recording serves every encoding.
     delete request.headers['accept-encoding']
     const body = record(response)

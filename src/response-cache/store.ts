@@ -32,17 +32,17 @@ export class ResponseStore {
     return this.entries.size
   }
 
-  get(key: string, now = Date.now()): CachedResponse | undefined {
+  /**
+   * The entry and whether it is still fresh. A stale entry (older than maxAgeMs) is still
+   * returned so that one request can refresh it while the others are answered from it.
+   */
+  get(key: string, now = Date.now()): { entry: CachedResponse; fresh: boolean } | undefined {
     const entry = this.entries.get(key)
     if (!entry) return undefined
-    if (now - entry.storedAt > this.options.maxAgeMs) {
-      this.delete(key)
-      return undefined
-    }
     // Re-insert to mark as most recently used.
     this.entries.delete(key)
     this.entries.set(key, entry)
-    return entry
+    return { entry, fresh: now - entry.storedAt <= this.options.maxAgeMs }
   }
 
   /** Compresses and stores; a clear() that happens meanwhile wins (the body may be stale). */

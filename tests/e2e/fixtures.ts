@@ -14,6 +14,7 @@ import { getPayload, type Payload } from 'payload'
 import sharp from 'sharp'
 
 import { getEnv } from '@/config/env'
+import { withLoopHeld } from '@/operations/keep-alive'
 import { doc, link, p } from '@/seed/lexical'
 
 import { FIXTURES_MARKER, MISSING_COLUMN_ID, type Fixtures } from './fixture-data'
@@ -109,7 +110,7 @@ async function main(mode: string | undefined): Promise<void> {
   }
 }
 
-main(process.argv[2]).then(
+withLoopHeld(() => main(process.argv[2])).then(
   () => process.exit(0),
   (error: unknown) => {
     console.error('[e2e fixtures] failed', error)

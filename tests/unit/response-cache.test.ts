@@ -193,3 +193,30 @@ describe('response cache in front of a real HTTP handler (issue 6)', () => {
     expect(handler.store.size).toBe(0)
   })
 })
+
+describe('response cache expiry (issue 6)', () => {
+  it('an expired entry is refreshed by one request while the others get the stale copy', async () => {
+    let renders = 0
+    const slowNext = async (_incoming: IncomingMessage, response: ServerResponse) => {
+      renders += 1
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      response.writeHead(200, { 'Content-Type': 'text/html' })
+      response.end(`render ${renders}`)
+    }
+    const handler = withResponseCache(slowNext, { maxEntries: 10, maxBytes: 1_000_000, maxAgeMs: 50 })
+    const server = createServer((incoming, response) => void handler(incoming, response))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/home`
+    try {
+      await (await fetch(url)).text()
+      await new Promise((resolve) => setTimeout(resolve, 120))
+      const answers = await Promise.all(Array.from({ length: 5 }, () => fetch(url)))
+      const caches = answers.map((answer) => answer.headers.get('x-cache')).sort()
+      expect(caches).toEqual(['HIT', 'HIT', 'HIT', 'HIT', 'MISS'])
+      expect(renders).toBe(2)
+    } finally {
+      handler.dispose()
+      await new Promise((resolve) => server.close(resolve))
+    }
+  })
+})
