@@ -32,10 +32,12 @@ function newestMtime(entry) {
   return Math.max(0, ...fs.readdirSync(entry).map((name) => newestMtime(path.join(entry, name))))
 }
 
-// 1. Dependencies, when missing or older than the lock file.
+// 1. Dependencies, when missing or older than the lock file. `npm install --no-save` installs
+// the locked versions; `npm ci` would refuse this lock file, which lacks the optional binaries
+// of other platforms (@next/swc-darwin-*, …) that the registry mirror here does not serve.
 if (mtime('node_modules/.package-lock.json') < mtime('package-lock.json')) {
-  console.log('› Installing dependencies (npm ci)…')
-  run('npm', ['ci', '--no-audit', '--no-fund'])
+  console.log('› Installing dependencies (npm install)…')
+  run('npm', ['install', '--no-save', '--no-audit', '--no-fund'])
 }
 
 // 2. Environment check, migrations, demo content on an empty database, first admin.
