@@ -74,7 +74,8 @@ async function main(): Promise<void> {
   const app = await prepareApp(log)
   step('Starting the production server (node --import tsx server.ts)')
   // To try node flags (e.g. a heap cap) without editing the start script.
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)
+  // The same heap limit as `npm start` (scripts/start.mjs) unless BENCH_NODE_ARGS says otherwise.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '--max-old-space-size=320').split(/\s+/).filter(Boolean)
   const server = await startApp(app, nodeArgs)
   log(`  ${server.baseURL} (pid ${server.child.pid}, PAGE_CACHE=${app.env.PAGE_CACHE ?? 'on'}${nodeArgs.length > 0 ? `, node ${nodeArgs.join(' ')}` : ''})`)
   const targets = await resolveTargets(server.baseURL)

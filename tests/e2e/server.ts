@@ -35,7 +35,7 @@ async function waitUntilReady(baseURL: string, exited: () => string | null): Pro
   const deadline = Date.now() + READY_TIMEOUT_MS
   while (Date.now() < deadline) {
     const exit = exited()
-    if (exit) throw new Error(`next start exited before it answered (${exit})`)
+    if (exit) throw new Error(`the server exited before it answered (${exit})`)
     try {
       const response = await fetch(`${baseURL}/home`, { redirect: 'manual', signal: AbortSignal.timeout(10_000) })
       if (response.status === 200) return
@@ -92,7 +92,7 @@ export async function startServer(dataDir: string, extraEnv: Record<string, stri
     }),
   )
   const pid = child.pid
-  if (pid === undefined) throw new Error('could not start next start')
+  if (pid === undefined) throw new Error('could not start the server')
 
   const stop = async () => {
     if (!exit) {
