@@ -6,11 +6,10 @@ import { PageShell } from '@/site/components/PageShell'
 import type { SearchParams } from '@/site/lib/metadata'
 import { readSection } from '@/site/lib/section'
 import { Article } from '@/site/pages/article/Article'
+import { articleMetadata } from '@/site/pages/article/metadata'
 import { ArticleNav } from '@/site/pages/article/ArticleNav'
 import { findNeighbours } from '@/site/pages/article/neighbours'
 import { EmptyState } from '@/site/pages/shared/EmptyState'
-import { excerpt } from '@/site/pages/shared/format'
-import { pageMetadata } from '@/site/pages/shared/metadata'
 import { parseId } from '@/site/pages/shared/params'
 import { getArticle, getMenuArticles, menuOfPage, readFound, UNAVAILABLE } from '@/site/pages/shared/reads'
 
@@ -22,11 +21,7 @@ const cachedSource = {
 }
 
 export async function generateMetadata({ searchParams }: NewsDetailProps): Promise<Metadata> {
-  const { id: idParam, menuId } = await searchParams
-  const id = parseId(idParam)
-  const article = id === null ? null : await readSection('article', () => getArticle(id))
-  if (!article) return pageMetadata(menuId, { description: (menuName) => menuName })
-  return pageMetadata(menuId, { name: article.title, description: excerpt(article.subtitle || article.detail) })
+  return articleMetadata(await searchParams)
 }
 
 /** P2 /news-detail?id=…&menuId=…: a news article with links to its neighbours in the menu. */
