@@ -2,21 +2,11 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium'
+
 import { onCleanup } from './cleanup'
 import { median } from './util'
 
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 export type FormFactor = 'mobile' | 'desktop'
 
@@ -112,7 +102,7 @@ function diagnosticsOf(lhr: Lhr): string[] {
 
 async function runOnce(url: string, formFactor: FormFactor): Promise<Lhr> {
   // handleSIGINT off: chrome-launcher's own handler would exit before our cleanup ran.
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, handleSIGINT: false, logLevel: 'silent' })
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, handleSIGINT: false, logLevel: 'silent' })
   const unregister = onCleanup(() => chrome.kill())
   try {
     const result = await lighthouse(

@@ -8,10 +8,12 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { CHROMIUM_PATH } from '../scripts/chromium'
+
 import { prepareApp, ROOT, startApp } from './app'
 import { cleanupAll, installSignalHandlers, isStopping } from './cleanup'
 import { measureFirstLoadJs } from './first-load-js'
-import { CHROME_PATH, runLighthouse, type LighthouseSummary } from './lighthouse'
+import { runLighthouse, type LighthouseSummary } from './lighthouse'
 import { type LoadRun, type LoadSettings, loadTargets } from './load'
 import { captureFromApp, NGINX, startNginx } from './nginx'
 import { compare, loadVerdicts, lighthouseVerdicts, printComparison, printFirstLoadJs, printLighthouse, printVerdicts, type Verdict, writeResults } from './report'
@@ -65,7 +67,7 @@ async function main(): Promise<void> {
     wrk: version(WRK, ['-v']),
     nginx: withNginx ? version(NGINX, ['-v']) : 'not used',
     lighthouse: lighthouseVersion,
-    chromium: lighthouseRuns > 0 ? version(CHROME_PATH, ['--version']) : 'not used',
+    chromium: lighthouseRuns > 0 ? version(CHROMIUM_PATH, ['--version']) : 'not used',
   }
   log(`npm run bench — ${machine.nproc} cores (${machine.cpu}), Node ${machine.node}, load average ${machine.loadAverageAtStart.join(' ')}`)
   if ((machine.loadAverageAtStart[0] ?? 0) > machine.nproc) log('  note: the machine is busy; figures will be lower than on an idle one.')

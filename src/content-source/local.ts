@@ -31,9 +31,10 @@ function cachedRead<Args extends unknown[], Result>(
   })
 }
 
-const orNull = async <T>(read: Promise<T>): Promise<T | null> => {
+/** A single read: null when it names nothing (an unknown or malformed id). */
+const orNull = async <T>(read: () => Promise<T>): Promise<T | null> => {
   try {
-    return await read
+    return await read()
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null
     throw error
@@ -77,10 +78,10 @@ export const localContentSource: ContentSource = {
   getRotationCharts: (menuId) => reads.rotationCharts(toNumber(menuId)),
   getColumnArticles: (columnId) => reads.columnArticles(toNumber(columnId)),
   getMenuArticles: (menuId, page) => reads.menuArticles(toNumber(menuId), page),
-  getArticle: (id) => orNull(Promise.resolve().then(() => reads.article(toNumber(id)))),
+  getArticle: (id) => orNull(() => reads.article(toNumber(id))),
   getColumnPictures: (columnId) => reads.columnPictures(toNumber(columnId)),
-  getPicture: (id) => orNull(Promise.resolve().then(() => reads.picture(toNumber(id)))),
+  getPicture: (id) => orNull(() => reads.picture(toNumber(id))),
   getExhibitors: (query) => reads.exhibitors(query),
-  getExhibitor: (id) => orNull(Promise.resolve().then(() => reads.exhibitor(toNumber(id)))),
+  getExhibitor: (id) => orNull(() => reads.exhibitor(toNumber(id))),
   getDownloads: (menuId) => reads.downloads(toNumber(menuId)),
 }

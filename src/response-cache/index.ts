@@ -94,18 +94,12 @@ function record(response: ServerResponse): () => Buffer | null {
 }
 
 function replay(request: IncomingMessage, response: ServerResponse, cached: CachedResponse): void {
-  const encoding = chooseEncoding(request.headers['accept-encoding'])
-  const common = { ...cached.headers, ETag: cached.etag, 'Cache-Control': CACHE_CONTROL, Vary: 'Accept-Encoding', 'X-Cache': 'HIT' }
   if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(cached.etag)) {
-    response.writeHead(304, common)
+    response.writeHead(304, cached.notModifiedHeaders)
     response.end()
     return
   }
-  const body = cached.bodies[encoding]
-  response.writeHead(cached.status, {
-    ...common,
-    ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
-    'Content-Length': String(body.length),
-  })
-  response.end(request.method === 'HEAD' ? undefined : body)
+  const encoding = chooseEncoding(request.headers['accept-encoding'])
+  response.writeHead(cached.status, cached.replayHeaders[encoding])
+  response.end(request.method === 'HEAD' ? undefined : cached.bodies[encoding])
 }

@@ -2,16 +2,19 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
-import type { Encoding } from './policy'
+import { CACHE_CONTROL, type Encoding } from './policy'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
 export type CachedResponse = {
   status: number
-  headers: Record<string, string>
   etag: string
   bodies: Record<Encoding, Buffer>
+  /** The response headers per encoding, built once here rather than on every hit. */
+  replayHeaders: Record<Encoding, Record<string, string>>
+  /** The headers of a 304 answer. */
+  notModifiedHeaders: Record<string, string>
   storedAt: number
 }
 
@@ -55,7 +58,21 @@ export class ResponseStore {
     if (generation !== this.generation) return
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
     this.delete(key)
-    const entry: CachedResponse = { status, headers, etag, bodies: { identity: body, br, gzip: gz }, storedAt: Date.now() }
+    const bodies: Record<Encoding, Buffer> = { identity: body, br, gzip: gz }
+    const common = { ...headers, ETag: etag, 'Cache-Control': CACHE_CONTROL, Vary: 'Accept-Encoding', 'X-Cache': 'HIT' }
+    const forEncoding = (encoding: Encoding) => ({
+      ...common,
+      ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+      'Content-Length': String(bodies[encoding].length),
+    })
+    const entry: CachedResponse = {
+      status,
+      etag,
+      bodies,
+      replayHeaders: { identity: forEncoding('identity'), br: forEncoding('br'), gzip: forEncoding('gzip') },
+      notModifiedHeaders: common,
+      storedAt: Date.now(),
+    }
     this.entries.set(key, entry)
     this.bytes += sizeOf(entry)
     this.evict()

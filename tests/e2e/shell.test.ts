@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, inject, test } from 'vitest'
 import { deviceNames } from '../helpers/browser'
 import { siteContent, type SiteContent } from './api'
 import { hydrated, useBrowser } from './harness'
+import { textOf } from './pages-content'
 
 const baseURL = inject('baseURL')
 const { open } = useBrowser()
@@ -11,18 +12,6 @@ let content: SiteContent
 beforeAll(async () => {
   content = await siteContent(baseURL)
 })
-
-/** The text an HTML fragment shows, whitespace collapsed, as the browser parses it. */
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, '')
 
 describe('S8–S9 routes', () => {
   test('S8 / redirects permanently to /home and keeps the query string', async () => {

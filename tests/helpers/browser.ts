@@ -1,5 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium'
+
 /** The two viewports every shell behaviour is checked at. */
 export const devices = {
   desktop: { viewport: { width: 1280, height: 800 } },
@@ -18,19 +20,7 @@ export const deviceNames: readonly Device[] = ['desktop', 'phone']
 
 /** Headless Chromium from the system, with nothing that talks to the network on its own. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
 }
 
 /** A fresh context (empty storage) for one device, with the site as base URL. */

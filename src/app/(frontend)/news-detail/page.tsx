@@ -2,16 +2,14 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import type { Id } from '@/content-source'
-import { PageShell } from '@/site/components/PageShell'
 import type { SearchParams } from '@/site/lib/metadata'
 import { readSection } from '@/site/lib/section'
-import { Article } from '@/site/pages/article/Article'
+import { ArticlePage } from '@/site/pages/article/ArticlePage'
 import { articleMetadata } from '@/site/pages/article/metadata'
 import { ArticleNav } from '@/site/pages/article/ArticleNav'
 import { findNeighbours } from '@/site/pages/article/neighbours'
-import { EmptyState } from '@/site/pages/shared/EmptyState'
 import { parseId } from '@/site/pages/shared/params'
-import { getArticle, getMenuArticles, menuOfPage, readFound, UNAVAILABLE } from '@/site/pages/shared/reads'
+import { getArticle, getMenuArticles, menuOfPage, readFound } from '@/site/pages/shared/reads'
 
 type NewsDetailProps = { searchParams: Promise<SearchParams> }
 
@@ -36,17 +34,9 @@ export default async function NewsDetailPage({ searchParams }: NewsDetailProps) 
     // Without its neighbours the article still shows (S31).
     listId ? readSection('news neighbours', () => findNeighbours(cachedSource, listId, id)) : null,
   ])
-  if (article === UNAVAILABLE) {
-    return (
-      <PageShell menuId={menuId}>
-        <EmptyState />
-      </PageShell>
-    )
-  }
   return (
-    <PageShell menuId={menuId} crumbs={[article.title]}>
-      <Article article={article} />
+    <ArticlePage menuId={menuId} article={article}>
       {listId && neighbours && <ArticleNav neighbours={neighbours} menuId={listId} />}
-    </PageShell>
+    </ArticlePage>
   )
 }
