@@ -13,6 +13,8 @@ describe('A3 bad input gets a 4xx envelope, never a 500', () => {
     ['oversized siteId', `/api/Website/GetMenuList?siteId=${longText(201)}`, 400],
     ['repeated siteId', `/api/Website/GetMenuList?siteId=${SITE_ID}&siteId=${SITE_ID}`, 400],
     ['repeated siteId, other case', `/api/Website/GetMenuList?siteId=${SITE_ID}&SITEID=${SITE_ID}`, 400],
+    ['repeated menuId', `/api/Website/GetMenuList?siteId=${SITE_ID}&menuId=1&menuId=2`, 400],
+    ['repeated id, other case', `/api/Website/GetArticleDetail?siteId=${SITE_ID}&id=1&ID=1`, 400],
     ['unknown site', '/api/Website/GetMenuList?siteId=another-show', 404],
     ['unknown endpoint', `/api/Website/GetEverything?siteId=${SITE_ID}`, 404],
     ['nested path', `/api/Website/GetMenuList/extra?siteId=${SITE_ID}`, 404],
