@@ -1,6 +1,7 @@
 /**
  * The production server: Next's request handler behind the response cache, on HOST:PORT.
- * `npm start` runs it with `node --import tsx server.ts`.
+ * `npm run build` compiles it to .next/production-server.mjs (scripts/build-server.mjs), which
+ * `npm start` runs with plain `node`.
  */
 import fs from 'node:fs'
 import { createServer } from 'node:http'

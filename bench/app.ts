@@ -53,12 +53,7 @@ export async function prepareApp(log: (message: string) => void): Promise<Prepar
   for (const name of ['MEDIA_DIR', 'PORT', 'HOST', 'PUBLIC_URL', 'NODE_OPTIONS']) delete env[name]
 
   log(`seeding a throwaway database in ${dataDir} (scripts/prepare.ts)…`)
-  const prepare = () => runChild('scripts/prepare.ts', 'npx', ['tsx', 'scripts/prepare.ts'], { cwd: appDir, env })
-  // On the busy shared machine prepare sometimes exits 13 (unsettled top-level await) before any output.
-  await prepare().catch((error: unknown) => {
-    log(`  ${error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)}; trying once more`)
-    return prepare()
-  })
+  await runChild('scripts/prepare.ts', 'npx', ['tsx', 'scripts/prepare.ts'], { cwd: appDir, env })
 
   if (process.env.BENCH_SKIP_BUILD === '1' && mainBuildIsCurrent()) {
     log('BENCH_SKIP_BUILD=1 and /work/main/.next is current: copying it (without .next/cache)…')
@@ -68,21 +63,22 @@ export async function prepareApp(log: (message: string) => void): Promise<Prepar
       verbatimSymlinks: true,
       filter: (source) => source !== cache,
     })
+    await runChild('build-server', 'node', ['scripts/build-server.mjs'], { cwd: appDir, env })
     return { appDir, dataDir, env, build: 'copied' }
   }
   if (process.env.BENCH_SKIP_BUILD === '1') log('BENCH_SKIP_BUILD=1 but /work/main/.next is missing or stale: building anyway.')
   log(`building in ${appDir} (next build, a few minutes on 2 cores)…`)
   const started = Date.now()
-  await runChild('next build', 'npx', ['next', 'build'], { cwd: appDir, env: { ...env, NODE_ENV: 'production' } })
+  await runChild('npm run build', 'npm', ['run', 'build'], { cwd: appDir, env: { ...env, NODE_ENV: 'production' } })
   log(`built in ${Math.round((Date.now() - started) / 1000)} s`)
   return { appDir, dataDir, env, build: 'built' }
 }
 
-/** `node --import tsx server.ts` as `npm start` runs it, once /home answers 200. */
+/** `node .next/production-server.mjs` (server.ts compiled) as `npm start` runs it, once /home answers 200. */
 export async function startApp(app: PreparedApp, extraNodeArgs: string[] = []): Promise<RunningApp> {
   const port = await freePort()
   const baseURL = `http://127.0.0.1:${port}`
-  const child = startChild('node', [...extraNodeArgs, '--import', 'tsx', 'server.ts'], {
+  const child = startChild('node', [...extraNodeArgs, '.next/production-server.mjs'], {
     cwd: app.appDir,
     env: { ...app.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: baseURL },
   })

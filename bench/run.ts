@@ -74,7 +74,7 @@ async function main(): Promise<void> {
 
   step('Preparing an isolated copy of the app')
   const app = await prepareApp(log)
-  step('Starting the production server (node --import tsx server.ts)')
+  step('Starting the production server (node .next/production-server.mjs)')
   // To try node flags (e.g. a heap cap) without editing the start script.
   // The same heap limit as `npm start` (scripts/start.mjs) unless BENCH_NODE_ARGS says otherwise.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '--max-old-space-size=320').split(/\s+/).filter(Boolean)

@@ -5,8 +5,11 @@
  */
 import nextEnv from '@next/env'
 
+import { loadPayloadConfig } from '@/operations/load-payload-config'
+
 nextEnv.loadEnvConfig(process.cwd())
 
+// Imported once the .env files are loaded: the config reads the environment when it loads.
 const { EnvError, getEnv } = await import('@/config/env')
 
 let env
@@ -20,25 +23,22 @@ try {
   throw error
 }
 
-const [{ getPayload }, { default: config }, { seedDemoContent }, { ensureFirstAdmin }, { withLoopHeld }] = await Promise.all([
+const config = await loadPayloadConfig()
+const [{ getPayload }, { seedDemoContent }, { ensureFirstAdmin }] = await Promise.all([
   import('payload'),
-  import('@payload-config'),
   import('@/seed'),
   import('@/operations/admin'),
-  import('@/operations/keep-alive'),
 ])
 
 const log = (message: string) => console.log(message)
-await withLoopHeld(async () => {
-  const payload = await getPayload({ config })
-  await payload.db.migrate()
-  if (env.CONTENT_SOURCE === 'remote') {
-    log(`Content comes from ${env.CONTENT_API_URL ?? 'the remote'}: not seeding.`)
-  } else {
-    const seeded = await seedDemoContent(payload, { log })
-    log(seeded === 'seeded' ? 'Seeded the demo content.' : 'Database has content: not seeding.')
-  }
-  await ensureFirstAdmin(payload, env, log)
-  await payload.destroy()
-})
+const payload = await getPayload({ config })
+await payload.db.migrate()
+if (env.CONTENT_SOURCE === 'remote') {
+  log(`Content comes from ${env.CONTENT_API_URL ?? 'the remote'}: not seeding.`)
+} else {
+  const seeded = await seedDemoContent(payload, { log })
+  log(seeded === 'seeded' ? 'Seeded the demo content.' : 'Database has content: not seeding.')
+}
+await ensureFirstAdmin(payload, env, log)
+await payload.destroy()
 process.exit(0)

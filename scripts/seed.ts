@@ -6,10 +6,9 @@
  *
  * Applies the committed migrations first, so it also works on a brand-new database.
  */
-import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { withLoopHeld } from '@/operations/keep-alive'
+import { loadPayloadConfig } from '@/operations/load-payload-config'
 import { seedDemoContent } from '@/seed'
 
 const usage = 'Usage: npm run seed [-- --reset]'
@@ -30,7 +29,7 @@ async function main(): Promise<number> {
 
   const started = Date.now()
   const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`
-  const payload = await getPayload({ config })
+  const payload = await getPayload({ config: await loadPayloadConfig() })
   try {
     await payload.db.migrate()
     const seedStarted = Date.now()
@@ -47,7 +46,7 @@ async function main(): Promise<number> {
   }
 }
 
-withLoopHeld(main).then(
+main().then(
   (code) => process.exit(code),
   (error: unknown) => {
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error)

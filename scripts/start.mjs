@@ -50,6 +50,8 @@ if (mtime('.next/BUILD_ID') < Math.max(...buildInputs.map(newestMtime))) {
   console.log('› Building (next build)…')
   run('npx', ['next', 'build'], { NODE_ENV: 'production' })
 }
+// server.ts compiled to .next/production-server.mjs (milliseconds, so always).
+run('node', ['scripts/build-server.mjs'])
 
 // 4. Serve.
 const { default: nextEnv } = await import('@next/env')
@@ -59,4 +61,4 @@ const port = process.env.PORT || '3000'
 const publicUrl = (process.env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '')
 console.log(`\n  Site:  ${publicUrl}/home\n  Admin: ${publicUrl}/admin\n  API:   ${publicUrl}/api/Website/openapi.json\n`)
 // The live heap is ~120 MB; without a limit V8 lets garbage grow towards 4 GB before a full GC.
-run('node', ['--max-old-space-size=320', '--import', 'tsx', 'server.ts'], { NODE_ENV: 'production', HOST: host, PORT: port })
+run('node', ['--max-old-space-size=320', '.next/production-server.mjs'], { NODE_ENV: 'production', HOST: host, PORT: port })

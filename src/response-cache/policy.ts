@@ -18,24 +18,39 @@ export function cacheKey(request: IncomingMessage): string | null {
   const { headers } = request
   if (headers.rsc || headers['next-router-prefetch'] || headers['next-action']) return null
   if (headers.cookie && PRIVATE_COOKIES.test(headers.cookie)) return null
-  const url = new URL(request.url ?? '/', 'http://cache.local')
+  const target = normalizedTarget(request.url ?? '/')
+  if (target === null) return null
+  // The API's answer depends on who asks: the CORS origin and the bearer token.
+  return target.api ? `${target.key}|${headers.origin ?? ''}|${headers.authorization ?? ''}` : target.key
+}
+
+type Target = { key: string; api: boolean } | null
+
+/**
+ * Path and sorted query of a request target the cache may hold, or null. Parsing a URL costs
+ * more than answering a hit, and visitors ask for few distinct targets: results are memoized.
+ */
+const normalizedTarget = memoized((rawUrl: string): Target => {
+  const url = new URL(rawUrl, 'http://cache.local')
   const api = url.pathname.startsWith('/api/Website/')
   if (!api && !PUBLIC_PAGES.has(url.pathname)) return null
   if (api && /^\/api\/Website\/DownloadFile$/i.test(url.pathname)) return null
   if (url.searchParams.has('_rsc')) return null
   url.searchParams.sort()
   const query = url.searchParams.toString()
-  // The API's answer depends on who asks: the CORS origin and the bearer token.
-  const variant = api ? `|${headers.origin ?? ''}|${headers.authorization ?? ''}` : ''
-  return `${url.pathname}${query ? `?${query}` : ''}${variant}`
-}
+  return { key: `${url.pathname}${query ? `?${query}` : ''}`, api }
+})
 
 export type Encoding = 'br' | 'gzip' | 'identity'
 
 /** The best encoding the client accepts (q-values honoured, q=0 refused). */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  return bestEncoding(acceptEncoding ?? '')
+}
+
+const bestEncoding = memoized((acceptEncoding: string): Encoding => {
   const accepted = new Map<string, number>()
-  for (const part of (acceptEncoding ?? '').split(',')) {
+  for (const part of acceptEncoding.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';')
     if (!name) continue
     const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
@@ -45,4 +60,20 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   if (quality('br') > 0) return 'br'
   if (quality('gzip') > 0) return 'gzip'
   return 'identity'
+})
+
+/**
+ * A pure function of a string, remembered for the last few thousand distinct inputs: the
+ * memo starts over when full, so hostile unique inputs cost memory only up to that bound.
+ */
+function memoized<T>(compute: (input: string) => T, maxEntries = 2_000): (input: string) => T {
+  const results = new Map<string, T>()
+  return (input) => {
+    const known = results.get(input)
+    if (known !== undefined || results.has(input)) return known as T
+    if (results.size >= maxEntries) results.clear()
+    const result = compute(input)
+    results.set(input, result)
+    return result
+  }
 }

@@ -8,13 +8,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import config from '@payload-config'
 import { sql, type SQLiteAdapter } from '@payloadcms/db-sqlite'
 import { getPayload, type Payload } from 'payload'
 import sharp from 'sharp'
 
 import { getEnv } from '@/config/env'
-import { withLoopHeld } from '@/operations/keep-alive'
+import { loadPayloadConfig } from '@/operations/load-payload-config'
 import { doc, link, p } from '@/seed/lexical'
 
 import { FIXTURES_MARKER, MISSING_COLUMN_ID, type Fixtures } from './fixture-data'
@@ -100,7 +99,7 @@ async function breakColumns(payload: Payload): Promise<void> {
 }
 
 async function main(mode: string | undefined): Promise<void> {
-  const payload = await getPayload({ config })
+  const payload = await getPayload({ config: await loadPayloadConfig() })
   try {
     if (mode === 'main') console.log(FIXTURES_MARKER + JSON.stringify(await addMain(payload)))
     else if (mode === 'missing-columns') await breakColumns(payload)
@@ -110,7 +109,7 @@ async function main(mode: string | undefined): Promise<void> {
   }
 }
 
-withLoopHeld(() => main(process.argv[2])).then(
+main(process.argv[2]).then(
   () => process.exit(0),
   (error: unknown) => {
     console.error('[e2e fixtures] failed', error)

@@ -39,6 +39,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     console.log('[e2e] building the app (next build)…')
     execFileSync('npx', ['next', 'build'], { cwd: ROOT, stdio: 'inherit' })
   }
+  // server.ts as production runs it, compiled next to the build (milliseconds).
+  execFileSync('node', ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' })
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-e2e-'))
   console.log(`[e2e] seeding ${dataDir}…`)

@@ -54,7 +54,7 @@ async function waitUntilReady(baseURL: string, exited: () => string | null): Pro
  */
 function isolatedAppDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-e2e-app-'))
-  for (const name of ['node_modules', 'package.json', 'next.config.ts', 'tsconfig.json', 'src', 'server.ts']) {
+  for (const name of ['node_modules', 'package.json', 'next.config.ts', 'tsconfig.json', 'src']) {
     fs.symlinkSync(path.join(ROOT, name), path.join(dir, name))
   }
   const cache = path.join(ROOT, '.next', 'cache')
@@ -67,14 +67,14 @@ function isolatedAppDir(): string {
 }
 
 /**
- * The production server (server.ts: Next behind the response cache, as `npm start` serves it) on
+ * The production server (server.ts compiled: Next behind the response cache, as `npm start` serves it) on
  * a private copy of the build against one data folder, on a free port of 127.0.0.1.
  */
 export async function startServer(dataDir: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort()
   const baseURL = `http://127.0.0.1:${port}`
   const appDir = isolatedAppDir()
-  const child = spawn('node', ['--import', 'tsx', 'server.ts'], {
+  const child = spawn('node', ['.next/production-server.mjs'], {
     cwd: appDir,
     env: { ...dataEnv(dataDir), PUBLIC_URL: baseURL, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...extraEnv },
     // Its own process group, so stop() ends the server and nothing else.

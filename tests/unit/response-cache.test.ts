@@ -41,6 +41,18 @@ describe('response cache policy (issue 6)', () => {
     expect(cacheKey(request(url, headers, method))).toBeNull()
   })
 
+  it('answers stay right when a request target repeats and after many distinct targets (memoized parsing)', () => {
+    for (let round = 0; round < 2; round += 1) {
+      expect(cacheKey(request('/news?page=2&menuId=7'))).toBe('/news?menuId=7&page=2')
+      expect(cacheKey(request('/admin'))).toBeNull()
+      expect(chooseEncoding('gzip;q=0, br')).toBe('br')
+    }
+    for (let index = 0; index < 5_000; index += 1) expect(cacheKey(request(`/news?menuId=${index}`))).toBe(`/news?menuId=${index}`)
+    expect(cacheKey(request('/news?page=2&menuId=7'))).toBe('/news?menuId=7&page=2')
+    expect(cacheKey(request('/home/../admin'))).toBeNull()
+    expect(cacheKey(request('/info/../home'))).toBe('/home')
+  })
+
   it('an unrelated cookie does not bypass it', () => {
     expect(cacheKey(request('/home', { cookie: 'theme=dark' }))).toBe('/home')
   })
