@@ -2,6 +2,7 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import type { ArticleItem } from '@/content-api/contract'
+import { imageAttributes } from '@/site/lib/images'
 import { isHttpLink } from '@/site/lib/links'
 
 /**
@@ -32,9 +33,7 @@ export function Card({ article }: { article: ArticleItem }) {
     <article className="card" data-card-id={String(article.id)}>
       <CardLink article={article}>
         <div className="card__cover">
-          {article.coverUrl && (
-            <img src={article.coverUrl} alt="" width={800} height={450} loading="lazy" decoding="async" />
-          )}
+          {article.coverUrl && <img {...imageAttributes(article.coverUrl, 'card')} alt="" />}
         </div>
         <div className="card__body">
           <h3 className="card__title">{article.title}</h3>

@@ -1,11 +1,13 @@
 import type { SiteConfig } from '@/content-api/contract'
 import { getContentSource } from '@/content-source'
 import { getMenuContext, getSiteConfig } from '@/site/lib/content'
+import { imageAttributes, preloadImage } from '@/site/lib/images'
+import { isHttpLink } from '@/site/lib/links'
 import type { MenuContext } from '@/site/lib/menu-context'
 import { defaultSiteName } from '@/site/lib/metadata'
 import { readSection } from '@/site/lib/section'
 
-import { BannerCarousel } from './BannerCarousel.client'
+import { BannerCarousel, type BannerSlide } from './BannerCarousel.client'
 import { HomeCards } from './HomeCards'
 import './home-section.css'
 
@@ -24,23 +26,26 @@ async function HomeBanner({ config }: { config: SiteConfig }) {
     defaultSiteName(),
   ])
   if (!slides || slides.length === 0) return null
-  return <BannerCarousel slides={slides} siteName={siteName} />
+  const bannerSlides = slides.map(
+    (slide, index): BannerSlide => ({
+      id: String(slide.id),
+      link: isHttpLink(slide.link) ? slide.link : null,
+      // The first slide is the page's largest picture: fetched first, from the <head>.
+      image: imageAttributes(slide.pictureUrl, 'banner', { priority: index === 0 }),
+    }),
+  )
+  if (bannerSlides[0]) preloadImage(bannerSlides[0].image)
+  return <BannerCarousel slides={bannerSlides} siteName={siteName} />
 }
 
 /** S18: the cover of the menu, else of its nearest ancestor; the page's first picture. */
 function MenuCover({ context }: { context: MenuContext | null }) {
   if (!context?.coverUrl) return null
+  const image = imageAttributes(context.coverUrl, 'cover', { priority: true })
+  preloadImage(image)
   return (
     <div className="cover">
-      <img
-        className="cover__image"
-        src={context.coverUrl}
-        alt={context.menu.nameCN}
-        width={1920}
-        height={480}
-        fetchPriority="high"
-        decoding="sync"
-      />
+      <img className="cover__image" {...image} alt={context.menu.nameCN} />
     </div>
   )
 }
