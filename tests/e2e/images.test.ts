@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, inject, test } from 'vitest'
 
-import { deviceNames } from '../helpers/browser'
+import { deviceNames, newContext } from '../helpers/browser'
 import { siteContent, type SiteContent } from './api'
 import { hydrated, useBrowser } from './harness'
 import { flatten } from './pages-content'
@@ -202,3 +202,66 @@ describe('issue 6 images', () => {
     expect((await fetch(`${baseURL}/home`)).status).toBe(200)
   })
 })
+
+describe('issue 6 carousels: Embla loads after the page, the first slide does not wait for it', () => {
+  test('issue 6 carousels: Embla and its autoplay plugin are not in /home\'s first-load JavaScript', async () => {
+    const home = await html('/home')
+    const scripts = [
+      ...tags(home, 'script').map((script) => script.src),
+      ...tags(home, 'link').filter((link) => link.rel === 'modulepreload' || (link.rel === 'preload' && link.as === 'script')).map((link) => link.href),
+    ].filter((src): src is string => Boolean(src?.startsWith('/_next/')))
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const src of scripts) {
+      const code = await (await fetch(`${baseURL}${src}`)).text()
+      // Option names of Embla's and the plugin's defaults, which no other code uses.
+      expect(code, src).not.toContain('trimSnaps')
+      expect(code, src).not.toContain('stopOnMouseEnter')
+    }
+  })
+
+  for (const device of deviceNames) {
+    test(`issue 6 carousels: without JavaScript the first banner fills the carousel, the others wait beside it (${device})`, async () => {
+      await open(device, {}, async ({ context }) => {
+        const browser = context.browser()
+        if (!browser) throw new Error('the context has no browser')
+        const withoutScripts = await newContext(browser, device, baseURL, { javaScriptEnabled: false })
+        try {
+          const page = await withoutScripts.newPage()
+          await page.goto('/home')
+          const boxes = await page.$$eval('.banner__image', (images) =>
+            images.map((image) => {
+              const box = image.getBoundingClientRect()
+              return { left: Math.round(box.left), width: Math.round(box.width), height: Math.round(box.height) }
+            }),
+          )
+          const viewport = await page.evaluate(() => document.documentElement.clientWidth)
+          expect(boxes[0]).toEqual({ left: 0, width: viewport, height: Math.round((viewport * 600) / 1920) })
+          for (const box of boxes.slice(1)) expect(box.left).toBeGreaterThanOrEqual(viewport)
+        } finally {
+          await withoutScripts.close()
+        }
+      })
+    })
+
+    test(`issue 6 carousels: nothing on screen shifts while the page loads and Embla starts (${device})`, async () => {
+      await open(device, {}, async ({ page }) => {
+        await page.addInitScript(() => {
+          const shifts: number[] = []
+          Object.assign(window, { layoutShifts: shifts })
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) shifts.push(entry.value)
+            }
+          }).observe({ type: 'layout-shift', buffered: true })
+        })
+        await page.goto('/home')
+        await hydrated(page)
+        await page.locator('.banner .carousel-controls').waitFor()
+        await page.waitForTimeout(500)
+        const total = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0))
+        expect(total).toBeLessThan(0.01)
+      })
+    })
+  }
+})
+
