@@ -56,6 +56,7 @@ const shownImages = (page: Page) =>
   page.$$eval('img', (images) =>
     images.map((image) => ({
       html: image.outerHTML.slice(0, 160),
+      inCard: image.closest('.home-cards') !== null,
       width: image.getAttribute('width'),
       height: image.getAttribute('height'),
       loading: image.getAttribute('loading'),
@@ -66,6 +67,8 @@ const shownImages = (page: Page) =>
       renderedWidth: image.getBoundingClientRect().width,
     })),
   )
+
+const cardIndex = (images: { inCard: boolean }[]) => images.findIndex((image) => image.inCard)
 
 async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -112,18 +115,29 @@ describe('issue 6 images', () => {
     })
   })
 
-  test('issue 6 images: other pages preload their menu cover with fetchpriority high, and nothing else', async () => {
-    let withCover = 0
+  test('issue 6 images: other pages preload their menu cover with fetchpriority high, else the first home card', async () => {
+    const shown = new Set<string>()
     for (const path of pages.slice(1)) {
       const page = await html(path)
-      const covers = tags(page, 'img').filter((image) => image.class === 'cover__image')
-      // A special menu (S19) shows no cover: then nothing is preloaded.
-      const expected = covers.map((cover) => expect.objectContaining({ imagesrcset: cover.srcset, imagesizes: '100vw', fetchpriority: 'high' }))
-      expect(imagePreloads(page), path).toEqual(expected)
-      for (const cover of covers) expect(cover, path).toMatchObject({ loading: 'eager', fetchpriority: 'high', sizes: '100vw' })
-      withCover += covers.length
+      const images = tags(page, 'img')
+      // A special menu (S19) or a page without menu shows no cover: the first card leads instead.
+      const lead = images.find((image) => image.class === 'cover__image') ?? images.find((image) => image.fetchpriority === 'high')
+      expect(lead, path).toMatchObject({ loading: 'eager', fetchpriority: 'high' })
+      expect(images.filter((image) => image.fetchpriority === 'high'), path).toEqual([lead])
+      expect(imagePreloads(page), path).toEqual([
+        expect.objectContaining({ imagesrcset: lead?.srcset, imagesizes: lead?.sizes, fetchpriority: 'high' }),
+      ])
+      shown.add(lead?.class === 'cover__image' ? 'cover' : 'card')
     }
-    expect(withCover).toBeGreaterThan(0)
+    expect(shown).toContain('cover')
+  })
+
+  test('issue 6 images: a page without banner or cover preloads its first home card instead', async () => {
+    const page = await html('/show')
+    expect(tags(page, 'img').filter((image) => image.class === 'cover__image')).toEqual([])
+    const [firstCard] = [...page.matchAll(/<div class="card__cover"><img\b([^>]*)>/g)].map(([tag]) => tags(tag, 'img')[0])
+    expect(firstCard).toMatchObject({ loading: 'eager', fetchpriority: 'high' })
+    expect(imagePreloads(page)).toEqual([expect.objectContaining({ imagesrcset: firstCard?.srcset, imagesizes: firstCard?.sizes, fetchpriority: 'high' })])
   })
 
   for (const device of deviceNames) {
@@ -139,11 +153,11 @@ describe('issue 6 images', () => {
             expect(Number(image.width), image.html).toBeGreaterThan(0)
             expect(Number(image.height), image.html).toBeGreaterThan(0)
           }
-          // The first banner, or the menu cover when the menu has one (the special menus show neither).
-          const first = images.find((image) => /class="(banner|cover)__image"/.test(image.html))
+          // The first banner, else the menu cover, else the first home card (the special menus show neither).
+          const first = images.find((image) => /class="(banner|cover)__image"/.test(image.html)) ?? images[cardIndex(images)]
           if (path === '/home') expect(first?.html, path).toContain('banner__image')
           expect(images.filter((image) => image.loading !== 'lazy'), path).toEqual(first ? [first] : [])
-          if (first) expect(first.fetchPriority, path).toBe('high')
+          expect(first?.fetchPriority, path).toBe('high')
           for (const image of images.filter((candidate) => candidate.loading === 'lazy')) {
             expect(image.decoding, image.html).toBe('async')
             expect(image.fetchPriority, image.html).toBeNull()

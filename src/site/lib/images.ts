@@ -25,8 +25,8 @@ export function ownMediaPath(url: string): string | null {
 /**
  * The <img> attributes of a picture: AVIF/WebP at the sizes it is shown at through Next's image
  * optimizer when it is one of this site's uploads, else the URL as it is. `priority` is for the
- * page's largest picture (the first banner, the menu cover): loaded at once, first; every other
- * picture loads when it nears the viewport.
+ * page's largest picture (the first banner, else the menu cover, else the first home card):
+ * loaded at once, first; every other picture loads when it nears the viewport.
  */
 export function imageAttributes(url: string, kind: ImageKind, { priority = false } = {}): ImageAttributes {
   const shape: { width: number; height: number; sizes?: string } = IMAGE_KINDS[kind]

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@/content-api/contract'
+import type { PictureItem, SiteConfig } from '@/content-api/contract'
 import { getContentSource } from '@/content-source'
 import { getMenuContext, getSiteConfig } from '@/site/lib/content'
 import { imageAttributes, preloadImage } from '@/site/lib/images'
@@ -18,14 +18,14 @@ type HomeSectionProps = {
   isHome: boolean
 }
 
-async function HomeBanner({ config }: { config: SiteConfig }) {
+async function readRotationCharts(config: SiteConfig) {
   const homeMenuId = config.homeMenuId
-  if (homeMenuId === null) return null
-  const [slides, siteName] = await Promise.all([
-    readSection('home carousel', async () => (await getContentSource()).getRotationCharts(homeMenuId)),
-    defaultSiteName(),
-  ])
-  if (!slides || slides.length === 0) return null
+  if (homeMenuId === null) return []
+  return (await readSection('home carousel', async () => (await getContentSource()).getRotationCharts(homeMenuId))) ?? []
+}
+
+async function HomeBanner({ slides }: { slides: PictureItem[] }) {
+  const siteName = await defaultSiteName()
   const bannerSlides = slides.map(
     (slide, index): BannerSlide => ({
       id: String(slide.id),
@@ -39,9 +39,8 @@ async function HomeBanner({ config }: { config: SiteConfig }) {
 }
 
 /** S18: the cover of the menu, else of its nearest ancestor; the page's first picture. */
-function MenuCover({ context }: { context: MenuContext | null }) {
-  if (!context?.coverUrl) return null
-  const image = imageAttributes(context.coverUrl, 'cover', { priority: true })
+function MenuCover({ context, coverUrl }: { context: MenuContext; coverUrl: string }) {
+  const image = imageAttributes(coverUrl, 'cover', { priority: true })
   preloadImage(image)
   return (
     <div className="cover">
@@ -60,10 +59,16 @@ export async function HomeSection({ menuId, isHome }: HomeSectionProps) {
     readSection('menu', () => getMenuContext(menuId)),
   ])
   const special = context !== null && config?.specialMenuIds.some((id) => String(id) === String(context.menu.id))
+  const banner = config && !special && isHome ? await readRotationCharts(config) : []
+  const coverUrl = config && !special && !isHome ? (context?.coverUrl ?? null) : null
   return (
     <div className="home-section" data-section="home">
-      {config && !special && (isHome ? <HomeBanner config={config} /> : <MenuCover context={context} />)}
-      {config?.homeCardsInformationId != null && <HomeCards columnId={config.homeCardsInformationId} />}
+      {banner.length > 0 && <HomeBanner slides={banner} />}
+      {context && coverUrl && <MenuCover context={context} coverUrl={coverUrl} />}
+      {config?.homeCardsInformationId != null && (
+        // Without a banner or a cover, the first card is the page's largest picture.
+        <HomeCards columnId={config.homeCardsInformationId} leadPicture={banner.length === 0 && coverUrl === null} />
+      )}
     </div>
   )
 }
