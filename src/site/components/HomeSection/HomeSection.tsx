@@ -3,7 +3,6 @@ import { getContentSource } from '@/content-source'
 import { getMenuContext, getSiteConfig } from '@/site/lib/content'
 import { imageAttributes, preloadImage } from '@/site/lib/images'
 import { isHttpLink } from '@/site/lib/links'
-import type { MenuContext } from '@/site/lib/menu-context'
 import { defaultSiteName } from '@/site/lib/metadata'
 import { readSection } from '@/site/lib/section'
 
@@ -39,12 +38,12 @@ async function HomeBanner({ slides }: { slides: PictureItem[] }) {
 }
 
 /** S18: the cover of the menu, else of its nearest ancestor; the page's first picture. */
-function MenuCover({ context, coverUrl }: { context: MenuContext; coverUrl: string }) {
+function MenuCover({ coverUrl, menuName }: { coverUrl: string; menuName: string }) {
   const image = imageAttributes(coverUrl, 'cover', { priority: true })
   preloadImage(image)
   return (
     <div className="cover">
-      <img className="cover__image" {...image} alt={context.menu.nameCN} />
+      <img className="cover__image" {...image} alt={menuName} />
     </div>
   )
 }
@@ -64,7 +63,7 @@ export async function HomeSection({ menuId, isHome }: HomeSectionProps) {
   return (
     <div className="home-section" data-section="home">
       {banner.length > 0 && <HomeBanner slides={banner} />}
-      {context && coverUrl && <MenuCover context={context} coverUrl={coverUrl} />}
+      {context && coverUrl && <MenuCover coverUrl={coverUrl} menuName={context.menu.nameCN} />}
       {config?.homeCardsInformationId != null && (
         // Without a banner or a cover, the first card is the page's largest picture.
         <HomeCards columnId={config.homeCardsInformationId} leadPicture={banner.length === 0 && coverUrl === null} />
