@@ -4,7 +4,15 @@ import type { NextConfig } from 'next'
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  images: { formats: ['image/avif', 'image/webp'] },
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    // Only this site's own uploads go through the optimizer (src/site/lib/images.ts), without a query.
+    localPatterns: [{ pathname: '/api/media/file/**', search: '' }],
+    // No picture is shown wider than the 1920 px banner; 750 fits a 412 px phone at 1.75x.
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920],
+    imageSizes: [32, 64, 128, 256, 384, 512],
+    qualities: [75],
+  },
   async redirects() {
     // S8: / → /home, permanent; Next keeps the query string.
     return [{ source: '/', destination: '/home', permanent: true }]

@@ -7,7 +7,6 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium'
 import { onCleanup } from './cleanup'
 import { median } from './util'
 
-
 export type FormFactor = 'mobile' | 'desktop'
 
 export type LighthouseScores = {
@@ -21,6 +20,8 @@ export type LighthouseScores = {
 }
 
 export type LighthouseSummary = {
+  /** Path and query of the page, e.g. /home. */
+  page: string
   formFactor: FormFactor
   runs: LighthouseScores[]
   /** Each figure's own median over the runs. */
@@ -119,13 +120,13 @@ async function runOnce(url: string, formFactor: FormFactor): Promise<Lhr> {
   }
 }
 
-export async function runLighthouse(url: string, formFactor: FormFactor, runs: number, log: (line: string) => void): Promise<LighthouseSummary> {
+export async function runLighthouse(baseURL: string, page: string, formFactor: FormFactor, runs: number, log: (line: string) => void): Promise<LighthouseSummary> {
   const reports: Lhr[] = []
   for (let run = 1; run <= runs; run += 1) {
-    const lhr = await runOnce(url, formFactor)
+    const lhr = await runOnce(`${baseURL}${page}`, formFactor)
     const scores = scoresOf(lhr)
     log(
-      `  ${formFactor} run ${run}/${runs}: perf ${scores.performance}, a11y ${scores.accessibility}, bp ${scores.bestPractices}, ` +
+      `  ${page} ${formFactor} run ${run}/${runs}: perf ${scores.performance}, a11y ${scores.accessibility}, bp ${scores.bestPractices}, ` +
         `seo ${scores.seo}, LCP ${Math.round(scores.lcpMs)} ms, TBT ${Math.round(scores.tbtMs)} ms, CLS ${scores.cls.toFixed(3)}`,
     )
     reports.push(lhr)
@@ -145,6 +146,7 @@ export async function runLighthouse(url: string, formFactor: FormFactor, runs: n
   const order = [...reports].sort((a, b) => score(a, 'performance') - score(b, 'performance'))
   const typical = order[Math.floor(order.length / 2)]
   return {
+    page,
     formFactor,
     runs: all,
     median: medianScores,

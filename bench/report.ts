@@ -95,7 +95,7 @@ export function lighthouseVerdicts(summaries: readonly LighthouseSummary[]): Ver
       ['SEO', summary.median.seo, GOALS.otherCategories],
     ] as const
     return categories.map(([name, value, goal]) => ({
-      name: `Lighthouse ${summary.formFactor} ${name}`,
+      name: `Lighthouse ${summary.page} ${summary.formFactor} ${name}`,
       value: String(value),
       goal: goal === 100 ? '100' : `≥ ${goal}`,
       pass: value >= goal,
@@ -124,8 +124,9 @@ export function printComparison(rows: readonly ComparisonRow[]): string {
 
 export function printLighthouse(summaries: readonly LighthouseSummary[]): string {
   return table(
-    ['form factor', 'perf', 'a11y', 'best-pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS'],
-    summaries.map(({ formFactor, median }) => [
+    ['page', 'form factor', 'perf', 'a11y', 'best-pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS'],
+    summaries.map(({ page, formFactor, median }) => [
+      page,
       formFactor,
       String(median.performance),
       String(median.accessibility),

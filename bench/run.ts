@@ -39,13 +39,15 @@ function version(command: string, args: string[]): string {
 
 async function main(): Promise<void> {
   installSignalHandlers()
-  if (!fs.existsSync(WRK)) {
+  if (process.env.BENCH_SKIP_LOAD !== '1' && !fs.existsSync(WRK)) {
     console.error(WRK_MISSING)
     process.exitCode = 1
     return
   }
-  const withNginx = process.env.BENCH_SKIP_NGINX !== '1' && fs.existsSync(NGINX)
+  const withLoad = process.env.BENCH_SKIP_LOAD !== '1'
+  const withNginx = withLoad && process.env.BENCH_SKIP_NGINX !== '1' && fs.existsSync(NGINX)
   const lighthouseRuns = process.env.BENCH_SKIP_LIGHTHOUSE === '1' ? 0 : envNumber('BENCH_LIGHTHOUSE_RUNS', 5)
+  const lighthousePages = (process.env.BENCH_LIGHTHOUSE_PAGES || 'home').split(',').map((name) => name.trim()).filter(Boolean)
   const work = tempDir('expo-bench-work-')
   const settings: LoadSettings = {
     seconds: envNumber('BENCH_DURATION', 10),
@@ -83,27 +85,33 @@ async function main(): Promise<void> {
   const targets = await resolveTargets(server.baseURL)
   const ordered = [...targets].sort((a, b) => MEASURE_ORDER.indexOf(a.name) - MEASURE_ORDER.indexOf(b.name))
 
-  step(`Load on the app: ${settings.connections} connections, ${settings.seconds} s per target, wrk -t${settings.threads}, after ${settings.warmRequests} warm-up requests`)
-  const rss = new RssSampler(server.child.pid)
-  rss.start(100)
-  if (settings.seconds > 25) log('  note: runs this long outlast the 60 s lifetime of a cache entry: they include its re-render bursts.')
-  const appRuns = await loadTargets('app', server.baseURL, ordered, (target) => target.path, settings, server.child.pid, { cacheCheck: true, rss }, log)
-  const memory = rss.stop()
-  log(`  peak RSS of the server's process tree during the load: ${round(memory.peakMiB, 1)} MiB (${memory.samples} samples every 100 ms)`)
-  for (const peak of memory.processes) log(`    pid ${peak.pid}: ${round(peak.peakMiB, 1)} MiB  ${peak.command}`)
-
+  let appRuns: Partial<Record<Target['name'], LoadRun>> = {}
+  let memory: ReturnType<RssSampler['stop']> | null = null
   let nginxRuns: Partial<Record<Target['name'], LoadRun>> | null = null
-  if (withNginx) {
-    step('The same bytes from nginx')
-    const files = []
-    for (const target of targets) files.push(await captureFromApp(`${server.baseURL}${target.path}`, target.nginxPath))
-    const nginx = await startNginx(files)
-    log(`  ${tools.nginx} on ${nginx.baseURL} serves the identical bytes and Content-Type/Content-Encoding the app answered:`)
-    for (const [index, file] of files.entries()) log(`    ${file.nginxPath} = ${targets[index]?.path} (${file.body.length} B, ${file.contentEncoding ?? 'identity'}, ${file.contentType})`)
-    nginxRuns = await loadTargets('nginx', nginx.baseURL, ordered, (target) => target.nginxPath, settings, nginx.child.pid, { cacheCheck: false }, log)
-    await nginx.child.stop()
+  if (withLoad) {
+    step(`Load on the app: ${settings.connections} connections, ${settings.seconds} s per target, wrk -t${settings.threads}, after ${settings.warmRequests} warm-up requests`)
+    const rss = new RssSampler(server.child.pid)
+    rss.start(100)
+    if (settings.seconds > 25) log('  note: runs this long outlast the 60 s lifetime of a cache entry: they include its re-render bursts.')
+    appRuns = await loadTargets('app', server.baseURL, ordered, (target) => target.path, settings, server.child.pid, { cacheCheck: true, rss }, log)
+    memory = rss.stop()
+    log(`  peak RSS of the server's process tree during the load: ${round(memory.peakMiB, 1)} MiB (${memory.samples} samples every 100 ms)`)
+    for (const peak of memory.processes) log(`    pid ${peak.pid}: ${round(peak.peakMiB, 1)} MiB  ${peak.command}`)
+
+    if (withNginx) {
+      step('The same bytes from nginx')
+      const files = []
+      for (const target of targets) files.push(await captureFromApp(`${server.baseURL}${target.path}`, target.nginxPath))
+      const nginx = await startNginx(files)
+      log(`  ${tools.nginx} on ${nginx.baseURL} serves the identical bytes and Content-Type/Content-Encoding the app answered:`)
+      for (const [index, file] of files.entries()) log(`    ${file.nginxPath} = ${targets[index]?.path} (${file.body.length} B, ${file.contentEncoding ?? 'identity'}, ${file.contentType})`)
+      nginxRuns = await loadTargets('nginx', nginx.baseURL, ordered, (target) => target.nginxPath, settings, nginx.child.pid, { cacheCheck: false }, log)
+      await nginx.child.stop()
+    } else {
+      log(`\n(nginx not found at ${NGINX} or BENCH_SKIP_NGINX=1: no reference figures. apt-get install nginx-light)`)
+    }
   } else {
-    log(`\n(nginx not found at ${NGINX} or BENCH_SKIP_NGINX=1: no reference figures. apt-get install nginx-light)`)
+    log('\n(BENCH_SKIP_LOAD=1: no load, RSS or nginx figures)')
   }
 
   step('First-load JS of /home')
@@ -112,9 +120,16 @@ async function main(): Promise<void> {
 
   const lighthouse: LighthouseSummary[] = []
   if (lighthouseRuns > 0) {
-    step(`Lighthouse ${tools.lighthouse} on /home, ${lighthouseRuns} runs per form factor`)
-    for (const formFactor of ['mobile', 'desktop'] as const) {
-      lighthouse.push(await runLighthouse(`${server.baseURL}/home`, formFactor, lighthouseRuns, log))
+    const pages = lighthousePages.map((name) => {
+      const target = targets.find((candidate) => candidate.name === name)
+      if (!target) throw new Error(`BENCH_LIGHTHOUSE_PAGES: unknown page ${name} (home, news, show)`)
+      return target.path
+    })
+    step(`Lighthouse ${tools.lighthouse} on ${pages.join(', ')}, ${lighthouseRuns} runs per form factor`)
+    for (const page of pages) {
+      for (const formFactor of ['mobile', 'desktop'] as const) {
+        lighthouse.push(await runLighthouse(server.baseURL, page, formFactor, lighthouseRuns, log))
+      }
     }
   }
   await server.child.stop()
@@ -129,20 +144,25 @@ async function main(): Promise<void> {
       goal: `≤ ${GOALS.maxFirstLoadJsBytes / 1000} kB`,
       pass: firstLoad.gzipBytes <= GOALS.maxFirstLoadJsBytes,
     },
-    { name: 'peak RSS under load', value: `${round(memory.peakMiB, 1)} MiB`, goal: `≤ ${GOALS.maxRssMiB} MiB`, pass: memory.peakMiB <= GOALS.maxRssMiB },
+    ...(memory
+      ? [{ name: 'peak RSS under load', value: `${round(memory.peakMiB, 1)} MiB`, goal: `≤ ${GOALS.maxRssMiB} MiB`, pass: memory.peakMiB <= GOALS.maxRssMiB }]
+      : []),
   ]
 
   step('Results')
-  log(`Load: ${settings.connections} connections, ${settings.seconds} s, Accept-Encoding: br, gzip; latencies in ms.`)
-  log(withNginx ? 'nginx serves the identical bytes (same Content-Type and Content-Encoding) from files under a synthetic path.\n' : '')
-  log(printComparison(rows))
+  if (withLoad) {
+    log(`Load: ${settings.connections} connections, ${settings.seconds} s, Accept-Encoding: br, gzip; latencies in ms.`)
+    log(withNginx ? 'nginx serves the identical bytes (same Content-Type and Content-Encoding) from files under a synthetic path.\n' : '')
+    log(printComparison(rows))
+  }
   for (const summary of lighthouse) {
-    if (summary.failingAudits.length > 0) log(`\nLighthouse ${summary.formFactor}, audits under 100 (median run):\n  ${summary.failingAudits.join('\n  ')}`)
+    const name = `${summary.page} ${summary.formFactor}`
+    if (summary.failingAudits.length > 0) log(`\nLighthouse ${name}, audits under 100 (median run):\n  ${summary.failingAudits.join('\n  ')}`)
     if (summary.diagnostics.length > 0) log(`  ${summary.diagnostics.join('\n  ')}`)
-    if (summary.warnings.length > 0) log(`Lighthouse ${summary.formFactor} warnings: ${summary.warnings.join(' | ')}`)
+    if (summary.warnings.length > 0) log(`Lighthouse ${name} warnings: ${summary.warnings.join(' | ')}`)
   }
   if (lighthouse.length > 0) log(`\nLighthouse (medians of ${lighthouseRuns})\n${printLighthouse(lighthouse)}`)
-  log(`\nFirst-load JS /home: ${(firstLoad.gzipBytes / 1000).toFixed(1)} kB gzip (${firstLoad.chunks.length} files); peak RSS ${round(memory.peakMiB, 1)} MiB\n`)
+  log(`\nFirst-load JS /home: ${(firstLoad.gzipBytes / 1000).toFixed(1)} kB gzip (${firstLoad.chunks.length} files)${memory ? `; peak RSS ${round(memory.peakMiB, 1)} MiB` : ''}\n`)
   log(printVerdicts(verdicts))
 
   const machineAtEnd = { ...machine, loadAverageAtEnd: os.loadavg().map((value) => round(value, 2)) }

@@ -6,6 +6,7 @@ import type { MenuItem } from '@/content-api/contract'
 import { deviceNames } from '../helpers/browser'
 import { siteContent, type SiteContent } from './api'
 import { hydrated, useBrowser } from './harness'
+import { shownPicture } from './shown-picture'
 
 const baseURL = inject('baseURL')
 const fixtures = inject('fixtures')
@@ -35,7 +36,7 @@ for (const device of deviceNames) {
     test(`S17 /home plays the home menu's rotation charts, with a working pause button (${device})`, async () => {
       await open(device, { path: '/home' }, async ({ page }) => {
         const sources = await page.$$eval('.banner__image', (images) => images.map((image) => image.getAttribute('src')))
-        expect(sources).toEqual(content.banners.map((banner) => banner.pictureUrl))
+        expect(sources.map((source) => shownPicture(source, baseURL))).toEqual(content.banners.map((banner) => banner.pictureUrl))
         const first = page.locator('.banner__image').first()
         await expect(first.getAttribute('loading')).resolves.toBe('eager')
         await expect(first.getAttribute('fetchpriority')).resolves.toBe('high')
@@ -59,7 +60,7 @@ for (const device of deviceNames) {
         for (const { menu, parent } of [target, own].flatMap((found) => (found ? [found] : []))) {
           await page.goto(`${menu.link}?menuId=${menu.id}`)
           const cover = page.locator('.home-section .cover img')
-          await expect(cover.getAttribute('src')).resolves.toBe(menu.coverUrl ?? parent?.coverUrl)
+          expect(shownPicture(await cover.getAttribute('src'), baseURL)).toBe(menu.coverUrl ?? parent?.coverUrl)
           await expect(cover.getAttribute('fetchpriority')).resolves.toBe('high')
           await expect(page.locator('.banner').count()).resolves.toBe(0)
         }

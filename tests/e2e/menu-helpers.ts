@@ -5,6 +5,7 @@ import type { MenuItem } from '@/content-api/contract'
 import type { Device } from '../helpers/browser'
 import { firstChildMenu, type SiteContent } from './api'
 import { E2E_ADMIN } from './server'
+import { shownPicture } from './shown-picture'
 
 /** The menus the menu tests click: the first parent with a child, that child, and the home item. */
 export function menuCast(content: SiteContent): { parent: MenuItem; child: MenuItem; home: MenuItem } {
@@ -46,13 +47,15 @@ export async function routedChild(baseURL: string, menus: readonly MenuItem[]): 
   return null
 }
 
-/** What a page shows for its menu: the title, the breadcrumb and the cover. */
-export const menuView = (page: Page) =>
-  page.evaluate(() => ({
+/** What a page shows for its menu: the title, the breadcrumb and the cover (the picture's URL). */
+export async function menuView(page: Page) {
+  const view = await page.evaluate(() => ({
     title: document.title,
     breadcrumb: Array.from(document.querySelectorAll('.breadcrumb__item')).map((item) => item.textContent),
     cover: document.querySelector('.cover img')?.getAttribute('src') ?? null,
   }))
+  return { ...view, cover: shownPicture(view.cover, page.url()) }
+}
 
 export const storedMenu = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('menu') ?? 'null') as unknown)
 

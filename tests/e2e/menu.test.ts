@@ -6,6 +6,7 @@ import { deviceNames } from '../helpers/browser'
 import { siteContent, type SiteContent } from './api'
 import { hydrated, useBrowser } from './harness'
 import { menuButton, menuCast, menuView, openMenu, renameMenu, revealChildren, routedChild, storedMenu, submenu, topLink } from './menu-helpers'
+import { shownPicture } from './shown-picture'
 
 const baseURL = inject('baseURL')
 const { open } = useBrowser()
@@ -66,7 +67,9 @@ for (const device of deviceNames) {
             visible: (link as HTMLElement).offsetParent !== null,
           })),
         )
-        expect(shown).toEqual(content.menus.map((menu) => ({ cn: menu.nameCN, en: menu.nameEN, icon: menu.iconUrl, visible: true })))
+        expect(shown.map((item) => ({ ...item, icon: shownPicture(item.icon, baseURL) }))).toEqual(
+          content.menus.map((menu) => ({ cn: menu.nameCN, en: menu.nameEN, icon: menu.iconUrl, visible: true })),
+        )
         const children = await submenu(page, parent).locator('.menu__cn').allTextContents()
         expect(children).toEqual(parent.children.map((item) => item.nameCN))
       })

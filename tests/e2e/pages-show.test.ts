@@ -6,6 +6,7 @@ import type { ExhibitorItem } from '@/content-api/contract'
 import { deviceNames } from '../helpers/browser'
 import { useBrowser } from './harness'
 import { breadcrumb, expectedCrumbs, expectedTitle, pagesContent, scrollsSideways, shownText, textOf, type PagesContent } from './pages-content'
+import { shownPicture } from './shown-picture'
 
 const baseURL = inject('baseURL')
 const { open } = useBrowser()
@@ -70,7 +71,7 @@ describe('P3 exhibitor directory', () => {
         await expect(card.locator('.exhibitor-card__name-en').textContent()).resolves.toBe(first?.nameEN)
         await expect(card.locator('.exhibitor-card__booth').textContent()).resolves.toBe(`展位号：${first?.booth}`)
         await expect(card.locator('.exhibitor-card__category').textContent()).resolves.toBe(first?.category)
-        await expect(card.locator('img').getAttribute('src')).resolves.toBe(first?.logoUrl)
+        expect(shownPicture(await card.locator('img').getAttribute('src'), baseURL)).toBe(first?.logoUrl)
         await card.scrollIntoViewIfNeeded()
         await card.locator('img').evaluate((image: HTMLImageElement) => image.decode())
         await expect(card.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth > 0)).resolves.toBe(true)
@@ -178,6 +179,7 @@ describe('P3 exhibitor profile', () => {
         await expect(page.locator('.exhibitor__name-en').textContent()).resolves.toBe(target.nameEN)
         await expect(page.locator('.exhibitor__booth').textContent()).resolves.toBe(target.booth)
         await expect(page.locator('.exhibitor__category').textContent()).resolves.toBe(target.category)
+        await page.locator('.exhibitor__logo img').evaluate((image: HTMLImageElement) => image.decode())
         await expect(page.locator('.exhibitor__logo img').evaluate((image: HTMLImageElement) => image.naturalWidth > 0)).resolves.toBe(true)
         await expect(shownText(page, '.exhibitor__introduction')).resolves.toBe(textOf(target.introduction))
         const website = page.locator('a.exhibitor__website')

@@ -13,6 +13,7 @@ import {
   textOf,
   type PagesContent,
 } from './pages-content'
+import { shownPicture } from './shown-picture'
 
 const baseURL = inject('baseURL')
 const { open } = useBrowser()
@@ -73,7 +74,7 @@ describe('P2 news', () => {
         const stamps = dates.map(([, iso]) => Date.parse(iso ?? ''))
         expect(stamps).toEqual([...stamps].sort((a, b) => b - a))
         const covers = await page.$$eval('.news-list__cover img', (images) => images.map((image) => image.getAttribute('src')))
-        expect(covers).toEqual(content.newsArticles.slice(0, 10).flatMap((article) => (article.coverUrl ? [article.coverUrl] : [])))
+        expect(covers.map((cover) => shownPicture(cover, baseURL))).toEqual(content.newsArticles.slice(0, 10).flatMap((article) => (article.coverUrl ? [article.coverUrl] : [])))
         const summaries = await page.$$eval('.news-list__summary', (items) => items.map((item) => item.textContent))
         expect(summaries).toEqual(content.newsArticles.slice(0, 10).flatMap((article) => (article.subtitle ? [article.subtitle] : [])))
         await expect(breadcrumb(page)).resolves.toEqual(expectedCrumbs(content, content.news))

@@ -71,6 +71,20 @@ describe('C1–C4 and S31: an instance rendering from a remote content service',
     expect(await answer.json()).toEqual(await originAnswer.json())
   })
 
+  it('issue 6 images: a remote (absolute) image URL is rendered unoptimized, with width and height', async () => {
+    const html = await (await fetch(`${mirror?.baseURL}/home`)).text()
+    const images = [...html.matchAll(/<img\b([^>]*)>/g)].map(([, attributes = '']) => attributes)
+    expect(images.length).toBeGreaterThan(10)
+    for (const attributes of images) {
+      expect(attributes.match(/\ssrc="([^"]*)"/)?.[1]).toMatch(new RegExp(`^${origin?.baseURL}/api/media/file/`))
+      expect(attributes).not.toMatch(/srcset=|_next\/image/)
+      expect(attributes).toMatch(/\swidth="\d+"/)
+      expect(attributes).toMatch(/\sheight="\d+"/)
+    }
+    const firstBanner = html.match(/<img\b[^>]*class="banner__image"[^>]*\ssrc="([^"]*)"/)?.[1]
+    expect(html).toMatch(new RegExp(`<link rel="preload" (?=[^>]*href="${firstBanner}")(?=[^>]*fetchPriority="high")[^>]*as="image"`, 'i'))
+  })
+
   it('S31 with the origin stopped, the remote instance keeps serving the last good content with 200', async () => {
     const before = await Promise.all(paths.map((pagePath) => mainText(mirror?.baseURL ?? '', pagePath)))
     await origin?.stop()

@@ -4,6 +4,7 @@ import { deviceNames } from '../helpers/browser'
 import { siteContent, type SiteContent } from './api'
 import { hydrated, useBrowser } from './harness'
 import { textOf } from './pages-content'
+import { shownPicture } from './shown-picture'
 
 const baseURL = inject('baseURL')
 const { open } = useBrowser()
@@ -71,7 +72,7 @@ describe('S24–S26 footer and logo', () => {
         const qr = await page.$$eval('.footer-info__qr img', (images) =>
           images.map((image) => ({ src: (image as HTMLImageElement).src, loaded: (image as HTMLImageElement).naturalWidth > 0 })),
         )
-        expect(qr.map((image) => image.src)).toEqual(content.qrCodes.map((picture) => picture.pictureUrl))
+        expect(qr.map((image) => shownPicture(image.src, baseURL))).toEqual(content.qrCodes.map((picture) => picture.pictureUrl))
         await page.locator('.footer-info__qr').scrollIntoViewIfNeeded()
         await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>('.footer-info__qr img')).every((image) => image.complete))
         const loaded = await page.$$eval('.footer-info__qr img', (images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0))
@@ -96,7 +97,7 @@ describe('S24–S26 footer and logo', () => {
     test(`S26 header logo: the cover of the last header item, loaded (${device})`, async () => {
       await open(device, { path: '/home' }, async ({ page }) => {
         const logo = page.locator('.site-header__logo')
-        await expect(logo.getAttribute('src')).resolves.toBe(content.logo?.coverUrl)
+        expect(shownPicture(await logo.getAttribute('src'), baseURL)).toBe(content.logo?.coverUrl)
         await expect(logo.getAttribute('alt')).resolves.toBe(content.config.siteName)
         await expect(logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).resolves.toBe(true)
       })

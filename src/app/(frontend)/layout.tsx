@@ -7,7 +7,7 @@ import './globals.css'
 
 import { getEnv } from '@/config/env'
 import { THEME_COLOR } from '@/content-api/contract'
-import { AdPopup } from '@/site/components/Ad/AdPopup.client'
+import { Ad } from '@/site/components/Ad/Ad'
 import { Footer } from '@/site/components/Footer/Footer'
 import { FooterInfo } from '@/site/components/Footer/FooterInfo'
 import { Header } from '@/site/components/Header/Header'
@@ -53,7 +53,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
         <a className="skip-link" href="#main">
           跳到主要内容
         </a>
-        {config?.adPictureId != null && <AdPopup pictureId={config.adPictureId} siteId={siteId} token={token} />}
+        {config?.adPictureId != null && <Ad pictureId={config.adPictureId} siteId={siteId} token={token} />}
         <Header config={config} siteName={siteName} siteId={siteId} token={token} />
         <main id="main" className="site-main" tabIndex={-1}>
           {children}

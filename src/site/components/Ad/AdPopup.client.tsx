@@ -5,21 +5,28 @@ import { useEffect, useRef, useState } from 'react'
 import type { Envelope, PictureItem } from '@/content-api/contract'
 import { isCancelled } from '@/http-client'
 import { browserClient } from '@/site/lib/browser-client'
+import { plainImageAttributes, type ImageAttributes } from '@/site/lib/image-kinds'
 import { isHttpLink } from '@/site/lib/links'
 import { useIsMobile } from '@/site/lib/use-is-mobile'
 
 import './ad.css'
 
-type AdPopupProps = { pictureId: number | string; siteId: string; token: string | undefined }
+/** The ad picture the server read, with its optimized <img> attributes. */
+export type PreparedAdImage = { url: string; image: ImageAttributes }
+
+type AdPopupProps = { pictureId: number | string; siteId: string; token: string | undefined; prepared: PreparedAdImage | null }
 
 export const AD_DELAY_MS = 1000
 
-function preload(url: string): Promise<void> {
+/** Fetches the candidate the <img> will pick, so the pop-up shows a loaded picture. */
+function preload({ src, srcSet, sizes }: ImageAttributes): Promise<void> {
   return new Promise((resolve, reject) => {
     const image = new Image()
     image.onload = () => resolve()
-    image.onerror = () => reject(new Error(`ad image failed to load: ${url}`))
-    image.src = url
+    image.onerror = () => reject(new Error(`ad image failed to load: ${src}`))
+    if (srcSet) image.srcset = srcSet
+    if (sizes) image.sizes = sizes
+    image.src = src
   })
 }
 
@@ -27,9 +34,9 @@ function preload(url: string): Promise<void> {
  * S27: on desktop only, loads the ad picture, preloads it and pops it up 1000 ms after the load
  * succeeded. No ad, a failed call or a broken image leave no trace but a log line.
  */
-export function AdPopup({ pictureId, siteId, token }: AdPopupProps) {
+export function AdPopup({ pictureId, siteId, token, prepared }: AdPopupProps) {
   const isMobile = useIsMobile()
-  const [ad, setAd] = useState<PictureItem | null>(null)
+  const [ad, setAd] = useState<{ item: PictureItem; image: ImageAttributes } | null>(null)
   const [closed, setClosed] = useState(false)
   const closeRef = useRef<HTMLButtonElement>(null)
 
@@ -44,9 +51,11 @@ export function AdPopup({ pictureId, siteId, token }: AdPopupProps) {
       })
       const item = body.data.items[0]
       if (!item?.pictureUrl) return
+      // The server's attributes while the ad is still the picture it read; else the URL as it is.
+      const image = prepared?.url === item.pictureUrl ? prepared.image : plainImageAttributes(item.pictureUrl, 'ad')
       const shown = new Promise((resolve) => (timer = setTimeout(resolve, AD_DELAY_MS)))
-      await Promise.all([preload(item.pictureUrl), shown])
-      if (!controller.signal.aborted) setAd(item)
+      await Promise.all([preload(image), shown])
+      if (!controller.signal.aborted) setAd({ item, image })
     }
     load().catch((error: unknown) => {
       if (!isCancelled(error)) console.error('[site] ad left out', error)
@@ -55,7 +64,7 @@ export function AdPopup({ pictureId, siteId, token }: AdPopupProps) {
       controller.abort()
       clearTimeout(timer)
     }
-  }, [isMobile, ad, closed, pictureId, siteId, token])
+  }, [isMobile, ad, closed, pictureId, siteId, token, prepared])
 
   const visible = ad !== null && !closed && isMobile === false
   useEffect(() => {
@@ -73,12 +82,12 @@ export function AdPopup({ pictureId, siteId, token }: AdPopupProps) {
   }, [visible])
 
   if (!visible) return null
-  const image = <img className="ad__image" src={ad.pictureUrl} alt="首页广告" width={600} height={400} />
+  const image = <img className="ad__image" {...ad.image} alt="首页广告" />
   return (
     <div className="ad" data-section="ad" onClick={(event) => event.target === event.currentTarget && setClosed(true)}>
       <div className="ad__dialog" role="dialog" aria-modal="true" aria-label="广告">
-        {isHttpLink(ad.link) ? (
-          <a href={ad.link} target="_blank" rel="noopener noreferrer">
+        {isHttpLink(ad.item.link) ? (
+          <a href={ad.item.link} target="_blank" rel="noopener noreferrer">
             {image}
           </a>
         ) : (

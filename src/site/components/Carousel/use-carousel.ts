@@ -1,11 +1,37 @@
 'use client'
 
 import type { EmblaCarouselType } from 'embla-carousel'
-import Autoplay from 'embla-carousel-autoplay'
-import useEmblaCarousel from 'embla-carousel-react'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 
 type CarouselOptions = { delayMs: number; loop: boolean }
+
+/**
+ * Embla and its autoplay plugin, created on the viewport once their code has arrived. They load
+ * after hydration, outside the page's first JavaScript: until then the server-rendered first
+ * slide simply stands still.
+ */
+function useEmbla(viewport: HTMLElement | null, { delayMs, loop }: CarouselOptions): EmblaCarouselType | undefined {
+  const [api, setApi] = useState<EmblaCarouselType>()
+  useEffect(() => {
+    if (!viewport) return
+    let cancelled = false
+    let carousel: EmblaCarouselType | undefined
+    Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')])
+      .then(([{ default: EmblaCarousel }, { default: Autoplay }]) => {
+        if (cancelled) return
+        const autoplay = Autoplay({ delay: delayMs, playOnInit: false, stopOnInteraction: false })
+        carousel = EmblaCarousel(viewport, { loop, align: 'start' }, [autoplay])
+        setApi(carousel)
+      })
+      .catch((error: unknown) => console.error('[site] the carousel stays on its first slide: Embla failed to load', error))
+    return () => {
+      cancelled = true
+      carousel?.destroy()
+      setApi(undefined)
+    }
+  }, [viewport, delayMs, loop])
+  return api
+}
 
 function useSelectedIndex(api: EmblaCarouselType | undefined) {
   const [selected, setSelected] = useState(0)
@@ -30,9 +56,9 @@ function useSelectedIndex(api: EmblaCarouselType | undefined) {
  * who ask for reduced motion start paused. The plugin resumes by itself after a drag or when
  * focus leaves a slide; a paused carousel stays paused.
  */
-export function useAutoplayCarousel({ delayMs, loop }: CarouselOptions) {
-  const plugins = useMemo(() => [Autoplay({ delay: delayMs, playOnInit: false, stopOnInteraction: false })], [delayMs])
-  const [viewportRef, api] = useEmblaCarousel({ loop, align: 'start' }, plugins)
+export function useAutoplayCarousel(options: CarouselOptions) {
+  const [viewport, viewportRef] = useState<HTMLElement | null>(null)
+  const api = useEmbla(viewport, options)
   const [paused, setPaused] = useState(false)
   const { selected, count } = useSelectedIndex(api)
 

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '@/content-api/contract'
 import { getContentSource } from '@/content-source'
 import { RichText } from '@/site/components/RichText'
+import { imageAttributes } from '@/site/lib/images'
 import { isHttpLink } from '@/site/lib/links'
 import { readSection } from '@/site/lib/section'
 
@@ -32,9 +33,7 @@ export async function FooterInfo({ config }: { config: SiteConfig }) {
         {qrCodes.length > 0 && (
           <ul className="footer-info__qr" aria-label="二维码">
             {qrCodes.map((picture, index) => {
-              const image = (
-                <img src={picture.pictureUrl} alt={`二维码 ${index + 1}`} width={120} height={120} loading="lazy" decoding="async" />
-              )
+              const image = <img {...imageAttributes(picture.pictureUrl, 'qrCode')} alt={`二维码 ${index + 1}`} />
               return (
                 <li key={String(picture.id)} className="footer-info__qr-item">
                   {isHttpLink(picture.link) ? (

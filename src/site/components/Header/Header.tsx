@@ -1,11 +1,13 @@
 import Link from 'next/link'
 
-import type { SiteConfig } from '@/content-api/contract'
+import type { MenuItem, SiteConfig } from '@/content-api/contract'
 import { getContentSource } from '@/content-source'
 import { getMenuTree } from '@/site/lib/content'
+import { imageAttributes } from '@/site/lib/images'
 import { readSection } from '@/site/lib/section'
 
 import { Menu } from './Menu.client'
+import type { MenuIcons } from './MenuLabel'
 import './header.css'
 
 type HeaderProps = { config: SiteConfig | null; siteName: string; siteId: string; token: string | undefined }
@@ -18,6 +20,15 @@ async function readLogoUrl(config: SiteConfig | null): Promise<string | null> {
   return items?.at(-1)?.coverUrl ?? null
 }
 
+/** The <img> attributes of every icon in the menu tree, for the menu island. */
+function menuIcons(items: readonly MenuItem[], icons: MenuIcons = {}): MenuIcons {
+  for (const item of items) {
+    if (item.iconUrl) icons[item.iconUrl] = imageAttributes(item.iconUrl, 'menuIcon')
+    menuIcons(item.children, icons)
+  }
+  return icons
+}
+
 /** S2: logo and main menu. */
 export async function Header({ config, siteName, siteId, token }: HeaderProps) {
   const [logoUrl, menuList] = await Promise.all([readLogoUrl(config), readSection('menu', getMenuTree)])
@@ -27,7 +38,7 @@ export async function Header({ config, siteName, siteId, token }: HeaderProps) {
         <div className="site-header__brand container">
           <Link href="/home" className="site-header__home">
             {logoUrl ? (
-              <img className="site-header__logo" src={logoUrl} alt={siteName} width={480} height={120} fetchPriority="high" />
+              <img className="site-header__logo" {...imageAttributes(logoUrl, 'headerLogo')} alt={siteName} />
             ) : (
               <span className="site-header__logo-text">{siteName}</span>
             )}
@@ -38,7 +49,7 @@ export async function Header({ config, siteName, siteId, token }: HeaderProps) {
             )}
           </Link>
         </div>
-        {menuList && menuList.length > 0 && <Menu menuList={menuList} siteId={siteId} token={token} />}
+        {menuList && menuList.length > 0 && <Menu menuList={menuList} icons={menuIcons(menuList)} siteId={siteId} token={token} />}
       </div>
     </header>
   )

@@ -10,11 +10,11 @@ import { browserClient } from '@/site/lib/browser-client'
 import { findMenuPath, HOME_LINK, menuHref } from '@/site/lib/menu-context'
 import { storeMenuState } from '@/site/lib/menu-storage'
 
-import { MenuLabel } from './MenuLabel'
+import { MenuLabel, type MenuIcons } from './MenuLabel'
 import './menu.css'
 import './menu-desktop.css'
 
-type MenuProps = { menuList: MenuItem[]; siteId: string; token: string | undefined }
+type MenuProps = { menuList: MenuItem[]; icons: MenuIcons; siteId: string; token: string | undefined }
 
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
@@ -24,7 +24,7 @@ const isPlainClick = (event: MouseEvent) =>
  * before hydration); this island adds Escape, the phone dropdown, and the click that refreshes
  * the menu list (S11), stores the menu state and navigates with `?menuId=`.
  */
-export function Menu({ menuList: initialMenuList, siteId, token }: MenuProps) {
+export function Menu({ menuList: initialMenuList, icons, siteId, token }: MenuProps) {
   const router = useRouter()
   const pathname = usePathname()
   const searchParams = useSearchParams()
@@ -114,7 +114,7 @@ export function Menu({ menuList: initialMenuList, siteId, token }: MenuProps) {
                   aria-current={currentId === id ? 'page' : undefined}
                   onClick={(event) => void navigate(event, item)}
                 >
-                  <MenuLabel item={item} />
+                  <MenuLabel item={item} icons={icons} />
                 </Link>
                 {hasChildren && (
                   <button
@@ -137,7 +137,7 @@ export function Menu({ menuList: initialMenuList, siteId, token }: MenuProps) {
                         aria-current={currentId === String(child.id) ? 'page' : undefined}
                         onClick={(event) => void navigate(event, child)}
                       >
-                        <MenuLabel item={child} />
+                        <MenuLabel item={child} icons={icons} />
                       </Link>
                     </li>
                   ))}

@@ -1,11 +1,13 @@
 'use client'
 
-import type { PictureItem } from '@/content-api/contract'
 import { CarouselControls } from '@/site/components/Carousel/CarouselControls'
 import { useAutoplayCarousel } from '@/site/components/Carousel/use-carousel'
-import { isHttpLink } from '@/site/lib/links'
+import type { ImageAttributes } from '@/site/lib/images'
 
-type BannerCarouselProps = { slides: PictureItem[]; siteName: string }
+/** A rotation chart as the server prepared it: its picture's <img> attributes, its http(s) link or none. */
+export type BannerSlide = { id: string; link: string | null; image: ImageAttributes }
+
+type BannerCarouselProps = { slides: BannerSlide[]; siteName: string }
 
 /** S17: the home menu's rotation charts; only the first picture loads eagerly. */
 export function BannerCarousel({ slides, siteName }: BannerCarouselProps) {
@@ -15,27 +17,15 @@ export function BannerCarousel({ slides, siteName }: BannerCarouselProps) {
       <div className="banner__viewport" ref={viewportRef}>
         <ul className="banner__track">
           {slides.map((slide, index) => {
-            const first = index === 0
-            const image = (
-              <img
-                className="banner__image"
-                src={slide.pictureUrl}
-                alt={`${siteName} 轮播图 ${index + 1}`}
-                width={1920}
-                height={600}
-                loading={first ? 'eager' : 'lazy'}
-                fetchPriority={first ? 'high' : 'auto'}
-                decoding={first ? 'sync' : 'async'}
-              />
-            )
+            const image = <img className="banner__image" {...slide.image} alt={`${siteName} 轮播图 ${index + 1}`} />
             return (
               <li
-                key={String(slide.id)}
+                key={slide.id}
                 className="banner__slide"
                 aria-roledescription="slide"
                 aria-label={`${index + 1} / ${slides.length}`}
               >
-                {isHttpLink(slide.link) ? (
+                {slide.link ? (
                   <a href={slide.link} target="_blank" rel="noopener noreferrer">
                     {image}
                   </a>

@@ -2,6 +2,7 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import type { ArticleItem } from '@/content-api/contract'
+import { imageAttributes, preloadImage } from '@/site/lib/images'
 import { isHttpLink } from '@/site/lib/links'
 
 /**
@@ -26,15 +27,15 @@ function CardLink({ article, children }: { article: ArticleItem; children: React
   return <div className="card__link">{children}</div>
 }
 
-/** S20: an article card: cover, title, subtitle. */
-export function Card({ article }: { article: ArticleItem }) {
+/** S20: an article card: cover, title, subtitle. `priority`: its cover is the page's largest picture. */
+export function Card({ article, priority = false }: { article: ArticleItem; priority?: boolean }) {
+  const cover = article.coverUrl ? imageAttributes(article.coverUrl, 'card', { priority }) : null
+  if (cover && priority) preloadImage(cover)
   return (
     <article className="card" data-card-id={String(article.id)}>
       <CardLink article={article}>
         <div className="card__cover">
-          {article.coverUrl && (
-            <img src={article.coverUrl} alt="" width={800} height={450} loading="lazy" decoding="async" />
-          )}
+          {cover && <img {...cover} alt="" />}
         </div>
         <div className="card__body">
           <h3 className="card__title">{article.title}</h3>

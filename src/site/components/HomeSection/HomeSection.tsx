@@ -1,11 +1,12 @@
-import type { SiteConfig } from '@/content-api/contract'
+import type { PictureItem, SiteConfig } from '@/content-api/contract'
 import { getContentSource } from '@/content-source'
 import { getMenuContext, getSiteConfig } from '@/site/lib/content'
-import type { MenuContext } from '@/site/lib/menu-context'
+import { imageAttributes, preloadImage } from '@/site/lib/images'
+import { isHttpLink } from '@/site/lib/links'
 import { defaultSiteName } from '@/site/lib/metadata'
 import { readSection } from '@/site/lib/section'
 
-import { BannerCarousel } from './BannerCarousel.client'
+import { BannerCarousel, type BannerSlide } from './BannerCarousel.client'
 import { HomeCards } from './HomeCards'
 import './home-section.css'
 
@@ -16,31 +17,33 @@ type HomeSectionProps = {
   isHome: boolean
 }
 
-async function HomeBanner({ config }: { config: SiteConfig }) {
+async function readRotationCharts(config: SiteConfig) {
   const homeMenuId = config.homeMenuId
-  if (homeMenuId === null) return null
-  const [slides, siteName] = await Promise.all([
-    readSection('home carousel', async () => (await getContentSource()).getRotationCharts(homeMenuId)),
-    defaultSiteName(),
-  ])
-  if (!slides || slides.length === 0) return null
-  return <BannerCarousel slides={slides} siteName={siteName} />
+  if (homeMenuId === null) return []
+  return (await readSection('home carousel', async () => (await getContentSource()).getRotationCharts(homeMenuId))) ?? []
+}
+
+async function HomeBanner({ slides }: { slides: PictureItem[] }) {
+  const siteName = await defaultSiteName()
+  const bannerSlides = slides.map(
+    (slide, index): BannerSlide => ({
+      id: String(slide.id),
+      link: isHttpLink(slide.link) ? slide.link : null,
+      // The first slide is the page's largest picture: fetched first, from the <head>.
+      image: imageAttributes(slide.pictureUrl, 'banner', { priority: index === 0 }),
+    }),
+  )
+  if (bannerSlides[0]) preloadImage(bannerSlides[0].image)
+  return <BannerCarousel slides={bannerSlides} siteName={siteName} />
 }
 
 /** S18: the cover of the menu, else of its nearest ancestor; the page's first picture. */
-function MenuCover({ context }: { context: MenuContext | null }) {
-  if (!context?.coverUrl) return null
+function MenuCover({ coverUrl, menuName }: { coverUrl: string; menuName: string }) {
+  const image = imageAttributes(coverUrl, 'cover', { priority: true })
+  preloadImage(image)
   return (
     <div className="cover">
-      <img
-        className="cover__image"
-        src={context.coverUrl}
-        alt={context.menu.nameCN}
-        width={1920}
-        height={480}
-        fetchPriority="high"
-        decoding="sync"
-      />
+      <img className="cover__image" {...image} alt={menuName} />
     </div>
   )
 }
@@ -55,10 +58,16 @@ export async function HomeSection({ menuId, isHome }: HomeSectionProps) {
     readSection('menu', () => getMenuContext(menuId)),
   ])
   const special = context !== null && config?.specialMenuIds.some((id) => String(id) === String(context.menu.id))
+  const banner = config && !special && isHome ? await readRotationCharts(config) : []
+  const coverUrl = config && !special && !isHome ? (context?.coverUrl ?? null) : null
   return (
     <div className="home-section" data-section="home">
-      {config && !special && (isHome ? <HomeBanner config={config} /> : <MenuCover context={context} />)}
-      {config?.homeCardsInformationId != null && <HomeCards columnId={config.homeCardsInformationId} />}
+      {banner.length > 0 && <HomeBanner slides={banner} />}
+      {context && coverUrl && <MenuCover coverUrl={coverUrl} menuName={context.menu.nameCN} />}
+      {config?.homeCardsInformationId != null && (
+        // Without a banner or a cover, the first card is the page's largest picture.
+        <HomeCards columnId={config.homeCardsInformationId} leadPicture={banner.length === 0 && coverUrl === null} />
+      )}
     </div>
   )
 }

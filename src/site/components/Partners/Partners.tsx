@@ -1,4 +1,5 @@
 import { getContentSource, type Id } from '@/content-source'
+import { imageAttributes } from '@/site/lib/images'
 import { isHttpLink } from '@/site/lib/links'
 import { readSection } from '@/site/lib/section'
 
@@ -10,7 +11,14 @@ export async function Partners({ columnId }: { columnId: Id }) {
   const articles = await readSection('partners', async () => (await getContentSource()).getColumnArticles(columnId))
   const logos = (articles ?? []).flatMap((article): PartnerLogo[] =>
     article.coverUrl
-      ? [{ id: String(article.id), name: article.title, logoUrl: article.coverUrl, link: isHttpLink(article.link) ? article.link : null }]
+      ? [
+          {
+            id: String(article.id),
+            name: article.title,
+            image: imageAttributes(article.coverUrl, 'partnerLogo'),
+            link: isHttpLink(article.link) ? article.link : null,
+          },
+        ]
       : [],
   )
   if (logos.length === 0) return null

@@ -4,9 +4,11 @@ import { useEffect, useState, type CSSProperties } from 'react'
 
 import { CarouselControls } from '@/site/components/Carousel/CarouselControls'
 import { useAutoplayCarousel } from '@/site/components/Carousel/use-carousel'
+import type { ImageAttributes } from '@/site/lib/images'
 import { chunk, PARTNER_ROWS, partnerColumns } from '@/site/lib/partner-columns'
 
-export type PartnerLogo = { id: string; name: string; logoUrl: string; link: string | null }
+/** A partner as the server prepared it: its logo's <img> attributes, its http(s) link or none. */
+export type PartnerLogo = { id: string; name: string; image: ImageAttributes; link: string | null }
 
 /**
  * The server cannot know the width (and the page cache serves one HTML to every device), so the
@@ -51,17 +53,20 @@ export function PartnersCarousel({ logos }: { logos: PartnerLogo[] }) {
               aria-label={`${index + 1} / ${slides.length}`}
             >
               <ul className="partners__grid" style={columns ? ({ '--partner-columns': columns } as CSSProperties) : undefined}>
-                {slide.map((logo) => (
-                  <li key={logo.id} className="partners__logo">
-                    {logo.link ? (
-                      <a href={logo.link} target="_blank" rel="noopener noreferrer" title={logo.name}>
-                        <img src={logo.logoUrl} alt={logo.name} width={320} height={120} loading="lazy" decoding="async" />
-                      </a>
-                    ) : (
-                      <img src={logo.logoUrl} alt={logo.name} width={320} height={120} loading="lazy" decoding="async" />
-                    )}
-                  </li>
-                ))}
+                {slide.map((logo) => {
+                  const image = <img {...logo.image} alt={logo.name} />
+                  return (
+                    <li key={logo.id} className="partners__logo">
+                      {logo.link ? (
+                        <a href={logo.link} target="_blank" rel="noopener noreferrer" title={logo.name}>
+                          {image}
+                        </a>
+                      ) : (
+                        image
+                      )}
+                    </li>
+                  )
+                })}
               </ul>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import type { ArticleItem } from '@/content-source'
+import { imageAttributes } from '@/site/lib/images'
 import { formatDate } from '@/site/pages/shared/format'
 import { hrefWith } from '@/site/pages/shared/params'
 
@@ -24,7 +25,7 @@ export function NewsList({ articles, menuId, compact = false }: NewsListProps) {
             <Link className="news-list__link" href={hrefWith('/news-detail', { id: String(article.id), menuId })}>
               <span className="news-list__cover">
                 {article.coverUrl && (
-                  <img src={article.coverUrl} alt="" width={800} height={450} loading="lazy" decoding="async" />
+                  <img {...imageAttributes(article.coverUrl, compact ? 'latestNewsCover' : 'newsCover')} alt="" />
                 )}
               </span>
               <span className="news-list__text">

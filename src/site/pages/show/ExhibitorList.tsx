@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import type { ExhibitorItem } from '@/content-source'
+import { imageAttributes } from '@/site/lib/images'
 import { hrefWith } from '@/site/pages/shared/params'
 
 import './show.css'
@@ -13,7 +14,7 @@ export function ExhibitorList({ exhibitors, menuId }: { exhibitors: readonly Exh
         <li key={String(exhibitor.id)} className="exhibitor-card">
           <Link className="exhibitor-card__link" href={hrefWith('/showDetail', { id: String(exhibitor.id), menuId })}>
             <span className="exhibitor-card__logo">
-              {exhibitor.logoUrl && <img src={exhibitor.logoUrl} alt="" width={320} height={160} loading="lazy" decoding="async" />}
+              {exhibitor.logoUrl && <img {...imageAttributes(exhibitor.logoUrl, 'exhibitorCard')} alt="" />}
             </span>
             <span className="exhibitor-card__body">
               <span className="exhibitor-card__name">{exhibitor.nameCN}</span>

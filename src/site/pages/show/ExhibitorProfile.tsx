@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import type { ExhibitorItem } from '@/content-source'
 import { RichText } from '@/site/components/RichText'
+import { imageAttributes } from '@/site/lib/images'
 import { isHttpLink } from '@/site/lib/links'
 import { hrefWith } from '@/site/pages/shared/params'
 
@@ -17,7 +18,7 @@ export function ExhibitorProfile({ exhibitor, menuId }: { exhibitor: ExhibitorIt
     <article className="exhibitor">
       <header className="exhibitor__head">
         <div className="exhibitor__logo">
-          {exhibitor.logoUrl && <img src={exhibitor.logoUrl} alt={`${exhibitor.nameCN} 标志`} width={320} height={160} />}
+          {exhibitor.logoUrl && <img {...imageAttributes(exhibitor.logoUrl, 'exhibitorLogo')} alt={`${exhibitor.nameCN} 标志`} />}
         </div>
         <div className="exhibitor__summary">
           <h1 className="exhibitor__name">{exhibitor.nameCN}</h1>

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+
+import { resetEnvCache } from '@/config/env'
+
+import { IMAGE_KINDS, plainImageAttributes } from './image-kinds'
+import { imageAttributes, ownMediaPath } from './images'
+
+const PUBLIC_URL = 'https://expo.example'
+let previous: string | undefined
+
+beforeAll(() => {
+  previous = process.env.PUBLIC_URL
+  process.env.PUBLIC_URL = PUBLIC_URL
+  resetEnvCache()
+})
+
+afterAll(() => {
+  if (previous === undefined) delete process.env.PUBLIC_URL
+  else process.env.PUBLIC_URL = previous
+  resetEnvCache()
+})
+
+/** The widths a srcset offers and the url each candidate asks the optimizer for. */
+const candidates = (srcSet: string | undefined) =>
+  (srcSet ?? '').split(', ').map((candidate) => {
+    const [url = '', descriptor = ''] = candidate.split(' ')
+    const query = new URL(url, PUBLIC_URL).searchParams
+    return { path: new URL(url, PUBLIC_URL).pathname, url: query.get('url'), w: Number(query.get('w')), q: query.get('q'), descriptor }
+  })
+
+describe('issue 6 images: which pictures go through the optimizer', () => {
+  test('issue 6 images: an upload of this site, relative or absolute on PUBLIC_URL, is its same-origin path', () => {
+    expect(ownMediaPath('/api/media/file/banner-1.jpg')).toBe('/api/media/file/banner-1.jpg')
+    expect(ownMediaPath(`${PUBLIC_URL}/api/media/file/banner-1.jpg`)).toBe('/api/media/file/banner-1.jpg')
+  })
+
+  test('issue 6 images: remote pictures, SVGs, queries and other paths are not', () => {
+    for (const url of [
+      'https://cms.example.com/api/media/file/banner-1.jpg',
+      'https://expo.example.evil.com/api/media/file/banner-1.jpg',
+      '//cms.example.com/api/media/file/banner-1.jpg',
+      '/api/media/file/logo.svg',
+      `${PUBLIC_URL}/api/media/file/logo.SVG`,
+      '/api/media/file/banner-1.jpg?w=1',
+      '/api/media/file/banner-1.jpg#x',
+      '/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fa.jpg&w=640&q=75',
+      '/api/Website/GetMenuList',
+      'data:image/png;base64,AAAA',
+    ]) {
+      expect(ownMediaPath(url), url).toBeNull()
+    }
+  })
+})
+
+describe('issue 6 images: imageAttributes', () => {
+  test('issue 6 images: the banner is AVIF/WebP by width through /_next/image, full width, width and height set', () => {
+    const image = imageAttributes(`${PUBLIC_URL}/api/media/file/banner-1.jpg`, 'banner', { priority: true })
+    expect(image).toMatchObject({ width: 1920, height: 600, sizes: '100vw', loading: 'eager', fetchPriority: 'high' })
+    expect(image).not.toHaveProperty('decoding')
+    const offered = candidates(image.srcSet)
+    expect(offered.length).toBeGreaterThan(3)
+    for (const candidate of offered) {
+      expect(candidate).toMatchObject({ path: '/_next/image', url: '/api/media/file/banner-1.jpg', q: '75', descriptor: `${candidate.w}w` })
+    }
+    expect(offered.map((candidate) => candidate.w)).toContain(640)
+    expect(image.src).toMatch(/^\/_next\/image\?url=%2Fapi%2Fmedia%2Ffile%2Fbanner-1\.jpg&w=\d+&q=75$/)
+  })
+
+  test('issue 6 images: a fixed-size picture gets 1x and 2x candidates no smaller than it is shown', () => {
+    const image = imageAttributes('/api/media/file/qr-1.png', 'qrCode')
+    expect(image).toMatchObject({ width: 112, height: 112, loading: 'lazy', decoding: 'async' })
+    expect(image.sizes).toBeUndefined()
+    const offered = candidates(image.srcSet)
+    expect(offered.map((candidate) => candidate.descriptor)).toEqual(['1x', '2x'])
+    expect(offered[0]!.w).toBeGreaterThanOrEqual(112)
+    expect(offered[1]!.w).toBeGreaterThanOrEqual(224)
+  })
+
+  test('issue 6 images: every picture but the priority one loads lazily and decodes off the main thread', () => {
+    for (const kind of Object.keys(IMAGE_KINDS) as (keyof typeof IMAGE_KINDS)[]) {
+      expect(imageAttributes('/api/media/file/x.jpg', kind), kind).toMatchObject({ loading: 'lazy', decoding: 'async' })
+      expect(imageAttributes('/api/media/file/x.jpg', kind).fetchPriority, kind).toBeUndefined()
+    }
+  })
+
+  test('issue 6 images: a remote (absolute) or SVG picture is its URL as it is, with width and height', () => {
+    const remote = 'https://cms.example.com/api/media/file/cover.jpg'
+    expect(imageAttributes(remote, 'cover', { priority: true })).toEqual({
+      src: remote,
+      width: 1920,
+      height: 480,
+      loading: 'eager',
+      fetchPriority: 'high',
+    })
+    expect(imageAttributes('/api/media/file/icon.svg', 'menuIcon')).toEqual(plainImageAttributes('/api/media/file/icon.svg', 'menuIcon'))
+    expect(plainImageAttributes(remote, 'ad')).toEqual({ src: remote, width: 600, height: 400, loading: 'lazy', decoding: 'async' })
+  })
+})
