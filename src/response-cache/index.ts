@@ -16,35 +16,61 @@ export type CachingHandler = Handler & { store: ResponseStore; dispose: () => vo
  * A response cache in front of Next's request handler (see policy.ts for what it may answer).
  * Misses go to Next and are recorded; hits are answered from memory with ETag/304 and the
  * body in the encoding the client accepts. Any content change clears it.
+ *
+ * One request per key goes to Next at a time: while it renders, the others for that key get
+ * the stale copy if there is one, else wait for its answer (a spike on a cold or just-cleared
+ * cache renders each page once, not once per visitor). When that answer cannot be cached
+ * (not 200, a cookie, a clear meanwhile), the waiters go to Next themselves.
  */
 export function withResponseCache(
   handle: Handler,
   options = { maxEntries: 5_000, maxBytes: 256 * 1024 * 1024, maxAgeMs: 60_000 },
 ): CachingHandler {
   const store = new ResponseStore(options)
-  const refreshing = new Set<string>()
+  /** Keys being rendered by Next, with the entry their answer becomes (null: not cacheable). */
+  const rendering = new Map<string, Promise<CachedResponse | null>>()
   const dispose = onContentChanged(() => store.clear())
 
   const handler = async (request: IncomingMessage, response: ServerResponse) => {
     const key = cacheKey(request)
     if (key === null) return handle(request, response)
     const cached = store.get(key)
-    // Expired entries are refreshed by one request; the others keep getting the stale copy.
-    if (cached && (cached.fresh || refreshing.has(key))) return replay(request, response, cached.entry)
-    refreshing.add(key)
-    response.on('close', () => refreshing.delete(key))
+    const inFlight = rendering.get(key)
+    if (cached && (cached.fresh || inFlight)) return replay(request, response, cached.entry)
+    // A HEAD answer has no body to record.
+    if (request.method !== 'GET') return handle(request, response)
+    if (inFlight) {
+      const entry = await inFlight
+      if (entry) return replay(request, response, entry)
+      return handle(request, response)
+    }
+    let settle: (entry: CachedResponse | null) => void = () => {}
+    const answer = new Promise<CachedResponse | null>((resolve) => (settle = resolve))
+    rendering.set(key, answer)
+    const done = (entry: CachedResponse | null) => {
+      if (rendering.get(key) === answer) rendering.delete(key)
+      settle(entry)
+    }
+    const generation = store.generation
     // Next answers uncompressed so one recording serves every encoding.
     delete request.headers['accept-encoding']
     const body = record(response)
     publicOnSuccess(response)
     response.setHeader('X-Cache', 'MISS')
-    response.on('finish', () => {
+    response.on('close', () => {
       const chunks = body()
-      const headers = keptHeaders(response)
-      if (response.statusCode !== 200 || response.hasHeader('set-cookie') || !chunks) return
-      store.put(key, 200, headers, chunks).catch((error: unknown) => console.error('response cache: store failed', error))
+      if (response.statusCode !== 200 || response.hasHeader('set-cookie') || !chunks) return done(null)
+      store.put(key, 200, keptHeaders(response), chunks, generation).then(done, (error: unknown) => {
+        console.error('response cache: store failed', error)
+        done(null)
+      })
     })
-    await handle(request, response)
+    try {
+      await handle(request, response)
+    } catch (error) {
+      done(null)
+      throw error
+    }
   }
   return Object.assign(handler, { store, dispose })
 }

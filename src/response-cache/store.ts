@@ -27,7 +27,7 @@ type Options = { maxEntries: number; maxBytes: number; maxAgeMs: number }
 export class ResponseStore {
   private readonly entries = new Map<string, CachedResponse>()
   private bytes = 0
-  private generation = 0
+  private clears = 0
 
   constructor(private readonly options: Options) {}
 
@@ -48,14 +48,28 @@ export class ResponseStore {
     return { entry, fresh: now - entry.storedAt <= this.options.maxAgeMs }
   }
 
-  /** Compresses and stores; a clear() that happens meanwhile wins (the body may be stale). */
-  async put(key: string, status: number, headers: Record<string, string>, body: Buffer): Promise<void> {
-    const generation = this.generation
+  /** Changes on every clear(): a response rendered before it may hold content since changed. */
+  get generation(): number {
+    return this.clears
+  }
+
+  /**
+   * Compresses and stores a response whose rendering began at `generation`; returns the entry,
+   * or null when a clear() happened since (the body may be stale: neither stored nor served).
+   */
+  async put(
+    key: string,
+    status: number,
+    headers: Record<string, string>,
+    body: Buffer,
+    generation = this.clears,
+  ): Promise<CachedResponse | null> {
+    if (generation !== this.clears) return null
     const [br, gz] = await Promise.all([
       brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
       gzipAsync(body, { level: 9 }),
     ])
-    if (generation !== this.generation) return
+    if (generation !== this.clears) return null
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
     this.delete(key)
     const bodies: Record<Encoding, Buffer> = { identity: body, br, gzip: gz }
@@ -76,10 +90,11 @@ export class ResponseStore {
     this.entries.set(key, entry)
     this.bytes += sizeOf(entry)
     this.evict()
+    return entry
   }
 
   clear(): void {
-    this.generation += 1
+    this.clears += 1
     this.entries.clear()
     this.bytes = 0
   }

@@ -76,10 +76,13 @@ describe('response cache in front of a real HTTP handler (issue 6)', () => {
   let handler: CachingHandler
   let renders = 0
   let body = 'first version'
+  /** When set, /info renders wait for it: a render the test holds open. */
+  let gate: Promise<unknown> | null = null
 
   // Stands in for Next: streams the page in chunks and marks it private, as Next does for dynamic pages.
   const next = async (incoming: IncomingMessage, response: ServerResponse) => {
     renders += 1
+    if (incoming.url?.startsWith('/info') && gate) await gate
     if (incoming.url?.startsWith('/api/Website/GetBroken')) {
       response.writeHead(500, { 'Content-Type': 'application/json' })
       response.end('{"success":false}')
@@ -179,6 +182,51 @@ describe('response cache in front of a real HTTP handler (issue 6)', () => {
     expect(head.headers.get('x-cache')).toBe('HIT')
     expect(Number(head.headers.get('content-length'))).toBeGreaterThan(2000)
     expect(await head.text()).toBe('')
+  })
+
+  it('a HEAD that misses goes to Next and stores nothing (a later GET still gets the body)', async () => {
+    const head = await raw('/show', {}, 'HEAD')
+    expect(head.status).toBe(200)
+    await settle()
+    expect(handler.store.size).toBe(0)
+    const get = await raw('/show')
+    expect(await get.text()).toContain('first version')
+  })
+
+  it('a spike on a cold cache renders the page once; the others wait for that answer', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => raw('/news?menuId=9')))
+    const texts = await Promise.all(answers.map((answer) => answer.text()))
+    expect(renders).toBe(1)
+    expect(answers.map((answer) => answer.headers.get('x-cache')).filter((cache) => cache === 'MISS')).toHaveLength(1)
+    for (const text of texts) expect(text).toContain('first version')
+  })
+
+  it('when the answer being waited for cannot be cached, each waiter gets its own from Next', async () => {
+    const answers = await Promise.all(Array.from({ length: 4 }, () => raw('/detail?id=2')))
+    expect(answers.every((answer) => answer.status === 200)).toBe(true)
+    expect(renders).toBe(4)
+    expect(handler.store.size).toBe(0)
+  })
+
+  it('an edit during a render: the waiters do not get the pre-edit answer', async () => {
+    let release: (value?: unknown) => void = () => {}
+    gate = new Promise((resolve) => (release = resolve))
+    try {
+      const first = raw('/info?id=1')
+      await expect.poll(() => renders).toBe(1)
+      const waiter = raw('/info?id=1')
+      await settle()
+      expect(renders).toBe(1)
+      body = 'edited version'
+      emitContentChanged('articles')
+      release()
+      expect(await (await waiter).text()).toContain('edited version')
+      await (await first).text()
+      expect(renders).toBe(2)
+    } finally {
+      gate = null
+      release()
+    }
   })
 
   it('a content change clears it, so the next request sees the edit', async () => {
