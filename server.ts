@@ -1,44 +1,141 @@
 /**
- * The production server: Next's request handler behind the response cache, on HOST:PORT.
- * `npm run build` compiles it to .next/production-server.mjs (scripts/build-server.mjs), which
- * `npm start` runs with plain `node`.
+ * The production server: Next's request handler behind the response cache, on HOST:PORT, with
+ * one JSON log line per request (O8), `/healthz` and `/readyz` (O4), content changes heard from
+ * the other instances (O2) and a drain on SIGTERM (O4). `npm run build` compiles it to
+ * .next/production-server.mjs (scripts/build-server.mjs), which `npm start` runs with plain `node`.
  */
-import fs from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createServer } from 'node:http'
-import path from 'node:path'
 
 import nextEnv from '@next/env'
 import next from 'next'
 
-import { getEnv } from '@/config/env'
+import { EnvError, getEnv } from '@/config/env'
+import { createClientIp } from '@/operations/client-ip'
+import { listenForContentChanges } from '@/operations/content-bus'
+import { createDatabaseCheck, waitForDatabase } from '@/operations/database-check'
+import { createLogger, routeConsoleTo } from '@/operations/log'
+import { requestContext } from '@/operations/request-context'
+import { requestIds } from '@/operations/request-id'
 import { withResponseCache } from '@/response-cache'
 
+/** Requests in flight at SIGTERM get this long to finish (O4). */
+const DRAIN_MS = 10_000
+/** How long an unreachable database may keep the start waiting before it gives up. */
+const DATABASE_WAIT_MS = 25_000
+
 nextEnv.loadEnvConfig(process.cwd())
-const env = getEnv()
-// Next keeps unstable_cache entries on disk, keyed by the read and its arguments only: after a
-// reseed, a restore or a new DATABASE_URL they would serve the old content. Each start begins empty.
-fs.rmSync(path.join(process.cwd(), '.next/cache/fetch-cache'), { recursive: true, force: true })
+const env = (() => {
+  try {
+    return getEnv()
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
+})()
+const { logger, flush } = createLogger(env.LOG_LEVEL)
+routeConsoleTo(logger)
+
+const database = createDatabaseCheck(env)
+const state = await waitForDatabase(database, DATABASE_WAIT_MS)
+if (!state.ready) {
+  logger.fatal({ event: 'start' }, `cannot start: ${state.reason} (${env.databaseDialect}); is the database running and migrated (npm start runs the migrations)?`)
+  flush()
+  process.exit(1)
+}
+const contentBus = env.databaseDialect === 'postgres' ? listenForContentChanges(env.DATABASE_URL, logger) : undefined
 
 const app = next({ dev: false, hostname: env.HOST, port: env.PORT })
 await app.prepare()
 const nextHandler = app.getRequestHandler()
-const handle = env.PAGE_CACHE === 'on' ? withResponseCache((request, response) => nextHandler(request, response)) : nextHandler
+const render = (request: IncomingMessage, response: ServerResponse) => {
+  degradedIsUnavailable(response)
+  return nextHandler(request, response)
+}
+const handle = env.PAGE_CACHE === 'on' ? withResponseCache(render) : render
+const clientIp = createClientIp(env.TRUSTED_PROXIES)
+const nextRequestId = requestIds()
+let draining = false
 
-const server = createServer((request, response) => {
-  handle(request, response).catch((error: unknown) => {
-    console.error('request failed', request.url, error)
-    if (!response.headersSent) response.writeHead(500)
-    response.end()
+/** A page rendered without some of its content (the database or the remote failed) says so. */
+function degradedIsUnavailable(response: ServerResponse): void {
+  const context = requestContext.getStore()
+  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse
+  response.writeHead = ((status: number, ...rest: unknown[]) => {
+    if (status === 200 && context?.degraded) {
+      response.setHeader('Cache-Control', 'no-store')
+      response.setHeader('Retry-After', '5')
+      return writeHead(503, ...rest.filter((arg) => typeof arg !== 'string'))
+    }
+    return writeHead(status, ...rest)
+  }) as ServerResponse['writeHead']
+}
+
+async function probe(path: string, response: ServerResponse): Promise<void> {
+  const answer = (status: number, body: Record<string, string>) => {
+    response.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+    response.end(JSON.stringify(body))
+  }
+  if (path === '/healthz') return answer(200, { status: 'ok' })
+  if (draining) return answer(503, { status: 'draining' })
+  const now = await database.check()
+  if (now.ready) return answer(200, { status: 'ready' })
+  return answer(503, { status: 'unavailable', reason: now.reason })
+}
+
+function onRequest(request: IncomingMessage, response: ServerResponse): void {
+  const started = performance.now()
+  const id = nextRequestId(request.headers['x-request-id'])
+  const ip = clientIp(request)
+  // What Payload and Next see as the client: the address resolved above, never a claimed one.
+  request.headers['x-forwarded-for'] = ip
+  response.setHeader('X-Request-Id', id)
+  if (draining) response.setHeader('Connection', 'close')
+  const path = request.url ?? '/'
+  const isProbe = path === '/healthz' || path === '/readyz'
+  response.once('close', () => {
+    const status = response.statusCode
+    const line = { reqId: id, method: request.method, path, status, ms: Math.round((performance.now() - started) * 10) / 10, ip }
+    if (!response.writableFinished) logger.warn({ ...line, aborted: true }, 'request aborted')
+    else if (status >= 500) logger.error(line, 'request failed')
+    else if (isProbe) logger.debug(line, 'probe')
+    else logger.info(line, 'request')
+    if (draining) setImmediate(() => server.closeIdleConnections())
   })
-})
-
-server.keepAliveTimeout = 65_000
-server.listen(env.PORT, env.HOST, () => console.log(`Listening on http://${env.HOST}:${env.PORT}`))
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0))
-    // Keep-alive sockets would hold close() open.
-    server.closeAllConnections()
+  const context = { id, degraded: false }
+  requestContext.run(context, () => {
+    const work = isProbe ? probe(path, response) : handle(request, response)
+    work.catch((error: unknown) => {
+      logger.error({ err: error, reqId: id }, 'request handler threw')
+      if (!response.headersSent) response.writeHead(500)
+      response.end()
+    })
   })
 }
+
+const server = createServer(onRequest)
+server.keepAliveTimeout = 65_000
+server.listen(env.PORT, env.HOST, () => logger.info({ event: 'start' }, `Listening on http://${env.HOST}:${env.PORT} (${env.PUBLIC_URL})`))
+
+/** O4: stop accepting, let requests in flight finish (10 s at most), exit 0. */
+function drain(signal: string): void {
+  if (draining) return
+  draining = true
+  logger.info({ event: 'drain', signal }, 'draining: no new connections, finishing requests in flight')
+  const exit = async () => {
+    await Promise.allSettled([contentBus?.close(), database.close()])
+    logger.info({ event: 'stop' }, 'stopped')
+    flush()
+    process.exit(0)
+  }
+  server.close(() => void exit())
+  server.closeIdleConnections()
+  setTimeout(() => {
+    logger.warn({ event: 'drain' }, `requests still in flight after ${DRAIN_MS / 1000} s: closing them`)
+    server.closeAllConnections()
+    void exit()
+  }, DRAIN_MS).unref()
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => drain(signal))

@@ -23,22 +23,38 @@ try {
   throw error
 }
 
+// An unreachable database is a clear message and a non-zero exit, not a hang (O4).
+const { createDatabaseCheck } = await import('@/operations/database-check')
+const reachable = await createDatabaseCheck(env).reachable()
+if (!reachable.ok) {
+  console.error(`Cannot prepare the database: ${reachable.reason}`)
+  process.exit(1)
+}
+
 const config = await loadPayloadConfig()
-const [{ getPayload }, { seedDemoContent }, { ensureFirstAdmin }] = await Promise.all([
+const [{ getPayload }, { seedDemoContent }, { ensureFirstAdmin }, { underStartupLock }] = await Promise.all([
   import('payload'),
   import('@/seed'),
   import('@/operations/admin'),
+  import('@/operations/startup-lock'),
 ])
 
 const log = (message: string) => console.log(message)
-const payload = await getPayload({ config })
-await payload.db.migrate()
-if (env.CONTENT_SOURCE === 'remote') {
-  log(`Content comes from ${env.CONTENT_API_URL ?? 'the remote'}: not seeding.`)
-} else {
-  const seeded = await seedDemoContent(payload, { log })
-  log(seeded === 'seeded' ? 'Seeded the demo content.' : 'Database has content: not seeding.')
-}
-await ensureFirstAdmin(payload, env, log)
-await payload.destroy()
+// Several instances starting at once on one Postgres: one at a time, each finding the work done.
+await underStartupLock(
+  env,
+  async () => {
+    const payload = await getPayload({ config })
+    await payload.db.migrate()
+    if (env.CONTENT_SOURCE === 'remote') {
+      log(`Content comes from ${env.CONTENT_API_URL ?? 'the remote'}: not seeding.`)
+    } else {
+      const seeded = await seedDemoContent(payload, { log })
+      log(seeded === 'seeded' ? 'Seeded the demo content.' : 'Database has content: not seeding.')
+    }
+    await ensureFirstAdmin(payload, env, log)
+    await payload.destroy()
+  },
+  log,
+)
 process.exit(0)

@@ -53,6 +53,14 @@ export const envSchema = z
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
     PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUSTED_PROXIES: csv.pipe(
+      z.array(
+        z.string().refine((value) => /^[\d.]+(\/\d{1,2})?$|^[\da-f:]+(\/\d{1,3})?$/i.test(value), {
+          message: 'must be IP addresses or CIDR ranges, comma-separated (e.g. 127.0.0.1,10.0.0.0/8)',
+        }),
+      ),
+    ),
     // Site settings for a remote backend without GetSiteConfig (the original one names them nowhere).
     AD_PICTURE_ID: optionalText,
     FOOTER_COLUMNS_INFORMATION_ID: optionalText,
@@ -70,6 +78,13 @@ export const envSchema = z
   .superRefine((env, ctx) => {
     if (env.CONTENT_SOURCE === 'remote' && !env.CONTENT_API_URL) {
       ctx.addIssue({ code: 'custom', path: ['CONTENT_API_URL'], message: 'is required when CONTENT_SOURCE=remote' })
+    }
+    if (!env.DATABASE_URL.startsWith('file:') && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'is required with a Postgres DATABASE_URL: every instance must use the one address visitors use (e.g. https://expo.example.cn)',
+      })
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' })

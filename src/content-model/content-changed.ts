@@ -1,18 +1,24 @@
-import { revalidateTag } from 'next/cache'
+import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
+import type { PayloadRequest } from 'payload'
+
+import { getEnv } from '@/config/env'
 
 import type { CacheTag } from './cache-tags'
-import { emitContentChanged } from './content-events'
+import { CONTENT_CHANNEL, emitContentChanged } from './content-events'
 
-/** A collection or the settings changed: refresh Next's data cache and tell the response cache. */
-export function contentChanged(tag: CacheTag): void {
-  try {
-    // expire: 0 so the next request renders fresh content instead of a stale copy.
-    revalidateTag(tag, { expire: 0 })
-  } catch (error) {
-    // Outside a Next request (scripts, tests) there is no Next cache to refresh.
-    if (!(error instanceof Error) || !/static generation store|outside a request|invariant/i.test(error.message)) {
-      console.error(`revalidateTag(${tag}) failed`, error)
-    }
-  }
+/**
+ * A collection or the settings changed: this instance's caches are cleared at once; on Postgres
+ * every instance hears of it (O2) through a NOTIFY sent inside the saving transaction, which
+ * Postgres delivers when it commits (and drops on rollback), so no instance re-reads too early.
+ * This instance hears it too, and clears again once the change is committed.
+ */
+export async function contentChanged(tag: CacheTag, req: PayloadRequest): Promise<void> {
   emitContentChanged(tag)
+  if (getEnv().databaseDialect === 'postgres') await notifyInstances(tag, req)
+}
+
+async function notifyInstances(tag: CacheTag, req: PayloadRequest): Promise<void> {
+  const adapter = req.payload.db as unknown as PostgresAdapter
+  const transaction = req.transactionID ? adapter.sessions[await req.transactionID] : undefined
+  await (transaction?.db ?? adapter.drizzle).execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${tag})`)
 }

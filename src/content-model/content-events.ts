@@ -1,6 +1,11 @@
 import type { CacheTag } from './cache-tags'
 
-type Listener = (tag: CacheTag) => void
+/** What changed: a collection's tag, or `all` when changes may have been missed (a lost connection). */
+export type ContentChange = CacheTag | 'all'
+type Listener = (change: ContentChange) => void
+
+/** The Postgres channel on which instances tell each other of content changes (O2). */
+export const CONTENT_CHANNEL = 'expo_content_changed'
 
 // Process-wide: the response cache in server.ts and the hooks in Next's server bundle load
 // separate copies of this module, so the listeners live on globalThis.
@@ -14,10 +19,10 @@ export function onContentChanged(listener: Listener): () => void {
   return () => listeners.delete(listener)
 }
 
-export function emitContentChanged(tag: CacheTag): void {
+export function emitContentChanged(change: ContentChange): void {
   for (const listener of listeners) {
     try {
-      listener(tag)
+      listener(change)
     } catch (error) {
       console.error('content-changed listener failed', error)
     }

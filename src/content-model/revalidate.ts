@@ -5,7 +5,7 @@ import { contentChanged } from './content-changed'
 
 /**
  * Hooks that tell the site a piece of content changed. Seeding passes
- * `context.disableRevalidate` because it runs outside Next and changes everything at once.
+ * `context.disableRevalidate` because it changes everything at once.
  */
 export function revalidateOnChange(tag: CacheTag): {
   afterChange: CollectionAfterChangeHook[]
@@ -13,14 +13,14 @@ export function revalidateOnChange(tag: CacheTag): {
 } {
   return {
     afterChange: [
-      ({ doc, req }) => {
-        if (!req.context.disableRevalidate) contentChanged(tag)
+      async ({ doc, req }) => {
+        if (!req.context.disableRevalidate) await contentChanged(tag, req)
         return doc
       },
     ],
     afterDelete: [
-      ({ doc, req }) => {
-        if (!req.context.disableRevalidate) contentChanged(tag)
+      async ({ doc, req }) => {
+        if (!req.context.disableRevalidate) await contentChanged(tag, req)
         return doc
       },
     ],
@@ -28,8 +28,8 @@ export function revalidateOnChange(tag: CacheTag): {
 }
 
 export function revalidateGlobal(tag: CacheTag): GlobalAfterChangeHook {
-  return ({ doc, req }) => {
-    if (!req.context.disableRevalidate) contentChanged(tag)
+  return async ({ doc, req }) => {
+    if (!req.context.disableRevalidate) await contentChanged(tag, req)
     return doc
   }
 }

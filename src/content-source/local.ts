@@ -1,4 +1,3 @@
-import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
 import { ApiError } from '@/content-api/errors'
@@ -15,20 +14,36 @@ import { getDownloadList } from '@/content-api/queries/downloads'
 import { getExhibitor, getExhibitorList } from '@/content-api/queries/exhibitors'
 import { getMenuList } from '@/content-api/queries/menus'
 import { getSiteConfig } from '@/content-api/queries/site-config'
-import { cacheTags, type CacheTag } from '@/content-model/cache-tags'
+import { onContentChanged } from '@/content-model/content-events'
 import { getPayloadClient } from '@/content-model/payload'
 
+import { ContentReadCache } from './read-cache'
 import type { ContentSource, Id } from './types'
 
-/** Cached read: tagged with every collection it depends on, so the change hooks refresh it. */
+// One cache per process (O1): Next's server bundles each load a copy of this module.
+const cacheKey = Symbol.for('nuclear-expo.local-read-cache')
+const holder = globalThis as typeof globalThis & { [cacheKey]?: ContentReadCache }
+const readCache = (holder[cacheKey] ??= createReadCache())
+
+function createReadCache(): ContentReadCache {
+  const cache = new ContentReadCache()
+  // Any change may touch any read (a menu renamed shows in every list): everything goes.
+  onContentChanged(() => cache.clear())
+  return cache
+}
+
+/** Answers stay until content changes; when the database fails, the last answer is served. */
+const policy = {
+  freshMs: Number.POSITIVE_INFINITY,
+  onFailure: (error: unknown, servingStale: boolean) =>
+    console.error(`local content: a read failed${servingStale ? ', serving its last answer' : ''}`, error),
+}
+
 function cachedRead<Args extends unknown[], Result>(
   name: string,
-  tags: CacheTag[],
   read: (payload: Payload, ...args: Args) => Promise<Result>,
 ): (...args: Args) => Promise<Result> {
-  return unstable_cache(async (...args: Args) => read(await getPayloadClient(), ...args), ['content', name], {
-    tags: [...tags, cacheTags.media],
-  })
+  return (...args) => readCache.read(`${name}:${JSON.stringify(args)}`, async () => read(await getPayloadClient(), ...args), policy)
 }
 
 /** A single read: null when it names nothing (an unknown or malformed id). */
@@ -53,24 +68,22 @@ const toNumber = (id: Id): number => {
   return value
 }
 
-const t = cacheTags
-
 const reads = {
-  siteConfig: cachedRead('site-config', [t.siteSettings], getSiteConfig),
-  menuTree: cachedRead('menu-tree', [t.menus], (payload) => getMenuList(payload)),
-  informationItems: cachedRead('information-items', [t.informationItems, t.columns], getInformationList),
-  rotationCharts: cachedRead('rotation-charts', [t.rotationCharts, t.menus], getRotationCharts),
-  columnArticles: cachedRead('column-articles', [t.articles, t.columns], getColumnArticles),
-  menuArticles: cachedRead('menu-articles', [t.articles, t.menus], getMenuArticles),
-  article: cachedRead('article', [t.articles], getArticle),
-  columnPictures: cachedRead('column-pictures', [t.pictures, t.columns], getColumnPictures),
-  picture: cachedRead('picture', [t.pictures], (payload, id: number) => single(getPicture(payload, id))),
-  exhibitors: cachedRead('exhibitors', [t.exhibitors], getExhibitorList),
-  exhibitor: cachedRead('exhibitor', [t.exhibitors], getExhibitor),
-  downloads: cachedRead('downloads', [t.downloads, t.documents, t.menus], getDownloadList),
+  siteConfig: cachedRead('site-config', getSiteConfig),
+  menuTree: cachedRead('menu-tree', (payload) => getMenuList(payload)),
+  informationItems: cachedRead('information-items', getInformationList),
+  rotationCharts: cachedRead('rotation-charts', getRotationCharts),
+  columnArticles: cachedRead('column-articles', getColumnArticles),
+  menuArticles: cachedRead('menu-articles', getMenuArticles),
+  article: cachedRead('article', getArticle),
+  columnPictures: cachedRead('column-pictures', getColumnPictures),
+  picture: cachedRead('picture', (payload, id: number) => single(getPicture(payload, id))),
+  exhibitors: cachedRead('exhibitors', getExhibitorList),
+  exhibitor: cachedRead('exhibitor', getExhibitor),
+  downloads: cachedRead('downloads', getDownloadList),
 }
 
-/** The CMS in this process: no HTTP hop, Next's data cache in front. */
+/** The CMS in this process: no HTTP hop, the content read cache in front. */
 export const localContentSource: ContentSource = {
   getSiteConfig: () => reads.siteConfig(),
   getMenuTree: () => reads.menuTree(),

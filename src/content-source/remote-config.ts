@@ -2,7 +2,7 @@ import { getEnv, parseEnv, type Env } from '@/config/env'
 import { THEME_COLOR } from '@/content-api/contract'
 import type { HttpLogger } from '@/http-client'
 
-import { LastGoodStore } from './last-good'
+import { ContentReadCache } from './read-cache'
 import type { Id, SiteConfig } from './types'
 
 export const DEFAULT_FRESH_MS = 5000
@@ -22,7 +22,7 @@ export interface RemoteContentSourceOptions {
   /** How long a good answer is reused without asking the remote again; 5000 ms by default. */
   freshMs?: number
   /** By default one store per remote and site, shared by every source made for a request. */
-  store?: LastGoodStore
+  store?: ContentReadCache
 }
 
 export interface RemoteConfig {
@@ -46,14 +46,14 @@ export function resolveRemoteConfig(options: RemoteContentSourceOptions): Remote
   }
 }
 
-const stores = new Map<string, LastGoodStore>()
+const stores = new Map<string, ContentReadCache>()
 
 /** Pages make a source per request; the last good answers must outlive the request. */
-export function sharedStore(config: RemoteConfig): LastGoodStore {
+export function sharedStore(config: RemoteConfig): ContentReadCache {
   const key = `${config.baseURL} ${config.siteId}`
   let store = stores.get(key)
   if (!store) {
-    store = new LastGoodStore()
+    store = new ContentReadCache()
     stores.set(key, store)
   }
   return store

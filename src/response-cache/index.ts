@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { onContentChanged } from '@/content-model/content-events'
+import { requestContext } from '@/operations/request-context'
 
 import { CACHE_CONTROL, cacheKey, chooseEncoding } from './policy'
 import { type CachedResponse, ResponseStore } from './store'
@@ -52,6 +53,7 @@ export function withResponseCache(
       settle(entry)
     }
     const generation = store.generation
+    const context = requestContext.getStore()
     // Next answers uncompressed so one recording serves every encoding.
     delete request.headers['accept-encoding']
     const body = record(response)
@@ -59,7 +61,8 @@ export function withResponseCache(
     response.setHeader('X-Cache', 'MISS')
     response.on('close', () => {
       const chunks = body()
-      if (response.statusCode !== 200 || response.hasHeader('set-cookie') || !chunks) return done(null)
+      // A degraded render (content missing because a read failed) is never kept (O1).
+      if (response.statusCode !== 200 || response.hasHeader('set-cookie') || !chunks || context?.degraded) return done(null)
       store.put(key, 200, keptHeaders(response), chunks, generation).then(done, (error: unknown) => {
         console.error('response cache: store failed', error)
         done(null)

@@ -44,7 +44,17 @@ describe('configuration (issue 2 item 7)', () => {
   })
 
   it('postgres:// selects Postgres', () => {
-    expect(parseEnv({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/expo' }).databaseDialect).toBe('postgres')
+    expect(parseEnv({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/expo', PUBLIC_URL: 'https://expo.example.cn' }).databaseDialect).toBe('postgres')
+  })
+
+  it('O2 PUBLIC_URL is required with Postgres (one origin for every instance)', () => {
+    expect(problems({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/expo' }).join('\n')).toContain('PUBLIC_URL: is required with a Postgres DATABASE_URL')
+  })
+
+  it('O8 TRUSTED_PROXIES takes addresses and CIDR ranges; LOG_LEVEL defaults to info', () => {
+    const env = parseEnv({ TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8,::1' })
+    expect(env.TRUSTED_PROXIES).toEqual(['127.0.0.1', '10.0.0.0/8', '::1'])
+    expect(env.LOG_LEVEL).toBe('info')
   })
 
   it.each([
@@ -59,6 +69,8 @@ describe('configuration (issue 2 item 7)', () => {
     [{ ADMIN_EMAIL: 'admin@example.com' }, 'ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD go together'],
     [{ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD: must be at least 12 characters'],
     [{ PAGE_CACHE: 'maybe' }, 'PAGE_CACHE'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ TRUSTED_PROXIES: 'nginx.local' }, 'TRUSTED_PROXIES.0: must be IP addresses or CIDR ranges'],
   ])('%o is refused with a message naming %s', (env, message) => {
     const found = problems(env)
     expect(found.length).toBeGreaterThan(0)

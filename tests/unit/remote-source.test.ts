@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
 
 import type { ContentSource, MenuItem } from '@/content-source'
-import { LastGoodStore } from '@/content-source/last-good'
+import { ContentReadCache } from '@/content-source/read-cache'
 import { remoteContentSource, type RemoteContentSourceOptions } from '@/content-source/remote'
 import { createCleaner } from '@/content-source/remote-clean'
 import { NetworkError, type HttpLogger } from '@/http-client'
@@ -36,7 +36,7 @@ afterEach(async () => {
 })
 
 function source(options: RemoteContentSourceOptions = {}): ContentSource {
-  return remoteContentSource({ baseURL: backend.url, token: TOKEN, siteId: SITE_ID, logger, freshMs: 0, store: new LastGoodStore(), ...options })
+  return remoteContentSource({ baseURL: backend.url, token: TOKEN, siteId: SITE_ID, logger, freshMs: 0, store: new ContentReadCache(), ...options })
 }
 
 const loggedFor = (endpoint: string) => expect(logger.error).toHaveBeenCalledWith(expect.stringContaining(endpoint), expect.any(Error))
@@ -79,7 +79,7 @@ describe('remote content source: the wire contract (SPEC §4)', () => {
 
   it('defaults come from the environment: CONTENT_API_URL, CONTENT_API_TOKEN, SITE_ID', async () => {
     const env = { CONTENT_API_URL: backend.url, CONTENT_API_TOKEN: 'env-token', SITE_ID: 'env-site' }
-    await remoteContentSource({ env, logger, store: new LastGoodStore() }).getMenuTree()
+    await remoteContentSource({ env, logger, store: new ContentReadCache() }).getMenuTree()
     expect(backend.received).toEqual([{ endpoint: 'GetMenuList', query: { siteId: 'env-site' }, authorization: 'Bearer env-token' }])
   })
 
@@ -139,7 +139,7 @@ describe('remote content source: resilience (S31)', () => {
   })
 
   it('S31 the last good answers are bounded, the least recently used goes first', async () => {
-    const store = new LastGoodStore(2)
+    const store = new ContentReadCache(2)
     const policy = { freshMs: 0, onFailure: () => undefined }
     const failing = () => Promise.reject(new Error('remote down'))
     for (const key of ['a', 'b', 'a', 'c']) await store.read(key, async () => key, policy)
