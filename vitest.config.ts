@@ -39,6 +39,19 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // Several real processes per test (instances, Postgres, nginx): one file at a time.
+          name: 'operations',
+          include: ['tests/operations/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 600_000,
+          globalSetup: ['tests/operations/global-setup.ts'],
+        },
+      },
     ],
   },
 })

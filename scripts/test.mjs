@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm test: the typecheck, then every vitest project: unit, integration on SQLite (and again on
-// Postgres when TEST_DATABASE_URL is set), end-to-end in headless Chromium. Ends with one
+// Postgres when TEST_DATABASE_URL is set), end-to-end in headless Chromium, operations (several
+// instances on Postgres, drain, backup). Ends with one
 // "N passed, N failed" line.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -39,6 +40,8 @@ if (wanted('integration')) {
   else console.log('\n(TEST_DATABASE_URL is not set: the Postgres run of the integration suite is skipped.)')
 }
 if (wanted('e2e')) vitest('e2e', 'e2e', { TEST_DATABASE_URL: '' })
+// Real processes on Postgres (TEST_DATABASE_URL, else a throwaway cluster started for them).
+if (wanted('operations')) vitest('operations', 'operations')
 
 fs.rmSync(reportDir, { recursive: true, force: true })
 if (failedSteps.length > 0) console.log(`\nFailed: ${failedSteps.join(', ')}`)

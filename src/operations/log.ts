@@ -7,11 +7,11 @@ import { requestContext } from './request-context'
 export type Logger = pino.Logger
 
 /**
- * O8: JSON lines on stdout (time, level, msg, and the fields given), written asynchronously in
- * batches so a request's log line costs no system call of its own.
+ * O8: JSON lines on stdout (time, level, msg, and the fields given), written asynchronously: while
+ * one write is under way the next lines gather, so under load many lines share a system call.
  */
 export function createLogger(level: string): { logger: Logger; flush: () => void } {
-  const destination = pino.destination({ sync: false, minLength: 4096 })
+  const destination = pino.destination({ sync: false })
   const logger = pino(
     {
       level,

@@ -12,6 +12,10 @@ export type RunningServer = {
   pid: number
   /** Everything the server printed so far (stdout and stderr). */
   output(): string
+  /** Resolves with the exit code (null when ended by a signal) and signal once the process ends. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
+  /** Sends a signal to the server's process group. */
+  kill(signal: NodeJS.Signals): void
   stop(): Promise<void>
 }
 
@@ -48,9 +52,8 @@ async function waitUntilReady(baseURL: string, exited: () => string | null): Pro
 }
 
 /**
- * A private copy of the build: Next keeps its data cache (unstable_cache) on disk under
- * .next/cache, keyed by the read and its arguments only, so servers sharing one .next would
- * serve each other's content, or a previous run's with its old absolute URLs.
+ * A private copy of the build, as each machine of a deployment has its own: Next keeps the
+ * optimized images under .next/cache, which servers of different data folders must not share.
  */
 function isolatedAppDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-e2e-app-'))
@@ -85,10 +88,10 @@ export async function startServer(dataDir: string, extraEnv: Record<string, stri
   let exit: string | null = null
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const exited = new Promise<void>((resolve) =>
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => {
       exit = `code ${code ?? '–'}, signal ${signal ?? '–'}`
-      resolve()
+      resolve({ code, signal })
     }),
   )
   const pid = child.pid
@@ -110,7 +113,10 @@ export async function startServer(dataDir: string, extraEnv: Record<string, stri
     await stop()
     throw new Error(`${error instanceof Error ? error.message : String(error)}\n--- server output ---\n${output}`, { cause: error })
   }
-  return { baseURL, pid, output: () => output, stop }
+  const kill = (signal: NodeJS.Signals) => {
+    if (!exit) process.kill(-pid, signal)
+  }
+  return { baseURL, pid, output: () => output, exited, kill, stop }
 }
 
 /** The first admin every e2e data folder gets (scripts/prepare.ts creates it). */

@@ -1,0 +1,30 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+
+function newestMtime(entry: string): number {
+  const stats = fs.statSync(entry, { throwIfNoEntry: false })
+  if (!stats) return 0
+  if (!stats.isDirectory()) return stats.mtimeMs
+  return Math.max(0, ...fs.readdirSync(entry).map((name) => newestMtime(path.join(entry, name))))
+}
+
+function buildIsCurrent(): boolean {
+  const buildId = fs.statSync(path.join(ROOT, '.next/BUILD_ID'), { throwIfNoEntry: false })
+  const sources = Math.max(newestMtime(path.join(ROOT, 'src')), newestMtime(path.join(ROOT, 'next.config.ts')))
+  return buildId !== undefined && buildId.mtimeMs > sources
+}
+
+/**
+ * The production build the servers under test run: `next build` when it is missing or older
+ * than src/ (E2E_SKIP_BUILD=1 skips it), then server.ts compiled beside it (milliseconds).
+ */
+export function ensureBuild(label: string): void {
+  if (process.env.E2E_SKIP_BUILD !== '1' && !buildIsCurrent()) {
+    console.log(`[${label}] building the app (next build)…`)
+    execFileSync('npx', ['next', 'build'], { cwd: ROOT, stdio: 'inherit' })
+  }
+  execFileSync('node', ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' })
+}
