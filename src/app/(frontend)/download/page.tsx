@@ -4,7 +4,7 @@ import { getEnv } from '@/config/env'
 import { PageShell } from '@/site/components/PageShell'
 import type { SearchParams } from '@/site/lib/metadata'
 import { DownloadList } from '@/site/pages/download/DownloadList'
-import { EmptyState } from '@/site/pages/shared/EmptyState'
+import { EmptyState, UNAVAILABLE_TEXT } from '@/site/pages/shared/EmptyState'
 import { pageMetadata } from '@/site/pages/shared/metadata'
 import { PageTitle } from '@/site/pages/shared/PageTitle'
 import { getDownloads, menuOfPage, readList, UNAVAILABLE } from '@/site/pages/shared/reads'
@@ -27,7 +27,7 @@ export default async function DownloadPage({ searchParams }: DownloadProps) {
     <PageShell menuId={menuId}>
       {menu && <PageTitle nameCN={menu.menu.nameCN} nameEN={menu.menu.nameEN} />}
       {files === UNAVAILABLE || files.length === 0 ? (
-        <EmptyState />
+        <EmptyState>{files === UNAVAILABLE ? UNAVAILABLE_TEXT : undefined}</EmptyState>
       ) : (
         <DownloadList files={files} siteId={siteId} token={token} />
       )}

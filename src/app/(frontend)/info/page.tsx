@@ -5,7 +5,7 @@ import { getMenuContext } from '@/site/lib/content'
 import type { SearchParams } from '@/site/lib/metadata'
 import { readSection } from '@/site/lib/section'
 import { Article } from '@/site/pages/article/Article'
-import { EmptyState } from '@/site/pages/shared/EmptyState'
+import { EmptyState, UNAVAILABLE_TEXT } from '@/site/pages/shared/EmptyState'
 import { excerpt } from '@/site/pages/shared/format'
 import { pageMetadata } from '@/site/pages/shared/metadata'
 import { getMenuArticles, menuOfPage, readList, UNAVAILABLE } from '@/site/pages/shared/reads'
@@ -29,7 +29,13 @@ export default async function InfoPage({ searchParams }: InfoProps) {
   const article = menu ? await readList('info article', () => singlePage(String(menu.menu.id))) : UNAVAILABLE
   return (
     <PageShell menuId={menuId}>
-      {article === UNAVAILABLE || article === null ? <EmptyState /> : <Article article={article} withSubtitle={false} />}
+      {article === UNAVAILABLE ? (
+        <EmptyState>{UNAVAILABLE_TEXT}</EmptyState>
+      ) : article === null ? (
+        <EmptyState />
+      ) : (
+        <Article article={article} withSubtitle={false} />
+      )}
     </PageShell>
   )
 }

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { PageShell } from '@/site/components/PageShell'
 import type { SearchParams } from '@/site/lib/metadata'
 import { NewsList } from '@/site/pages/news/NewsList'
-import { EmptyState } from '@/site/pages/shared/EmptyState'
+import { EmptyState, UNAVAILABLE_TEXT } from '@/site/pages/shared/EmptyState'
 import { pageMetadata } from '@/site/pages/shared/metadata'
 import { PageTitle } from '@/site/pages/shared/PageTitle'
 import { Pager } from '@/site/pages/shared/Pager'
@@ -35,7 +35,7 @@ export default async function NewsPage({ searchParams }: NewsProps) {
     <PageShell menuId={menuId}>
       {menu && <PageTitle nameCN={menu.menu.nameCN} nameEN={menu.menu.nameEN} />}
       {list === UNAVAILABLE || list.items.length === 0 ? (
-        <EmptyState />
+        <EmptyState>{list === UNAVAILABLE ? UNAVAILABLE_TEXT : undefined}</EmptyState>
       ) : (
         <>
           <NewsList articles={list.items} menuId={id} />

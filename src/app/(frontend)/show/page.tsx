@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { PageShell } from '@/site/components/PageShell'
 import type { SearchParams } from '@/site/lib/metadata'
-import { EmptyState } from '@/site/pages/shared/EmptyState'
+import { EmptyState, UNAVAILABLE_TEXT } from '@/site/pages/shared/EmptyState'
 import { pageMetadata } from '@/site/pages/shared/metadata'
 import { PageTitle } from '@/site/pages/shared/PageTitle'
 import { Pager } from '@/site/pages/shared/Pager'
@@ -49,7 +49,7 @@ export default async function ShowPage({ searchParams }: ShowProps) {
         </p>
       )}
       {list === UNAVAILABLE || list.items.length === 0 ? (
-        <EmptyState />
+        <EmptyState>{list === UNAVAILABLE ? UNAVAILABLE_TEXT : undefined}</EmptyState>
       ) : (
         <>
           <ExhibitorList exhibitors={list.items} menuId={menuId} />

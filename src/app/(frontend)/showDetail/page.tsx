@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { PageShell } from '@/site/components/PageShell'
 import type { SearchParams } from '@/site/lib/metadata'
 import { readSection } from '@/site/lib/section'
-import { EmptyState } from '@/site/pages/shared/EmptyState'
+import { EmptyState, UNAVAILABLE_TEXT } from '@/site/pages/shared/EmptyState'
 import { excerpt } from '@/site/pages/shared/format'
 import { pageMetadata } from '@/site/pages/shared/metadata'
 import { parseId } from '@/site/pages/shared/params'
@@ -35,7 +35,7 @@ export default async function ShowDetailPage({ searchParams }: ShowDetailProps) 
   if (exhibitor === UNAVAILABLE) {
     return (
       <PageShell menuId={menuId}>
-        <EmptyState />
+        <EmptyState>{UNAVAILABLE_TEXT}</EmptyState>
       </PageShell>
     )
   }

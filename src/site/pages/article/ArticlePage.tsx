@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import type { ArticleItem } from '@/content-source'
 import { PageShell } from '@/site/components/PageShell'
-import { EmptyState } from '@/site/pages/shared/EmptyState'
+import { EmptyState, UNAVAILABLE_TEXT } from '@/site/pages/shared/EmptyState'
 import { UNAVAILABLE, type Unavailable } from '@/site/pages/shared/reads'
 
 import { Article } from './Article'
@@ -14,12 +14,12 @@ type ArticlePageProps = {
   children?: ReactNode
 }
 
-/** /detail and /news-detail: the article under its name in the breadcrumb, or 暂无内容 when its read failed. */
+/** /detail and /news-detail: the article under its name in the breadcrumb, or a notice when its read failed. */
 export function ArticlePage({ menuId, article, children }: ArticlePageProps) {
   if (article === UNAVAILABLE) {
     return (
       <PageShell menuId={menuId}>
-        <EmptyState />
+        <EmptyState>{UNAVAILABLE_TEXT}</EmptyState>
       </PageShell>
     )
   }

@@ -17,3 +17,6 @@ export function EmptyState({ children = '暂无内容' }: { children?: string })
     </div>
   )
 }
+
+/** What a page shows where its content could not be read just now (S31; the answer is a 503). */
+export const UNAVAILABLE_TEXT = '内容暂时无法加载，请稍后刷新'
