@@ -2,7 +2,7 @@ import type { Access, FieldAccess } from 'payload'
 
 import type { User } from '@/payload-types'
 
-const isAdminUser = (user: unknown): boolean => (user as User | null)?.role === 'admin'
+export const isAdminUser = (user: unknown): boolean => (user as User | null)?.role === 'admin'
 
 /** Anyone, signed in or not: published content is public. */
 export const anyone: Access = () => true
@@ -20,3 +20,15 @@ export const adminsOrSelf: Access = ({ req }) => {
 }
 
 export const adminsField: FieldAccess = ({ req }) => isAdminUser(req.user)
+
+/**
+ * E8: any signed-in user may move content to the 回收站 (Payload asks the delete rule with the
+ * `deletedAt` being set); only admins delete for good, which skips the trash.
+ */
+export const trashOrAdmin: Access = ({ req, data }) => {
+  if (!req.user) return false
+  return isAdminUser(req.user) || (typeof data === 'object' && data !== null && (data as { deletedAt?: unknown }).deletedAt != null)
+}
+
+/** Access to a content collection: everyone reads, editors create, edit and move to the trash. */
+export const contentAccess = { read: anyone, create: signedIn, update: signedIn, delete: trashOrAdmin } as const

@@ -1,12 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, signedIn } from '../access'
+import { contentAccess } from '../access'
 import { cacheTags } from '../cache-tags'
 import { columnField, externalLinkField, sortOrderField } from '../fields'
 import { revalidateOnChange } from '../revalidate'
 
 export const Articles: CollectionConfig = {
   slug: 'articles',
+  // E8: deleting moves to the 回收站; the purgeTrash job removes it for good after 30 days.
+  trash: true,
   labels: { singular: '文章', plural: '文章' },
   admin: {
     group: '内容',
@@ -15,7 +17,7 @@ export const Articles: CollectionConfig = {
     description: '新闻、单页内容、首页卡片、合作媒体与页脚栏目都是文章。',
   },
   defaultSort: '-publishedAt',
-  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  access: contentAccess,
   hooks: revalidateOnChange(cacheTags.articles),
   fields: [
     { name: 'title', type: 'text', label: '标题', required: true, maxLength: 200 },

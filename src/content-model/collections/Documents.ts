@@ -4,16 +4,18 @@ import type { CollectionConfig } from 'payload'
 
 import { getEnv } from '@/config/env'
 
-import { anyone, signedIn } from '../access'
+import { contentAccess } from '../access'
 import { cacheTags } from '../cache-tags'
 import { revalidateOnChange } from '../revalidate'
 
 /** Files offered on the download page: manuals, forms, floor plans. */
 export const Documents: CollectionConfig = {
   slug: 'documents',
+  // E8: deleting moves to the 回收站; the purgeTrash job removes it for good after 30 days.
+  trash: true,
   labels: { singular: '文件', plural: '文件库' },
   admin: { group: '媒体', useAsTitle: 'filename' },
-  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  access: contentAccess,
   hooks: revalidateOnChange(cacheTags.documents),
   upload: {
     staticDir: path.resolve(getEnv().MEDIA_DIR, 'files'),

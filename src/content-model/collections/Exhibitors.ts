@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, signedIn } from '../access'
+import { contentAccess } from '../access'
 import { cacheTags } from '../cache-tags'
 import { exhibitorCategories } from '../exhibitor-categories'
 import { externalLinkField, sortOrderField } from '../fields'
@@ -8,10 +8,12 @@ import { revalidateOnChange } from '../revalidate'
 
 export const Exhibitors: CollectionConfig = {
   slug: 'exhibitors',
+  // E8: deleting moves to the 回收站; the purgeTrash job removes it for good after 30 days.
+  trash: true,
   labels: { singular: '展商', plural: '展商' },
   admin: { group: '展商与资料', useAsTitle: 'nameCN', defaultColumns: ['nameCN', 'booth', 'category'] },
   defaultSort: 'sortOrder',
-  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  access: contentAccess,
   hooks: revalidateOnChange(cacheTags.exhibitors),
   fields: [
     { name: 'nameCN', type: 'text', label: '中文名称', required: true, maxLength: 120, index: true },

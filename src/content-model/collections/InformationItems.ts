@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, signedIn } from '../access'
+import { contentAccess } from '../access'
 import { cacheTags } from '../cache-tags'
 import { columnField, sortOrderField } from '../fields'
 import { revalidateOnChange } from '../revalidate'
@@ -8,10 +8,12 @@ import { revalidateOnChange } from '../revalidate'
 /** Information items: the header logo and the footer text are the last item of their column. */
 export const InformationItems: CollectionConfig = {
   slug: 'information-items',
+  // E8: deleting moves to the 回收站; the purgeTrash job removes it for good after 30 days.
+  trash: true,
   labels: { singular: '信息条目', plural: '信息条目' },
   admin: { group: '内容', useAsTitle: 'title', defaultColumns: ['title', 'column', 'sortOrder'] },
   defaultSort: 'sortOrder',
-  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  access: contentAccess,
   hooks: revalidateOnChange(cacheTags.informationItems),
   fields: [
     { name: 'title', type: 'text', label: '名称', required: true, maxLength: 100 },

@@ -5,7 +5,7 @@ import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { getEnv } from '@/config/env'
 
-import { anyone, signedIn } from '../access'
+import { contentAccess } from '../access'
 import { cacheTags } from '../cache-tags'
 import { revalidateOnChange } from '../revalidate'
 
@@ -25,9 +25,11 @@ function missingFileIsNotFound(_req: PayloadRequest, { params }: { params: { fil
 /** Images: menu icons and covers, banners, article covers, logos, QR codes, the ad. */
 export const Media: CollectionConfig = {
   slug: 'media',
+  // E8: deleting moves to the 回收站; the purgeTrash job removes it for good after 30 days.
+  trash: true,
   labels: { singular: '图片', plural: '图片库' },
   admin: { group: '媒体', useAsTitle: 'alt' },
-  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  access: contentAccess,
   hooks: revalidateOnChange(cacheTags.media),
   upload: {
     staticDir,

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Where } from 'payload'
 
-import { anyone, signedIn } from '../access'
+import { contentAccess } from '../access'
 import { cacheTags } from '../cache-tags'
 import { sortOrderField } from '../fields'
 import { sitePages } from '../site-pages'
@@ -8,6 +8,8 @@ import { revalidateOnChange } from '../revalidate'
 
 export const Menus: CollectionConfig = {
   slug: 'menus',
+  // E8: deleting moves to the 回收站; the purgeTrash job removes it for good after 30 days.
+  trash: true,
   labels: { singular: '菜单', plural: '菜单' },
   admin: {
     group: '网站结构',
@@ -16,7 +18,7 @@ export const Menus: CollectionConfig = {
     description: '网站导航菜单（两级）。顶级菜单不选“上级菜单”。',
   },
   defaultSort: 'sortOrder',
-  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  access: contentAccess,
   hooks: revalidateOnChange(cacheTags.menus),
   fields: [
     { name: 'nameCN', type: 'text', label: '中文名称', required: true, maxLength: 40 },

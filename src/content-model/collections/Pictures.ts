@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, signedIn } from '../access'
+import { contentAccess } from '../access'
 import { cacheTags } from '../cache-tags'
 import { columnField, externalLinkField, sortOrderField } from '../fields'
 import { revalidateOnChange } from '../revalidate'
@@ -8,10 +8,12 @@ import { revalidateOnChange } from '../revalidate'
 /** Pictures of a column (QR codes) or standing alone (the pop-up ad). */
 export const Pictures: CollectionConfig = {
   slug: 'pictures',
+  // E8: deleting moves to the 回收站; the purgeTrash job removes it for good after 30 days.
+  trash: true,
   labels: { singular: '图片条目', plural: '图片条目' },
   admin: { group: '内容', useAsTitle: 'title', defaultColumns: ['title', 'column', 'sortOrder'] },
   defaultSort: 'sortOrder',
-  access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
+  access: contentAccess,
   hooks: revalidateOnChange(cacheTags.pictures),
   fields: [
     { name: 'title', type: 'text', label: '名称', required: true, maxLength: 100 },

@@ -1,0 +1,20 @@
+import type { JobsConfig } from 'payload'
+
+import { isAdminUser } from '@/content-model/access'
+
+import { purgeTrash } from './purge-trash'
+
+/**
+ * Payload's job queue (O3): tasks and their schedules. The server runs them with
+ * `startJobRunner` (instrumentation.ts), not Payload's autoRun, whose scheduling step runs on
+ * every instance before any check and could queue a scheduled task once per instance.
+ */
+export const jobs: JobsConfig = {
+  tasks: [purgeTrash],
+  // Any signed-in user may otherwise queue or run jobs through the REST API.
+  access: {
+    queue: ({ req }) => isAdminUser(req.user),
+    run: ({ req }) => isAdminUser(req.user),
+    cancel: ({ req }) => isAdminUser(req.user),
+  },
+}

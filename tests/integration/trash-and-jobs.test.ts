@@ -1,0 +1,72 @@
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { getArticle } from '@/content-api/queries/columns'
+import { TRASH_DAYS } from '@/jobs/purge-trash'
+
+let payload: Payload
+let menuId: number
+
+beforeAll(async () => {
+  payload = await getPayload({ config })
+  const { docs } = await payload.find({ collection: 'menus', limit: 1, depth: 0 })
+  const [menu] = docs
+  if (!menu) throw new Error('the seed has no menu')
+  menuId = menu.id
+})
+
+const newArticle = (title: string) =>
+  payload.create({ collection: 'articles', data: { title, menu: menuId, publishedAt: new Date().toISOString() }, depth: 0 })
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString()
+
+describe('E8 回收站: delete is restorable, then purged by a job', () => {
+  it('E8 a deleted article leaves the site and the API, stays in the trash and comes back when restored', async () => {
+    const article = await newArticle('回收站测试：删除后恢复')
+    const user = await anEditor()
+    // What the admin's delete does: the document moves to the trash.
+    await payload.update({ collection: 'articles', id: article.id, data: { deletedAt: new Date().toISOString() }, overrideAccess: false, user })
+    await expect(getArticle(payload, article.id)).rejects.toMatchObject({ status: 404 })
+    const trashed = await payload.find({ collection: 'articles', trash: true, where: { id: { equals: article.id }, deletedAt: { exists: true } } })
+    expect(trashed.docs).toHaveLength(1)
+
+    await payload.update({ collection: 'articles', id: article.id, trash: true, data: { deletedAt: null }, overrideAccess: false, user })
+    const restored = await getArticle(payload, article.id)
+    expect(restored.title).toBe('回收站测试：删除后恢复')
+  })
+
+  it('E8 an editor cannot delete for good (only an admin can), so the trash cannot be bypassed', async () => {
+    const article = await newArticle('回收站测试：编辑不能彻底删除')
+    await expect(payload.delete({ collection: 'articles', id: article.id, overrideAccess: false, user: await anEditor() })).rejects.toThrow()
+    expect((await payload.findByID({ collection: 'articles', id: article.id, depth: 0 })).id).toBe(article.id)
+  })
+
+  it(`E8 O3 the purgeTrash job removes what has been in the trash over ${TRASH_DAYS} days, and nothing else`, async () => {
+    const old = await newArticle('回收站测试：31 天前删除')
+    const recent = await newArticle('回收站测试：昨天删除')
+    const kept = await newArticle('回收站测试：未删除')
+    await payload.update({ collection: 'articles', id: old.id, data: { deletedAt: daysAgo(TRASH_DAYS + 1) } })
+    await payload.update({ collection: 'articles', id: recent.id, data: { deletedAt: daysAgo(1) } })
+
+    await payload.jobs.queue({ task: 'purgeTrash', input: {}, queue: 'maintenance' })
+    await payload.jobs.run({ queue: 'maintenance' })
+
+    const remaining = await payload.find({ collection: 'articles', trash: true, where: { id: { in: [old.id, recent.id, kept.id] } }, depth: 0 })
+    expect(remaining.docs.map((doc) => doc.id).sort()).toEqual([recent.id, kept.id].sort())
+  })
+
+  it('O3 an editor cannot queue jobs', async () => {
+    const req = { user: await anEditor(), payload } as never
+    await expect(payload.jobs.queue({ task: 'purgeTrash', input: {}, overrideAccess: false, req })).rejects.toThrow()
+  })
+})
+
+let editor: Awaited<ReturnType<typeof createEditor>> | undefined
+const createEditor = async () => ({
+  ...(await payload.create({
+    collection: 'users',
+    data: { email: `trash-editor-${Date.now()}@test.example`, password: 'editor-password-123', role: 'editor' },
+  })),
+  collection: 'users' as const,
+})
+const anEditor = async () => (editor ??= await createEditor())
