@@ -26,15 +26,16 @@ export async function generateMetadata({ searchParams }: InfoProps): Promise<Met
 export default async function InfoPage({ searchParams }: InfoProps) {
   const { menuId } = await searchParams
   const menu = await menuOfPage(menuId, true)
-  const article = menu ? await readList('info article', () => singlePage(String(menu.menu.id))) : UNAVAILABLE
+  // Wrapped: a menu without a page (null) is not a failed read (UNAVAILABLE).
+  const found = menu ? await readList('info article', async () => ({ article: await singlePage(String(menu.menu.id)) })) : UNAVAILABLE
   return (
     <PageShell menuId={menuId}>
-      {article === UNAVAILABLE ? (
+      {found === UNAVAILABLE ? (
         <EmptyState>{UNAVAILABLE_TEXT}</EmptyState>
-      ) : article === null ? (
+      ) : found.article === null ? (
         <EmptyState />
       ) : (
-        <Article article={article} withSubtitle={false} />
+        <Article article={found.article} withSubtitle={false} />
       )}
     </PageShell>
   )
