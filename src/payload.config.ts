@@ -12,6 +12,7 @@ import { getEnv } from '@/config/env'
 import { payloadSecret } from '@/config/secret'
 import { collections, globals } from '@/content-model'
 import { jobs } from '@/jobs'
+import { loggerOptions } from '@/operations/log'
 
 const env = getEnv()
 // import.meta.dirname is undefined once Next bundles this file; import.meta.url survives.
@@ -49,5 +50,7 @@ export default buildConfig({
   csrf: env.CORS_ORIGINS,
   graphQL: { disable: true },
   telemetry: false,
+  // O8: JSON lines like the server's own, with the request id (written synchronously: rare).
+  logger: { options: loggerOptions(env.LOG_LEVEL) },
   typescript: { outputFile: path.join(root, 'payload-types.ts') },
 })

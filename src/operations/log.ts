@@ -12,20 +12,22 @@ export type Logger = pino.Logger
  */
 export function createLogger(level: string): { logger: Logger; flush: () => void } {
   const destination = pino.destination({ sync: false })
-  const logger = pino(
-    {
-      level,
-      base: undefined,
-      timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
-      mixin: () => {
-        const context = requestContext.getStore()
-        return context ? { reqId: context.id } : {}
-      },
-    },
-    destination,
-  )
+  const logger = pino(loggerOptions(level), destination)
   return { logger, flush: () => destination.flushSync() }
+}
+
+/** The shape of every log line: ours, Next's (through the console) and Payload's (its config). */
+export function loggerOptions(level: string): pino.LoggerOptions {
+  return {
+    level,
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    mixin: () => {
+      const context = requestContext.getStore()
+      return context ? { reqId: context.id } : {}
+    },
+  }
 }
 
 /**

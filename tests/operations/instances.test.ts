@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -147,6 +147,39 @@ describe('O2 O4 O8 two instances on one Postgres', () => {
     expect(entry).toMatchObject({ level: 'info', reqId: 'probe-o8-1', method: 'GET', path: '/home?log-test=1', status: 200 })
     expect(typeof entry.ms).toBe('number')
     expect(Date.parse(String(entry.time))).toBeGreaterThan(Date.now() - 60_000)
+  })
+
+  it('O3 background jobs run exactly once across instances, and another instance takes over when the runner dies', async () => {
+    const queue = (count: number) => {
+      const printed = execFileSync('npx', ['tsx', 'tests/operations/queue-jobs.ts', String(count)], { cwd: ROOT, env, encoding: 'utf8' })
+      const line = printed.split('\n').find((text) => text.startsWith('QUEUED '))
+      if (!line) throw new Error(`queue-jobs printed no ids:\n${printed}`)
+      return JSON.parse(line.slice('QUEUED '.length)) as number[]
+    }
+    const runsOn = (server: RunningServer) => server.output().split('\n').filter((text) => text.includes('"task":"purgeTrash"')).length
+    const queueEmpty = async () => {
+      const [{ count } = { count: '1' }] = await query<{ count: string }>(database.url, 'select count(*) from payload_jobs')
+      return Number(count) === 0 ? true : undefined
+    }
+
+    const ids = queue(6)
+    expect(ids).toHaveLength(6)
+    await waitFor('the queued jobs to be done', queueEmpty, 60_000, 250)
+    const [onFirst, onSecond] = [runsOn(first), runsOn(second)]
+    expect(onFirst + onSecond).toBe(6)
+    // One runner, the leader: the other instance ran none.
+    expect([onFirst, onSecond].sort()).toEqual([0, 6])
+
+    // The leader dies without a word; the other takes over at its next tick.
+    const [leader, follower] = onFirst === 6 ? [first, second] : [second, first]
+    leader.kill('SIGKILL')
+    await leader.exited
+    const before = runsOn(follower)
+    queue(2)
+    await waitFor('the surviving instance to run the new jobs', queueEmpty, 60_000, 250)
+    expect(runsOn(follower) - before).toBe(2)
+    // The drain test below runs on the survivor.
+    second = follower
   })
 
   it('O4 SIGTERM: no new connections, the request in flight completes, exit 0 within 10 s', async () => {
