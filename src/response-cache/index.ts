@@ -8,8 +8,12 @@ import { type CachedResponse, ResponseStore } from './store'
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
 
-/** Response headers worth replaying from a cached answer; the rest are per-response or ours. */
-const KEPT_HEADERS = /^(content-type|content-language|link|x-robots-tag|access-control-[\w-]+)$/i
+/**
+ * Response headers replayed from a cached answer, the security headers among them (X1: stored
+ * with the entry, so a hit costs nothing more); the rest are per-response or ours.
+ */
+const KEPT_HEADERS =
+  /^(content-type|content-language|link|x-robots-tag|access-control-[\w-]+|content-security-policy|x-content-type-options|referrer-policy|permissions-policy|cross-origin-opener-policy|strict-transport-security|x-frame-options)$/i
 
 export type CachingHandler = Handler & { store: ResponseStore; dispose: () => void }
 
