@@ -14,6 +14,8 @@ import { createGunzip, createGzip } from 'node:zlib'
 import { BackupError } from './errors'
 import { BLOCK_SIZE, END_OF_ARCHIVE, fileHeader, paddingAfter, parseHeader, parsePaxRecords } from './tar'
 
+const MAX_NAME_RECORD = 1 << 20
+
 export type ArchivedFile = { path: string; size: number; sha256: string }
 
 export class ArchiveWriter {
@@ -122,26 +124,28 @@ export async function extractArchive(archive: string, destination: (name: string
   const files: ArchivedFile[] = []
   const names = new Set<string>()
   try {
-    let paxName: string | undefined
+    let longName: string | undefined
     let paxSize: number | undefined
     for (;;) {
       const header = parseHeader(await reader.readExactly(BLOCK_SIZE))
       if (header.kind === 'end') break
       if (header.kind === 'directory') {
-        paxName = paxSize = undefined
+        longName = paxSize = undefined
         continue
       }
-      const size = header.kind === 'pax' ? header.size : (paxSize ?? header.size)
+      const size = header.kind === 'file' ? (paxSize ?? header.size) : header.size
       if (!Number.isSafeInteger(size) || size < 0) throw new BackupError('a pax header of the archive gives an impossible size')
-      if (header.kind === 'pax') {
-        const records = parsePaxRecords(await reader.readExactly(size))
+      if (header.kind === 'pax' || header.kind === 'gnu-long-name') {
+        // Held in memory: a name record is a few hundred bytes, never megabytes.
+        if (size > MAX_NAME_RECORD) throw new BackupError(`it has a tar name record of ${size} bytes: the archive is damaged`)
+        const data = await reader.readExactly(size)
         await reader.readExactly(paddingAfter(size))
-        paxName = records.path
-        paxSize = records.size
+        if (header.kind === 'pax') ({ path: longName, size: paxSize } = parsePaxRecords(data))
+        else longName = data.subarray(0, data.indexOf(0) === -1 ? data.length : data.indexOf(0)).toString('utf8')
         continue
       }
-      const name = paxName ?? header.name
-      paxName = paxSize = undefined
+      const name = longName ?? header.name
+      longName = paxSize = undefined
       if (!isSafeName(name)) throw new BackupError(`it holds an entry with an unsafe path (${JSON.stringify(name)})`)
       if (names.has(name)) throw new BackupError(`it holds ${name} twice`)
       names.add(name)

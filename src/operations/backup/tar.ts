@@ -1,7 +1,8 @@
 /**
  * The tar format of backup archives (POSIX ustar, with pax records for long or non-ASCII names
  * and sizes past 8 GiB), so `tar -xzf` opens them too. Only regular files are written:
- * directories are implied by the paths.
+ * directories are implied by the paths. Reading also accepts what GNU tar writes by default,
+ * so an archive unpacked and packed again by an operator still restores.
  */
 import { BackupError } from './errors'
 
@@ -15,6 +16,8 @@ const PAX_NAME = 'PaxHeader'
 export type TarHeader =
   | { kind: 'file'; name: string; size: number }
   | { kind: 'pax'; size: number }
+  /** GNU tar's own record for a long name (its default format). */
+  | { kind: 'gnu-long-name'; size: number }
   | { kind: 'directory' }
   | { kind: 'end' }
 
@@ -83,6 +86,7 @@ export function parseHeader(block: Buffer): TarHeader {
   const size = readOctal(block, 124, 12)
   const typeflag = String.fromCharCode(block[156] ?? 0)
   if (typeflag === 'x') return { kind: 'pax', size }
+  if (typeflag === 'L') return { kind: 'gnu-long-name', size }
   // Directories are implied by the paths; one repacked with `tar` may list them.
   if (typeflag === '5') return { kind: 'directory' }
   if (typeflag !== '0' && typeflag !== '\0') {
