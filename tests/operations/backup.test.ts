@@ -164,6 +164,9 @@ describe.each(dialects)('O5 backup and restore on $name', (dialect) => {
     expect(run.output).toContain('Restart every instance of the site now')
     expect(await snapshot(source.databaseUrl, source.dataDir)).toEqual(backedUp)
     expect(leftovers(source.dataDir)).toEqual([])
+    // The app starts on it as it is: migrations applied, content there (no seeding), an admin.
+    prepareData(source.dataDir, { DATABASE_URL: source.databaseUrl })
+    expect(await snapshot(source.databaseUrl, source.dataDir)).toEqual(backedUp)
   })
 
   test(`O5 restore on ${dialect.name} into an empty database and media folder needs no --force`, async () => {
@@ -192,7 +195,7 @@ describe.each(dialects)('O5 backup and restore on $name', (dialect) => {
   })
 
   const damaged: [string, (archive: Buffer) => Buffer, RegExp][] = [
-    ['with one corrupted byte', (archive) => Buffer.from(archive.map((byte, index) => (index === archive.length >> 1 ? byte ^ 0xff : byte))), /compressed data is corrupt|does not match its checksum/],
+    ['with one corrupted byte', (archive) => Buffer.from(archive.map((byte, index) => (index === archive.length >> 1 ? byte ^ 0xff : byte))), /: the archive is damaged\.\n/],
     ['cut in half', (archive) => archive.subarray(0, archive.length >> 1), /the archive is truncated/],
     ['of random bytes', (archive) => randomBytes(archive.length), /it is not a gzip file, so not an archive made by npm run backup/],
     ['made by tar from other files', () => foreignArchive(), /it holds notes\/readme\.txt, which a backup made by npm run backup never does/],

@@ -51,6 +51,9 @@ async function tableRows(databaseUrl: string): Promise<Record<string, string[]>>
       const result = await client.query<{ row: string }>(`SELECT to_jsonb(t)::text AS row FROM "${tablename}" t`)
       tables[tablename] = result.rows.map(({ row }) => row).sort()
     }
+    // The next id of every table must come back too, or the first new document would collide.
+    const sequences = await client.query<{ row: string }>("SELECT concat(sequencename, '=', last_value) AS row FROM pg_sequences WHERE schemaname = 'public'")
+    tables['(sequences)'] = sequences.rows.map(({ row }) => row).sort()
   } finally {
     await client.end()
   }
@@ -78,7 +81,8 @@ export async function changeData(databaseUrl: string, dataDir: string, label: st
     databaseUrl,
     `UPDATE articles SET title = title || ' (${label})';
      CREATE TABLE IF NOT EXISTS added_after_backup (id integer);
-     INSERT INTO added_after_backup VALUES (1);`,
+     INSERT INTO added_after_backup VALUES (1);
+     ${isSqlite(databaseUrl) ? '' : "SELECT setval('articles_id_seq', 100000);"}`,
   )
   const images = path.join(dataDir, 'media', 'images')
   const [first, second] = fs.readdirSync(images).sort()

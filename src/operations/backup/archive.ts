@@ -109,7 +109,7 @@ function gzipProblem(error: unknown): BackupError {
   const message = error instanceof Error ? error.message : String(error)
   if (/incorrect header check/.test(message)) return new BackupError('it is not a gzip file, so not an archive made by npm run backup', { cause: error })
   if (/unexpected end of file/.test(message)) return new BackupError('its compressed data ends early: the archive is truncated', { cause: error })
-  return new BackupError(`its compressed data is corrupt (${message})`, { cause: error })
+  return new BackupError(`its compressed data is corrupt (zlib: ${message}): the archive is damaged`, { cause: error })
 }
 
 /**
@@ -134,7 +134,7 @@ export async function extractArchive(archive: string, destination: (name: string
         continue
       }
       const size = header.kind === 'file' ? (paxSize ?? header.size) : header.size
-      if (!Number.isSafeInteger(size) || size < 0) throw new BackupError('a pax header of the archive gives an impossible size')
+      if (!Number.isSafeInteger(size) || size < 0) throw new BackupError('a pax header gives an impossible size: the archive is damaged')
       if (header.kind === 'pax' || header.kind === 'gnu-long-name') {
         // Held in memory: a name record is a few hundred bytes, never megabytes.
         if (size > MAX_NAME_RECORD) throw new BackupError(`it has a tar name record of ${size} bytes: the archive is damaged`)

@@ -73,7 +73,7 @@ function readString(block: Buffer, offset: number, length: number): string {
 
 function readOctal(block: Buffer, offset: number, length: number): number {
   const text = readString(block, offset, length).trim()
-  if (!/^[0-7]+$/.test(text)) throw new BackupError('it has a tar header with an unreadable number')
+  if (!/^[0-7]+$/.test(text)) throw new BackupError('a tar header holds an unreadable number: the archive is damaged')
   return parseInt(text, 8)
 }
 
@@ -82,7 +82,7 @@ export function parseHeader(block: Buffer): TarHeader {
   if (block.every((byte) => byte === 0)) return { kind: 'end' }
   const stored = readOctal(block, 148, 8)
   const sum = block.reduce((total, byte, index) => total + (index >= 148 && index < 156 ? 0x20 : byte), 0)
-  if (stored !== sum) throw new BackupError('a tar header is corrupt (its checksum does not match)')
+  if (stored !== sum) throw new BackupError('a tar header does not match its checksum: the archive is damaged')
   const size = readOctal(block, 124, 12)
   const typeflag = String.fromCharCode(block[156] ?? 0)
   if (typeflag === 'x') return { kind: 'pax', size }
@@ -105,7 +105,7 @@ export function parsePaxRecords(data: Buffer): { path?: string; size?: number } 
     const space = data.indexOf(0x20, offset)
     const length = Number(data.subarray(offset, space).toString('ascii'))
     if (space === -1 || !Number.isInteger(length) || length <= 0 || offset + length > data.length) {
-      throw new BackupError('a pax header of the archive is corrupt')
+      throw new BackupError('a pax header is unreadable: the archive is damaged')
     }
     const record = data.subarray(space + 1, offset + length - 1).toString('utf8')
     const equals = record.indexOf('=')
