@@ -1,117 +1,29 @@
 import { execFileSync } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { gunzipSync, gzipSync } from 'node:zlib'
 
+import { createClient } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { prepareData } from '../e2e/server'
 
+import { damagedArchives } from './damaged-archives'
 import { changeData, execute, openWriteTransaction, runScript, snapshot, type DataSnapshot, type ScriptRun } from './data'
+import {
+  cleanUp,
+  createPostgresDatabase,
+  createPostgresRole,
+  databaseUrl,
+  dialects,
+  leftovers,
+  scriptEnv,
+  tempDir,
+  type Target,
+} from './targets'
 
 const ARCHIVE_NAME = /^backup-\d{8}T\d{6}Z\.tar\.gz$/
-const tempDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), `expo-backup-${prefix}-`))
 
-type Target = { databaseUrl: string; dataDir: string }
-type Dialect = {
-  name: 'SQLite' | 'Postgres'
-  /** A new, empty database and data folder. */
-  createTarget(): Promise<Target>
-  /** A DATABASE_URL of the other dialect, for the refusal of a foreign dialect. */
-  otherDialectUrl: string
-}
-
-const scriptEnv = ({ databaseUrl, dataDir }: Target, extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({
-  ...process.env,
-  DATABASE_URL: databaseUrl,
-  DATA_DIR: dataDir,
-  MEDIA_DIR: '',
-  ...extra,
-})
-
-const createdDatabases: string[] = []
-const createdRoles: string[] = []
-const createdDirs: string[] = []
-
-function postgresServer(): string {
-  const server = process.env.TEST_DATABASE_URL
-  if (!server) {
-    throw new Error('The O5 Postgres cases need TEST_DATABASE_URL (start one with scripts/postgres-test-server.sh); npm test leaves them out without it')
-  }
-  return server
-}
-
-/** The URL of one database on the TEST_DATABASE_URL server, as its (superuser) user. */
-function databaseUrl(name: string): string {
-  const url = new URL(postgresServer())
-  url.pathname = `/${name}`
-  return url.toString()
-}
-
-/** A new database; its name. */
-async function createPostgresDatabase(owner?: string): Promise<string> {
-  const name = `expo_backup_${process.pid}_${createdDatabases.length}`
-  await execute(postgresServer(), `CREATE DATABASE ${name}${owner ? ` OWNER ${owner}` : ''}`)
-  createdDatabases.push(name)
-  return name
-}
-
-/** A small tar.gz of files that are no backup, made by GNU tar. */
-function foreignArchive(): Buffer {
-  const dir = tempDir('foreign')
-  createdDirs.push(dir)
-  fs.mkdirSync(path.join(dir, 'notes'))
-  fs.writeFileSync(path.join(dir, 'notes', 'readme.txt'), 'not a backup')
-  return execFileSync('tar', ['-czf', '-', '-C', dir, 'notes'])
-}
-
-/** The archive with one byte of its database file changed, compressed again so gzip finds nothing wrong. */
-function alteredDatabase(archive: Buffer): Buffer {
-  const tar = gunzipSync(archive)
-  const header = tar.indexOf('database/')
-  if (header === -1 || header % 512 !== 0) throw new Error('the archive has no database entry at a tar block boundary')
-  const offset = header + 512 + 100
-  tar.writeUInt8(tar.readUInt8(offset) ^ 0xff, offset)
-  return gzipSync(tar)
-}
-
-const dialects: Dialect[] = [
-  {
-    name: 'SQLite',
-    createTarget: async () => {
-      const dataDir = tempDir('sqlite')
-      createdDirs.push(dataDir)
-      return { databaseUrl: `file:${path.join(dataDir, 'site.db')}`, dataDir }
-    },
-    otherDialectUrl: 'postgres://expo@127.0.0.1:9/not-reached',
-  },
-  {
-    name: 'Postgres',
-    createTarget: async () => {
-      const dataDir = tempDir('postgres')
-      createdDirs.push(dataDir)
-      return { databaseUrl: databaseUrl(await createPostgresDatabase()), dataDir }
-    },
-    otherDialectUrl: `file:${path.join(os.tmpdir(), 'expo-backup-not-reached.db')}`,
-  },
-]
-
-/** Staging or replaced folders a restore must never leave behind. */
-const leftovers = (dataDir: string) =>
-  [dataDir, path.join(dataDir, 'media'), path.join(dataDir, 'backups')]
-    .filter((dir) => fs.existsSync(dir))
-    .flatMap((dir) => fs.readdirSync(dir).filter((name) => /^\.(restore|replaced|backup)-/.test(name) || name.endsWith('.partial')))
-
-afterAll(async () => {
-  if (createdDatabases.length > 0) {
-    const server = postgresServer()
-    for (const name of createdDatabases) await execute(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    for (const role of createdRoles) await execute(server, `DROP ROLE IF EXISTS ${role}`)
-  }
-  for (const dir of createdDirs) fs.rmSync(dir, { recursive: true, force: true })
-})
+afterAll(cleanUp)
 
 describe.each(dialects)('O5 backup and restore on $name', (dialect) => {
   let source: Target
@@ -194,18 +106,9 @@ describe.each(dialects)('O5 backup and restore on $name', (dialect) => {
     expect(restored.tables.articles?.some((row) => row.includes('uncommitted'))).toBe(false)
   })
 
-  const damaged: [string, (archive: Buffer) => Buffer, RegExp][] = [
-    ['with one corrupted byte', (archive) => Buffer.from(archive.map((byte, index) => (index === archive.length >> 1 ? byte ^ 0xff : byte))), /: the archive is damaged\.\n/],
-    ['cut in half', (archive) => archive.subarray(0, archive.length >> 1), /the archive is truncated/],
-    ['of random bytes', (archive) => randomBytes(archive.length), /it is not a gzip file, so not an archive made by npm run backup/],
-    ['made by tar from other files', () => foreignArchive(), /it holds notes\/readme\.txt, which a backup made by npm run backup never does/],
-    ['whose database file was altered inside an intact gzip stream', (archive) => alteredDatabase(archive), /database\/[\w.]+ does not match its checksum: the archive is damaged/],
-  ]
-
-  test.each(damaged)(`O5 restore on ${dialect.name} refuses an archive %s and changes nothing`, async (_, damage, message) => {
+  test.each(damagedArchives)(`O5 restore on ${dialect.name} refuses an archive %s and changes nothing`, async (_, damage, message) => {
     const before = await snapshot(source.databaseUrl, source.dataDir)
     const file = path.join(tempDir('damaged'), 'backup.tar.gz')
-    createdDirs.push(path.dirname(file))
     fs.writeFileSync(file, damage(fs.readFileSync(backup.lastLine)))
     const run = await runScript('restore', [file, '--force'], scriptEnv(source))
     expect(run.status, run.output).toBe(1)
@@ -225,10 +128,40 @@ describe.each(dialects)('O5 backup and restore on $name', (dialect) => {
     expect(leftovers(source.dataDir)).toEqual([])
   })
 
+  if (dialect.name === 'SQLite') {
+    test('O5 restore on SQLite runs beside an open connection, which sees the restored data without reopening', async () => {
+      await changeData(source.databaseUrl, source.dataDir, 'seen-before')
+      const titles = "SELECT group_concat(title, '|') AS titles FROM (SELECT title FROM articles ORDER BY id)"
+      // An instance's connection, open across the restore and reading all along (it never waits more than busy_timeout).
+      const instance = createClient({ url: source.databaseUrl })
+      await instance.execute('PRAGMA busy_timeout = 30000')
+      try {
+        let finished = false
+        const restoring = runScript('restore', [backup.lastLine, '--force'], scriptEnv(source)).finally(() => (finished = true))
+        let reads = 0
+        while (!finished) {
+          await instance.execute(titles)
+          reads++
+          await new Promise((resolve) => setTimeout(resolve, 5))
+        }
+        const run = await restoring
+        expect(run.status, run.output).toBe(0)
+        expect(reads).toBeGreaterThan(0)
+        expect(await snapshot(source.databaseUrl, source.dataDir)).toEqual(backedUp)
+        const fresh = createClient({ url: source.databaseUrl })
+        const expected = String((await fresh.execute(titles)).rows[0]?.titles)
+        fresh.close()
+        expect(expected).not.toContain('seen-before')
+        expect(String((await instance.execute(titles)).rows[0]?.titles)).toBe(expected)
+      } finally {
+        instance.close()
+      }
+    })
+  }
+
   if (dialect.name === 'Postgres') {
     test('O5 backup on Postgres refuses a pg_dump older than the server, naming both versions', async () => {
       const bin = tempDir('old-pg-dump')
-      createdDirs.push(bin)
       fs.writeFileSync(path.join(bin, 'pg_dump'), '#!/bin/sh\necho "pg_dump (PostgreSQL) 9.6.24"\n', { mode: 0o755 })
       const archives = fs.readdirSync(path.join(source.dataDir, 'backups'))
       const run = await runScript('backup', [], scriptEnv(source, { PATH: `${bin}:${process.env.PATH ?? ''}` }))
@@ -238,15 +171,12 @@ describe.each(dialects)('O5 backup and restore on $name', (dialect) => {
     })
 
     test('O5 a restore that fails inside Postgres leaves the old database and media', async () => {
-      const role = `expo_restorer_${process.pid}`
-      await execute(postgresServer(), `DROP ROLE IF EXISTS ${role}; CREATE ROLE ${role} LOGIN`)
-      createdRoles.push(role)
+      const role = await createPostgresRole()
       const name = await createPostgresDatabase(role)
       const asOwner = new URL(databaseUrl(name))
       asOwner.username = role
       asOwner.password = ''
-      const target = { databaseUrl: asOwner.toString(), dataDir: tempDir('postgres-owner') }
-      createdDirs.push(target.dataDir)
+      const target: Target = { databaseUrl: asOwner.toString(), dataDir: tempDir('postgres-owner') }
       // A database owner who is no superuser restores as well (owners and grants are not restored)…
       const first = await runScript('restore', [backup.lastLine], scriptEnv(target))
       expect(first.status, first.output).toBe(0)
@@ -266,10 +196,8 @@ describe.each(dialects)('O5 backup and restore on $name', (dialect) => {
 test('O5 backup refuses clearly when pg_dump is missing', async () => {
   // A PATH holding node alone: no PostgreSQL client programs.
   const bin = tempDir('no-pg-dump')
-  createdDirs.push(bin)
   fs.symlinkSync(process.execPath, path.join(bin, 'node'))
   const dataDir = tempDir('no-pg-dump-data')
-  createdDirs.push(dataDir)
   const run = await runScript('backup', [], scriptEnv({ databaseUrl: 'postgres://expo@127.0.0.1:9/not-reached', dataDir }, { PATH: bin }))
   expect(run.status, run.output).toBe(1)
   expect(run.output).toContain('Backup failed: pg_dump was not found on PATH: install the PostgreSQL client programs')
@@ -278,7 +206,6 @@ test('O5 backup refuses clearly when pg_dump is missing', async () => {
 
 test('O5 backup and restore refuse a MEDIA_DIR that holds the database or the backups', async () => {
   const dataDir = tempDir('media-is-data')
-  createdDirs.push(dataDir)
   fs.writeFileSync(path.join(dataDir, 'site.db'), '')
   const env = scriptEnv({ databaseUrl: `file:${path.join(dataDir, 'site.db')}`, dataDir }, { MEDIA_DIR: dataDir })
   const refusal = `MEDIA_DIR (${dataDir}) holds the backups folder (${path.join(dataDir, 'backups')}); point MEDIA_DIR at a folder of uploads only.`
@@ -288,7 +215,6 @@ test('O5 backup and restore refuse a MEDIA_DIR that holds the database or the ba
   expect(backup.output).toContain(`Backup failed: ${refusal}`)
 
   const archive = path.join(tempDir('elsewhere'), 'backup.tar.gz')
-  createdDirs.push(path.dirname(archive))
   fs.writeFileSync(archive, 'checked after MEDIA_DIR')
   const restore = await runScript('restore', [archive, '--force'], env)
   expect(restore.status, restore.output).toBe(1)
