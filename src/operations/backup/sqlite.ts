@@ -3,10 +3,12 @@
  * database open.
  *
  * Backup is `VACUUM INTO`: it copies the database inside one read transaction, a consistent
- * snapshot that waits for no writer (and no writer waits long for it). The page-by-page online
- * backup API would do as well, but the libsql binding that @libsql/client (Payload's SQLite
- * driver) runs on does not implement it (`Database.backup()` throws "not implemented"), Node 20
- * has no node:sqlite, and the sqlite3 program is not a dependency.
+ * snapshot even while instances write. In the default rollback-journal mode a commit waits for
+ * the copy to end (tens of milliseconds for the demo database), as long as the writer's
+ * busy_timeout allows. The page-by-page online backup API would do as well, but the libsql
+ * binding that @libsql/client (Payload's SQLite driver) runs on does not implement it
+ * (`Database.backup()` throws "not implemented"), Node 20 has no node:sqlite, and the sqlite3
+ * program is not a dependency.
  *
  * Restore replaces every table, index, trigger and view of the live database with the
  * snapshot's inside one write transaction: a failure anywhere rolls back to the old data, and
