@@ -15,9 +15,13 @@ const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`
 
 await runOperation(
   async (env, args) => {
+    if (args.includes('--help') || args.includes('-h')) {
+      console.log(usage)
+      return 0
+    }
     if (args.length > 0) {
-      console.error(args.includes('--help') ? usage : `Unknown argument: ${args.join(' ')}\n${usage}`)
-      return args.includes('--help') ? 0 : 2
+      console.error(`Unknown argument: ${args.join(' ')}\n${usage}`)
+      return 2
     }
     const started = Date.now()
     const result = await createBackup(env)
