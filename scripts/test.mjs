@@ -48,8 +48,6 @@ if (wanted('operations')) {
   }
 }
 if (wanted('e2e')) vitest('e2e', 'e2e', { TEST_DATABASE_URL: '' })
-// Real processes on Postgres (TEST_DATABASE_URL, else a throwaway cluster started for them).
-if (wanted('operations')) vitest('operations', 'operations')
 
 fs.rmSync(reportDir, { recursive: true, force: true })
 if (failedSteps.length > 0) console.log(`\nFailed: ${failedSteps.join(', ')}`)

@@ -22,6 +22,8 @@ const db =
   env.databaseDialect === 'sqlite'
     ? sqliteAdapter({
         client: { url: env.DATABASE_URL },
+        // A writer waits for a lock (a backup's copy, another save) instead of failing SQLITE_BUSY.
+        busyTimeout: 5000,
         migrationDir: path.join(root, 'migrations/sqlite'),
         push: false,
       })
