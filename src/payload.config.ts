@@ -11,6 +11,7 @@ import sharp from 'sharp'
 import { getEnv } from '@/config/env'
 import { payloadSecret } from '@/config/secret'
 import { collections, globals } from '@/content-model'
+import { uploadStorage } from '@/content-model/upload-storage'
 
 const env = getEnv()
 // import.meta.dirname is undefined once Next bundles this file; import.meta.url survives.
@@ -40,6 +41,7 @@ export default buildConfig({
   i18n: { supportedLanguages: { zh }, fallbackLanguage: 'zh' },
   collections,
   globals,
+  plugins: [uploadStorage(env)],
   editor: lexicalEditor(),
   db,
   sharp,
