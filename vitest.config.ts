@@ -39,6 +39,17 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          name: 'operations',
+          include: ['tests/operations/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 600_000,
+        },
+      },
     ],
   },
 })

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm test: the typecheck, then every vitest project: unit, integration on SQLite (and again on
-// Postgres when TEST_DATABASE_URL is set), end-to-end in headless Chromium. Ends with one
+// Postgres when TEST_DATABASE_URL is set), end-to-end in headless Chromium, operations (several
+// instances; the tests that need Postgres only when TEST_DATABASE_URL is set). Ends with one
 // "N passed, N failed" line.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -18,9 +19,10 @@ function step(name, command, args, env = {}) {
   return result.status === 0
 }
 
-function vitest(name, project, env = {}) {
+function vitest(name, project, env = {}, extraArgs = []) {
   const report = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`)
-  step(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env)
+  const args = ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extraArgs]
+  step(name, 'npx', args, env)
   if (!fs.existsSync(report)) return
   const { numPassedTests, numFailedTests, numPendingTests, numTodoTests } = JSON.parse(fs.readFileSync(report, 'utf8'))
   totals.passed += numPassedTests
@@ -39,6 +41,15 @@ if (wanted('integration')) {
   else console.log('\n(TEST_DATABASE_URL is not set: the Postgres run of the integration suite is skipped.)')
 }
 if (wanted('e2e')) vitest('e2e', 'e2e', { TEST_DATABASE_URL: '' })
+if (wanted('operations')) {
+  // Operations tests that share one Postgres between instances.
+  const needPostgres = ['tests/operations/s3-storage.test.ts']
+  if (process.env.TEST_DATABASE_URL) vitest('operations', 'operations')
+  else {
+    vitest('operations', 'operations', {}, ['--passWithNoTests', ...needPostgres.flatMap((file) => ['--exclude', file])])
+    console.log(`\n(TEST_DATABASE_URL is not set: ${needPostgres.join(', ')} skipped.)`)
+  }
+}
 
 fs.rmSync(reportDir, { recursive: true, force: true })
 if (failedSteps.length > 0) console.log(`\nFailed: ${failedSteps.join(', ')}`)

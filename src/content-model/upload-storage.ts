@@ -71,10 +71,11 @@ export async function openStoredFile(
     return { body: response.body, size: Number(response.headers.get('content-length')) }
   }
   const file = path.resolve(upload.staticDir ?? uploadFolders[slug], doc.filename)
-  const stats = await fs.promises.stat(file).catch((error: unknown) => {
+  // Uploads are data, not code: keep Next's file tracing off this path.
+  const stats = await fs.promises.stat(/*turbopackIgnore: true*/ file).catch((error: unknown) => {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
     throw new Error(`cannot read ${file}`, { cause: error })
   })
   if (!stats) return null
-  return { body: Readable.toWeb(fs.createReadStream(file)) as ReadableStream<Uint8Array>, size: stats.size }
+  return { body: Readable.toWeb(fs.createReadStream(/*turbopackIgnore: true*/ file)) as ReadableStream<Uint8Array>, size: stats.size }
 }

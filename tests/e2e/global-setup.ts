@@ -1,12 +1,12 @@
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
+import { ensureBuild } from '../helpers/build'
 import { FIXTURES_MARKER, type Fixtures } from './fixture-data'
-import { prepareData, ROOT, runFixtures, startServer } from './server'
+import { prepareData, runFixtures, startServer } from './server'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,31 +16,13 @@ declare module 'vitest' {
   }
 }
 
-function newestMtime(entry: string): number {
-  const stats = fs.statSync(entry, { throwIfNoEntry: false })
-  if (!stats) return 0
-  if (!stats.isDirectory()) return stats.mtimeMs
-  return Math.max(0, ...fs.readdirSync(entry).map((name) => newestMtime(path.join(entry, name))))
-}
-
-function buildIsCurrent(): boolean {
-  const buildId = fs.statSync(path.join(ROOT, '.next/BUILD_ID'), { throwIfNoEntry: false })
-  const sources = Math.max(newestMtime(path.join(ROOT, 'src')), newestMtime(path.join(ROOT, 'next.config.ts')))
-  return buildId !== undefined && buildId.mtimeMs > sources
-}
-
 /**
  * Builds the app when the build is missing or older than src/ (E2E_SKIP_BUILD=1 skips it),
  * migrates and seeds a throwaway data folder, adds the e2e fixtures, then serves the built app
  * with the production server (server.ts) on a free port. Fixtures go in before the server starts: it caches reads.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (process.env.E2E_SKIP_BUILD !== '1' && !buildIsCurrent()) {
-    console.log('[e2e] building the app (next build)…')
-    execFileSync('npx', ['next', 'build'], { cwd: ROOT, stdio: 'inherit' })
-  }
-  // server.ts as production runs it, compiled next to the build (milliseconds).
-  execFileSync('node', ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' })
+  ensureBuild('e2e')
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-e2e-'))
   console.log(`[e2e] seeding ${dataDir}…`)

@@ -122,10 +122,15 @@ describe('O7 media storage configuration', () => {
   })
 
   it('O7 npm start stops before touching the database when S3 is half configured', () => {
-    const environment = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('S3_')))
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-env-'))
     const result = spawnSync('npx', ['tsx', 'scripts/prepare.ts'], {
-      env: { ...environment, DATA_DIR: dataDir, DATABASE_URL: `file:${dataDir}/site.db`, S3_BUCKET: 'expo-media' },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: `file:${dataDir}/site.db`,
+        ...Object.fromEntries(['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'].map((name) => [name, ''])),
+        S3_BUCKET: 'expo-media',
+      },
       encoding: 'utf8',
     })
     expect(result.status).toBe(1)
