@@ -39,6 +39,7 @@ if (wanted('integration')) {
   if (process.env.TEST_DATABASE_URL) vitest('integration (Postgres)', 'integration')
   else console.log('\n(TEST_DATABASE_URL is not set: the Postgres run of the integration suite is skipped.)')
 }
+if (wanted('e2e')) vitest('e2e', 'e2e', { TEST_DATABASE_URL: '' })
 if (wanted('operations')) {
   // The Postgres cases fail without TEST_DATABASE_URL rather than skip themselves; leave them out here.
   if (process.env.TEST_DATABASE_URL) vitest('operations', 'operations')
@@ -47,7 +48,6 @@ if (wanted('operations')) {
     console.log('\n(TEST_DATABASE_URL is not set: the Postgres cases of the operations suite are skipped.)')
   }
 }
-if (wanted('e2e')) vitest('e2e', 'e2e', { TEST_DATABASE_URL: '' })
 
 fs.rmSync(reportDir, { recursive: true, force: true })
 if (failedSteps.length > 0) console.log(`\nFailed: ${failedSteps.join(', ')}`)

@@ -13,6 +13,7 @@ import { payloadSecret } from '@/config/secret'
 import { collections, globals } from '@/content-model'
 import { jobs } from '@/jobs'
 import { loggerOptions } from '@/operations/log'
+import { uploadStorage } from '@/content-model/upload-storage'
 
 const env = getEnv()
 // import.meta.dirname is undefined once Next bundles this file; import.meta.url survives.
@@ -45,6 +46,7 @@ export default buildConfig({
   collections,
   globals,
   jobs,
+  plugins: [uploadStorage(env)],
   editor: lexicalEditor(),
   db,
   sharp,
