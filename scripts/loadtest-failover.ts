@@ -64,8 +64,11 @@ let exitCode = 1
 try {
   exitCode = await main()
 } catch (error) {
-  console.error(`\nFAIL: ${error instanceof Error ? error.message : String(error)}`)
-  if (error instanceof Error && error.cause) console.error('cause:', error.cause)
+  // After Ctrl-C the children's deaths are expected, not worth a report.
+  if (!stopping) {
+    console.error(`\nFAIL: ${error instanceof Error ? error.message : String(error)}`)
+    if (error instanceof Error && error.cause) console.error('cause:', error.cause)
+  }
 } finally {
   await cleanupAll()
   closeAgent()

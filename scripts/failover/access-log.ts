@@ -21,9 +21,11 @@ export type AccessLogSummary = {
   perInstance: Map<string, Record<Phase, number>>
   /** The first lines that failed (status ≥ 400 other than 499), as logged. */
   failures: string[]
+  /** The 5 slowest requests (nginx's request time), slowest first, as logged. */
+  slowest: { seconds: number; line: string }[]
 }
 
-const LINE = /^\S+ - \S+ \[[^\]]*\] "[^"]*" (\d{3}) .* upstream="([^"]*)" upstream_status="[^"]*" request_id=\S+ msec=([\d.]+)$/
+const LINE = /^\S+ - \S+ \[[^\]]*\] "[^"]*" (\d{3}) .* rt=([\d.]+) upstream="([^"]*)" upstream_status="[^"]*" request_id=\S+ msec=([\d.]+)$/
 
 function phaseOf(ms: number, timeline: Timeline): Phase {
   if (ms < timeline.killedAt) return 'beforeKill'
@@ -31,12 +33,12 @@ function phaseOf(ms: number, timeline: Timeline): Phase {
 }
 
 export async function summarizeAccessLog(file: string, timeline: Timeline): Promise<AccessLogSummary> {
-  const summary: AccessLogSummary = { requests: 0, serverErrors: 0, badGateway: 0, clientClosed: 0, retried: 0, perInstance: new Map(), failures: [] }
+  const summary: AccessLogSummary = { requests: 0, serverErrors: 0, badGateway: 0, clientClosed: 0, retried: 0, perInstance: new Map(), failures: [], slowest: [] }
   const lines = readline.createInterface({ input: fs.createReadStream(file), crlfDelay: Infinity })
   for await (const line of lines) {
     const match = LINE.exec(line)
     if (!match) throw new Error(`${file}: a line not in the expo_site format: ${line}`)
-    const [, statusText = '', upstream = '', seconds = ''] = match
+    const [, statusText = '', requestTime = '', upstream = '', seconds = ''] = match
     const ms = Number(seconds) * 1000
     if (ms < timeline.loadStart) continue
     const status = Number(statusText)
@@ -45,6 +47,10 @@ export async function summarizeAccessLog(file: string, timeline: Timeline): Prom
     if (status === 502) summary.badGateway += 1
     if (status === 499) summary.clientClosed += 1
     else if (status >= 400 && summary.failures.length < 10) summary.failures.push(line)
+    const took = Number(requestTime)
+    if (summary.slowest.length < 5 || took > (summary.slowest.at(-1)?.seconds ?? 0)) {
+      summary.slowest = [...summary.slowest, { seconds: took, line }].sort((a, b) => b.seconds - a.seconds).slice(0, 5)
+    }
     // "a, b" (or "a : b" across an internal redirect): every instance tried, the last one answered.
     const tried = upstream.split(/\s*[,:]\s+/)
     if (tried.length > 1) summary.retried += 1

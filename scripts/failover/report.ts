@@ -12,7 +12,7 @@ export function printFailoverRun(run: FailoverRun, log: (line: string) => void):
   log('')
   log(`Failover through nginx: ${settings.seconds} s, ${settings.connections} connections, ${settings.threads} wrk threads, ${run.instances.length} instances, ${run.nginxVersion}`)
   log(`paths in turn: ${run.paths.join(', ')}`)
-  if (killed) log(`${killed.name} (${killed.address}) SIGKILLed at ${at(timeline.killedAt)}, restarted at ${at(timeline.restartedAt)}, answering again at ${at(timeline.backAt)}`)
+  if (killed) log(`${killed.name} (${killed.address}) SIGKILLed at ${at(timeline.killedAt)}, restarted at ${at(timeline.restartedAt)}, ready again at ${at(timeline.backAt)}`)
   log('')
   log(`requests          ${count(wrk.requests)} in ${wrk.seconds.toFixed(1)} s (${count(Math.round(wrk.rps))} req/s)`)
   log(`latency           p50 ${ms(wrk.p50Ms)}, p99 ${ms(wrk.p99Ms)}, max ${ms(wrk.maxMs)}`)
@@ -33,6 +33,8 @@ export function printFailoverRun(run: FailoverRun, log: (line: string) => void):
     const cells = PHASES.map((phase) => count(phases[phase]).padStart(15)).join('   ')
     log(`${`${answeredBy} ${name}`.padEnd(30)} ${cells}`)
   }
+  log('slowest requests (nginx request time):')
+  for (const { line } of accessLog.slowest) log(`  ${line}`)
   log('')
   if (run.problems.length === 0) {
     const back = killed ? (accessLog.perInstance.get(killed.address)?.afterRestart ?? 0) : 0

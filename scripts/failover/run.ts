@@ -10,10 +10,11 @@ import { NGINX } from '../../bench/nginx'
 import { freePort, sleep, tempDir } from '../../bench/util'
 import { WRK, WRK_MISSING, wrk, type WrkResult } from '../../bench/wrk'
 import { prepareData } from '../../tests/e2e/server'
+import { ensureBuild } from '../../tests/helpers/build'
 
 import { type AccessLogSummary, summarizeAccessLog, type Timeline } from './access-log'
 import { sharedDatabase } from './database'
-import { appInstance, type AppInstance, ensureBuild } from './instances'
+import { appInstance, type AppInstance } from './instances'
 import { failoverPaths, warmPaths, writeRotationScript } from './load'
 import { startFailoverNginx } from './nginx'
 
@@ -32,7 +33,7 @@ export type FailoverRun = {
   nginxVersion: string
   instances: { name: string; address: string }[]
   paths: string[]
-  /** Epoch ms; backAt is instance 1's first 200 after its restart. */
+  /** Epoch ms; backAt is instance 1's first /readyz 200 after its restart. */
   timeline: Timeline & { backAt: number; loadEnd: number }
   wrk: WrkResult
   accessLog: AccessLogSummary
@@ -74,6 +75,20 @@ function errorLogMessages(file: string): Map<string, number> {
   return counts
 }
 
+/** What the instances said beyond their request lines (warnings, errors, starts), and nginx's errors. */
+function diagnosticsOf(instances: readonly AppInstance[], errorLog: string): string {
+  const notable = (output: string) =>
+    output
+      .split('\n')
+      .filter((line) => line && !/"level":"(info|debug|trace)"/.test(line))
+      .slice(-30)
+      .join('\n')
+  return [
+    ...instances.map((instance) => `--- ${instance.name}: its last lines other than info ---\n${notable(instance.output())}`),
+    `--- nginx error log (end) ---\n${fs.readFileSync(errorLog, 'utf8').slice(-3_000)}`,
+  ].join('\n')
+}
+
 function problemsOf(result: WrkResult, log: AccessLogSummary, killed: AppInstance): string[] {
   const problems: string[] = []
   const { connect, read, write, timeout } = result.socketErrors
@@ -89,13 +104,13 @@ function problemsOf(result: WrkResult, log: AccessLogSummary, killed: AppInstanc
 export async function runFailover(settings: FailoverSettings, log: (line: string) => void): Promise<FailoverRun> {
   if (!fs.existsSync(WRK)) throw new Error(WRK_MISSING)
   if (!fs.existsSync(NGINX)) throw new Error(`nginx is not installed (${NGINX}): apt-get install nginx-light (or set NGINX_PATH)`)
-  ensureBuild(log)
-  const database = await sharedDatabase(settings.databaseServer, log)
+  ensureBuild('loadtest:failover')
+  const databaseURL = await sharedDatabase(settings.databaseServer, log)
   const nginxPort = await freePort()
   const dataDir = tempDir('expo-failover-data-')
-  const env = instanceEnv(database.url, `http://127.0.0.1:${nginxPort}`, dataDir)
-  log(`migrating and seeding ${database.url.replace(/\/\/[^@/]*@/, '//')} (scripts/prepare.ts)…`)
-  prepareData(dataDir, { DATABASE_URL: database.url, PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? '', PUBLIC_URL: env.PUBLIC_URL ?? '' })
+  const env = instanceEnv(databaseURL, `http://127.0.0.1:${nginxPort}`, dataDir)
+  log(`migrating and seeding ${databaseURL.replace(/\/\/[^@/]*@/, '//')} (scripts/prepare.ts)…`)
+  prepareData(dataDir, { DATABASE_URL: databaseURL, PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? '', PUBLIC_URL: env.PUBLIC_URL ?? '' })
 
   const instances = [await appInstance('instance 1', env), await appInstance('instance 2', env)] as const
   log(`starting ${instances.map((instance) => `${instance.name} on ${instance.address}`).join(' and ')}…`)
@@ -119,7 +134,7 @@ export async function runFailover(settings: FailoverSettings, log: (line: string
     const restartedAt = Date.now()
     await killed.start()
     const backAt = Date.now()
-    log(`  ${((backAt - loadStart) / 1000).toFixed(1)} s: ${killed.name} restarted at ${((restartedAt - loadStart) / 1000).toFixed(1)} s answers again`)
+    log(`  ${((backAt - loadStart) / 1000).toFixed(1)} s: ${killed.name}, restarted at ${((restartedAt - loadStart) / 1000).toFixed(1)} s, is ready again`)
     return { killedAt, restartedAt, backAt }
   }
   const [{ result }, moments] = await Promise.all([wrk(nginx.baseURL, { seconds, connections, threads, script }), timeline()])
@@ -129,11 +144,7 @@ export async function runFailover(settings: FailoverSettings, log: (line: string
 
   const accessLog = await summarizeAccessLog(nginx.accessLog, { loadStart, ...moments })
   const problems = problemsOf(result, accessLog, killed)
-  const diagnostics =
-    problems.length === 0
-      ? ''
-      : [...instances.map((instance) => `--- ${instance.name} output (end) ---\n${instance.output().slice(-3_000)}`),
-         `--- nginx error log (end) ---\n${fs.readFileSync(nginx.errorLog, 'utf8').slice(-3_000)}`].join('\n')
+  const diagnostics = problems.length === 0 ? '' : diagnosticsOf(instances, nginx.errorLog)
   return {
     settings,
     nginxVersion: nginx.version,
