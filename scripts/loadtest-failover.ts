@@ -6,7 +6,8 @@
  *
  * Options: --database postgres://… (a server to create the database on; default
  * TEST_DATABASE_URL, else a throwaway cluster), --seconds, --connections, --threads,
- * --kill-at, --restart-at (seconds into the load).
+ * --kill-at, --restart-at (seconds into the load), --signal KILL|TERM (TERM: the instance drains,
+ * as in a rolling restart).
  */
 import { parseArgs } from 'node:util'
 
@@ -14,12 +15,19 @@ import { cleanupAll } from '../bench/cleanup'
 import { closeAgent } from '../bench/util'
 
 import { printFailoverRun } from './failover/report'
+import type { StopSignal } from './failover/instances'
 import { runFailover } from './failover/run'
 
 function positive(name: string, text: string): number {
   const value = Number(text)
   if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number, not "${text}"`)
   return value
+}
+
+function stopSignal(text: string): StopSignal {
+  const name = text.toUpperCase().replace(/^SIG/, '')
+  if (name === 'KILL' || name === 'TERM') return `SIG${name}`
+  throw new Error(`--signal must be KILL or TERM, not "${text}"`)
 }
 
 async function main(): Promise<number> {
@@ -31,6 +39,7 @@ async function main(): Promise<number> {
       threads: { type: 'string', default: '2' },
       'kill-at': { type: 'string', default: '15' },
       'restart-at': { type: 'string', default: '30' },
+      signal: { type: 'string', default: 'KILL' },
     },
   })
   const settings = {
@@ -40,6 +49,7 @@ async function main(): Promise<number> {
     killAtSeconds: positive('kill-at', values['kill-at']),
     restartAtSeconds: positive('restart-at', values['restart-at']),
     databaseServer: values.database ?? (process.env.TEST_DATABASE_URL || undefined),
+    stopSignal: stopSignal(values.signal),
   }
   if (!(settings.killAtSeconds < settings.restartAtSeconds && settings.restartAtSeconds < settings.seconds)) {
     throw new Error('--kill-at < --restart-at < --seconds is needed: the instance is killed and restarted during the load')

@@ -5,7 +5,7 @@ import readline from 'node:readline'
 export const PHASES = ['beforeKill', 'whileDown', 'afterRestart'] as const
 export type Phase = (typeof PHASES)[number]
 
-/** Epoch ms: the load's start, instance 1's SIGKILL and its restart. */
+/** Epoch ms: the load's start, the signal that stops instance 1, and its restart. */
 export type Timeline = { loadStart: number; killedAt: number; restartedAt: number }
 
 export type AccessLogSummary = {

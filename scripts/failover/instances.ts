@@ -11,14 +11,16 @@ import { isolatedAppDir } from '../../tests/e2e/server'
 
 const READY_TIMEOUT_MS = 60_000
 
+export type StopSignal = 'SIGKILL' | 'SIGTERM'
+
 export type AppInstance = {
   name: string
   address: string
   baseURL: string
   /** Starts the server and resolves once its /readyz answers 200 (database reachable, migrated). */
   start(): Promise<void>
-  /** SIGKILL to its process group; resolves once it is gone. */
-  kill(): Promise<void>
+  /** The signal to its process group (SIGTERM: it drains first); resolves once it is gone. */
+  kill(signal: StopSignal): Promise<void>
   /** Everything its runs printed, last run last. */
   output(): string
 }
@@ -58,10 +60,10 @@ export async function appInstance(name: string, env: NodeJS.ProcessEnv): Promise
     }
   }
 
-  const kill = async () => {
+  const kill = async (signal: StopSignal) => {
     const running = child
     if (!running || running.exit()) return
-    process.kill(-running.pid, 'SIGKILL')
+    process.kill(-running.pid, signal)
     await running.exited
     // Unregisters its cleanup.
     await running.stop()

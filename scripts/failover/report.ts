@@ -12,7 +12,7 @@ export function printFailoverRun(run: FailoverRun, log: (line: string) => void):
   log('')
   log(`Failover through nginx: ${settings.seconds} s, ${settings.connections} connections, ${settings.threads} wrk threads, ${run.instances.length} instances, ${run.nginxVersion}`)
   log(`paths in turn: ${run.paths.join(', ')}`)
-  if (killed) log(`${killed.name} (${killed.address}) SIGKILLed at ${at(timeline.killedAt)}, restarted at ${at(timeline.restartedAt)}, ready again at ${at(timeline.backAt)}`)
+  if (killed) log(`${killed.name} (${killed.address}) sent ${settings.stopSignal} at ${at(timeline.killedAt)}, restarted at ${at(timeline.restartedAt)}, ready again at ${at(timeline.backAt)}`)
   log('')
   log(`requests          ${count(wrk.requests)} in ${wrk.seconds.toFixed(1)} s (${count(Math.round(wrk.rps))} req/s)`)
   log(`latency           p50 ${ms(wrk.p50Ms)}, p99 ${ms(wrk.p99Ms)}, max ${ms(wrk.maxMs)}`)

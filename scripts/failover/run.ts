@@ -1,7 +1,7 @@
 /**
  * The failover run behind `npm run loadtest:failover` and tests/operations: one Postgres
  * database, two instances of the production server, nginx with deploy/nginx.conf.template in
- * front, wrk through nginx while instance 1 is SIGKILLed and later restarted.
+ * front, wrk through nginx while instance 1 is killed (SIGKILL, or SIGTERM for a drain) and restarted.
  */
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
@@ -14,7 +14,7 @@ import { ensureBuild } from '../../tests/helpers/build'
 
 import { type AccessLogSummary, summarizeAccessLog, type Timeline } from './access-log'
 import { sharedDatabase } from './database'
-import { appInstance, type AppInstance } from './instances'
+import { appInstance, type AppInstance, type StopSignal } from './instances'
 import { failoverPaths, warmPaths, writeRotationScript } from './load'
 import { startFailoverNginx } from './nginx'
 
@@ -24,6 +24,8 @@ export type FailoverSettings = {
   threads: number
   killAtSeconds: number
   restartAtSeconds: number
+  /** SIGKILL: the instance dies on the spot; SIGTERM: it drains (a rolling restart). */
+  stopSignal: StopSignal
   /** A Postgres server to create the database on; without it, a throwaway cluster. */
   databaseServer: string | undefined
 }
@@ -34,7 +36,7 @@ export type FailoverRun = {
   instances: { name: string; address: string }[]
   paths: string[]
   /** Epoch ms; backAt is instance 1's first /readyz 200 after its restart. */
-  timeline: Timeline & { backAt: number; loadEnd: number }
+  timeline: Timeline & { backAt: number }
   wrk: WrkResult
   accessLog: AccessLogSummary
   /** nginx's error log lines by message (client and request details left out). */
@@ -122,14 +124,14 @@ export async function runFailover(settings: FailoverSettings, log: (line: string
   const script = writeRotationScript(tempDir('expo-failover-wrk-'), paths)
 
   const [killed] = instances
-  const { seconds, connections, threads, killAtSeconds, restartAtSeconds } = settings
-  log(`wrk: ${seconds} s, ${connections} connections, ${threads} threads; SIGKILL ${killed.name} at ${killAtSeconds} s, restart at ${restartAtSeconds} s…`)
+  const { seconds, connections, threads, killAtSeconds, restartAtSeconds, stopSignal } = settings
+  log(`wrk: ${seconds} s, ${connections} connections, ${threads} threads; ${stopSignal} to ${killed.name} at ${killAtSeconds} s, restart at ${restartAtSeconds} s…`)
   const loadStart = Date.now()
   const timeline = async () => {
     await until(loadStart + killAtSeconds * 1000)
     const killedAt = Date.now()
-    await killed.kill()
-    log(`  ${((Date.now() - loadStart) / 1000).toFixed(1)} s: ${killed.name} killed (SIGKILL to its process group) and gone`)
+    await killed.kill(stopSignal)
+    log(`  ${((Date.now() - loadStart) / 1000).toFixed(1)} s: ${killed.name} gone (${stopSignal} to its process group)`)
     await until(loadStart + restartAtSeconds * 1000)
     const restartedAt = Date.now()
     await killed.start()
@@ -138,7 +140,6 @@ export async function runFailover(settings: FailoverSettings, log: (line: string
     return { killedAt, restartedAt, backAt }
   }
   const [{ result }, moments] = await Promise.all([wrk(nginx.baseURL, { seconds, connections, threads, script }), timeline()])
-  const loadEnd = Date.now()
   // A graceful stop writes out the buffered access log.
   await nginx.quit()
 
@@ -150,7 +151,7 @@ export async function runFailover(settings: FailoverSettings, log: (line: string
     nginxVersion: nginx.version,
     instances: instances.map(({ name, address }) => ({ name, address })),
     paths,
-    timeline: { loadStart, ...moments, loadEnd },
+    timeline: { loadStart, ...moments },
     wrk: result,
     accessLog,
     nginxErrors: errorLogMessages(nginx.errorLog),

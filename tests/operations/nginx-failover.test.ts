@@ -19,6 +19,7 @@ describe('O6 nginx in front of two instances', () => {
         threads: 2,
         killAtSeconds: 3,
         restartAtSeconds: 6,
+        stopSignal: 'SIGKILL',
         databaseServer: process.env.TEST_DATABASE_URL || undefined,
       },
       (line) => console.log(line),
