@@ -5,7 +5,8 @@
  * request failed and the restarted instance took traffic again; exits 1 otherwise.
  *
  * Options: --database postgres://… (a server to create the database on; default
- * TEST_DATABASE_URL, else a throwaway cluster), --seconds, --connections, --threads,
+ * TEST_DATABASE_URL, else a throwaway cluster), --seconds, --connections, --threads, --timeout
+ * (seconds wrk waits for an answer before counting the request as lost; default 10),
  * --kill-at, --restart-at (seconds into the load), --signal KILL|TERM (TERM: the instance drains,
  * as in a rolling restart).
  */
@@ -37,6 +38,7 @@ async function main(): Promise<number> {
       seconds: { type: 'string', default: '60' },
       connections: { type: 'string', default: '200' },
       threads: { type: 'string', default: '2' },
+      timeout: { type: 'string', default: '10' },
       'kill-at': { type: 'string', default: '15' },
       'restart-at': { type: 'string', default: '30' },
       signal: { type: 'string', default: 'KILL' },
@@ -46,6 +48,7 @@ async function main(): Promise<number> {
     seconds: positive('seconds', values.seconds),
     connections: positive('connections', values.connections),
     threads: positive('threads', values.threads),
+    timeoutSeconds: positive('timeout', values.timeout),
     killAtSeconds: positive('kill-at', values['kill-at']),
     restartAtSeconds: positive('restart-at', values['restart-at']),
     databaseServer: values.database ?? (process.env.TEST_DATABASE_URL || undefined),

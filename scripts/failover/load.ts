@@ -2,8 +2,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { runChild } from '../../bench/process'
 import { resolveTargets } from '../../bench/targets'
 import { BROWSER_ENCODING, getRaw, warm } from '../../bench/util'
+import { parseWrk, WRK, type WrkResult } from '../../bench/wrk'
+
+export type LoadOptions = { seconds: number; connections: number; threads: number; timeoutSeconds: number; script: string }
 
 /** The benchmark's four targets (/home, /news?menuId=…, /show, GetMenuList) and one of /home's scripts. */
 export async function failoverPaths(baseURL: string): Promise<string[]> {
@@ -47,4 +51,17 @@ end
 `,
   )
   return file
+}
+
+/**
+ * wrk through nginx with a browser's Accept-Encoding. A request unanswered after timeoutSeconds
+ * counts as a socket error (timeout), i.e. as lost.
+ */
+export async function loadThrough(url: string, options: LoadOptions): Promise<WrkResult> {
+  const { seconds, connections, threads, timeoutSeconds, script } = options
+  const args = ['-t', String(threads), '-c', String(connections), '-d', `${seconds}s`, '--latency', '--timeout', `${timeoutSeconds}s`]
+  const output = await runChild(`wrk ${url}`, WRK, [...args, '-H', 'Accept-Encoding: br, gzip', '-s', script, url])
+  const result = parseWrk(output)
+  if (!Number.isFinite(result.requests) || !Number.isFinite(result.p99Ms)) throw new Error(`could not read wrk's output:\n${output}`)
+  return result
 }

@@ -8,20 +8,22 @@ import fs from 'node:fs'
 
 import { NGINX } from '../../bench/nginx'
 import { freePort, sleep, tempDir } from '../../bench/util'
-import { WRK, WRK_MISSING, wrk, type WrkResult } from '../../bench/wrk'
+import { WRK, WRK_MISSING, type WrkResult } from '../../bench/wrk'
 import { prepareData } from '../../tests/e2e/server'
 import { ensureBuild } from '../../tests/helpers/build'
 
 import { type AccessLogSummary, summarizeAccessLog, type Timeline } from './access-log'
 import { sharedDatabase } from './database'
 import { appInstance, type AppInstance, type StopSignal } from './instances'
-import { failoverPaths, warmPaths, writeRotationScript } from './load'
+import { failoverPaths, loadThrough, warmPaths, writeRotationScript } from './load'
 import { startFailoverNginx } from './nginx'
 
 export type FailoverSettings = {
   seconds: number
   connections: number
   threads: number
+  /** wrk gives up on a request after this long: it then counts as lost. */
+  timeoutSeconds: number
   killAtSeconds: number
   restartAtSeconds: number
   /** SIGKILL: the instance dies on the spot; SIGTERM: it drains (a rolling restart). */
@@ -124,8 +126,8 @@ export async function runFailover(settings: FailoverSettings, log: (line: string
   const script = writeRotationScript(tempDir('expo-failover-wrk-'), paths)
 
   const [killed] = instances
-  const { seconds, connections, threads, killAtSeconds, restartAtSeconds, stopSignal } = settings
-  log(`wrk: ${seconds} s, ${connections} connections, ${threads} threads; ${stopSignal} to ${killed.name} at ${killAtSeconds} s, restart at ${restartAtSeconds} s…`)
+  const { seconds, connections, threads, timeoutSeconds, killAtSeconds, restartAtSeconds, stopSignal } = settings
+  log(`wrk: ${seconds} s, ${connections} connections, ${threads} threads, ${timeoutSeconds} s timeout; ${stopSignal} to ${killed.name} at ${killAtSeconds} s, restart at ${restartAtSeconds} s…`)
   const loadStart = Date.now()
   const timeline = async () => {
     await until(loadStart + killAtSeconds * 1000)
@@ -139,7 +141,7 @@ export async function runFailover(settings: FailoverSettings, log: (line: string
     log(`  ${((backAt - loadStart) / 1000).toFixed(1)} s: ${killed.name}, restarted at ${((restartedAt - loadStart) / 1000).toFixed(1)} s, is ready again`)
     return { killedAt, restartedAt, backAt }
   }
-  const [{ result }, moments] = await Promise.all([wrk(nginx.baseURL, { seconds, connections, threads, script }), timeline()])
+  const [result, moments] = await Promise.all([loadThrough(nginx.baseURL, { seconds, connections, threads, timeoutSeconds, script }), timeline()])
   // A graceful stop writes out the buffered access log.
   await nginx.quit()
 

@@ -17,6 +17,7 @@ describe('O6 nginx in front of two instances', () => {
         seconds: 20,
         connections: 50,
         threads: 2,
+        timeoutSeconds: 10,
         killAtSeconds: 3,
         restartAtSeconds: 6,
         stopSignal: 'SIGKILL',
