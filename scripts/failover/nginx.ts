@@ -58,9 +58,10 @@ export async function startFailoverNginx(port: number, instances: readonly strin
   const child = startChild(NGINX, args)
   const baseURL = `http://127.0.0.1:${port}`
 
-  const deadline = Date.now() + 10_000
+  // /healthz: proves nginx listens and reaches an instance, whatever a cold page costs.
+  const deadline = Date.now() + 30_000
   for (;;) {
-    const status = await fetch(`${baseURL}/home`, { signal: AbortSignal.timeout(5_000) })
+    const status = await fetch(`${baseURL}/healthz`, { signal: AbortSignal.timeout(5_000) })
       .then(async (response) => (await response.arrayBuffer(), response.status))
       .catch(() => 0)
     if (status === 200) break
@@ -68,7 +69,7 @@ export async function startFailoverNginx(port: number, instances: readonly strin
     if (exit || Date.now() > deadline) {
       await child.stop()
       const log = fs.readFileSync(errorLog, { encoding: 'utf8', flag: 'a+' })
-      throw new Error(`nginx did not answer GET /home with 200 (${exit ?? `last status ${status}`}):\n${child.output()}\n${log}`)
+      throw new Error(`nginx did not answer GET /healthz with 200 (${exit ?? `last status ${status || 'none'}`}):\n${child.output()}\n${log}`)
     }
     await sleep(100)
   }
