@@ -21,8 +21,8 @@ export type AccessLogSummary = {
   perInstance: Map<string, Record<Phase, number>>
   /** The first lines that failed (status ≥ 400 other than 499), as logged. */
   failures: string[]
-  /** The 5 slowest requests (nginx's request time), slowest first, as logged. */
-  slowest: { seconds: number; line: string }[]
+  /** The 5 slowest requests (nginx's request time), slowest first: when they ended (epoch ms), as logged. */
+  slowest: { seconds: number; endedAt: number; line: string }[]
 }
 
 const LINE = /^\S+ - \S+ \[[^\]]*\] "[^"]*" (\d{3}) .* rt=([\d.]+) upstream="([^"]*)" upstream_status="[^"]*" request_id=\S+ msec=([\d.]+)$/
@@ -49,7 +49,7 @@ export async function summarizeAccessLog(file: string, timeline: Timeline): Prom
     else if (status >= 400 && summary.failures.length < 10) summary.failures.push(line)
     const took = Number(requestTime)
     if (summary.slowest.length < 5 || took > (summary.slowest.at(-1)?.seconds ?? 0)) {
-      summary.slowest = [...summary.slowest, { seconds: took, line }].sort((a, b) => b.seconds - a.seconds).slice(0, 5)
+      summary.slowest = [...summary.slowest, { seconds: took, endedAt: ms, line }].sort((a, b) => b.seconds - a.seconds).slice(0, 5)
     }
     // "a, b" (or "a : b" across an internal redirect): every instance tried, the last one answered.
     const tried = upstream.split(/\s*[,:]\s+/)

@@ -33,8 +33,8 @@ export function printFailoverRun(run: FailoverRun, log: (line: string) => void):
     const cells = PHASES.map((phase) => count(phases[phase]).padStart(15)).join('   ')
     log(`${`${answeredBy} ${name}`.padEnd(30)} ${cells}`)
   }
-  log('slowest requests (nginx request time):')
-  for (const { line } of accessLog.slowest) log(`  ${line}`)
+  log('slowest requests (nginx request time; when they ended):')
+  for (const { endedAt, line } of accessLog.slowest) log(`  at ${at(endedAt)}: ${line}`)
   log('')
   if (run.problems.length === 0) {
     const back = killed ? (accessLog.perInstance.get(killed.address)?.afterRestart ?? 0) : 0
