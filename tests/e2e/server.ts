@@ -55,7 +55,7 @@ async function waitUntilReady(baseURL: string, exited: () => string | null): Pro
  * A private copy of the build, as each machine of a deployment has its own: Next keeps the
  * optimized images under .next/cache, which servers of different data folders must not share.
  */
-function isolatedAppDir(): string {
+export function isolatedAppDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-e2e-app-'))
   for (const name of ['node_modules', 'package.json', 'next.config.ts', 'tsconfig.json', 'src']) {
     fs.symlinkSync(path.join(ROOT, name), path.join(dir, name))
