@@ -30,18 +30,6 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
-          // Each test file makes its own data folders and databases, so files may run side by side.
-          name: 'operations',
-          include: ['tests/operations/**/*.test.ts'],
-          environment: 'node',
-          fileParallelism: true,
-          testTimeout: 180_000,
-          hookTimeout: 300_000,
-        },
-      },
-      {
-        resolve: { alias },
-        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
@@ -59,7 +47,7 @@ export default defineConfig({
           include: ['tests/operations/**/*.test.ts'],
           environment: 'node',
           fileParallelism: false,
-          testTimeout: 120_000,
+          testTimeout: 180_000,
           hookTimeout: 600_000,
           globalSetup: ['tests/operations/global-setup.ts'],
         },
