@@ -27,9 +27,15 @@ function unsafeLinkIn(node: unknown): string | null {
 const validateLinkUrl: TextFieldSingleValidation = (value, { siblingData }) =>
   isRecord(siblingData) && siblingData.linkType === 'internal' ? true : (linkUrlProblem(value) ?? true)
 
-/** The link drawer's URL field says at once, in Chinese, why an address is refused. */
+/**
+ * The link drawer's URL field says at once, in Chinese, why an address is refused. Lexical's
+ * own hook, which percent-encodes every address its pattern does not know (`?page=2` became
+ * `%3Fpage%3D2`, a broken link), goes: nothing unsafe gets past the validation.
+ */
 const safeUrlField = (field: FieldAffectingData): FieldAffectingData =>
-  field.type === 'text' && field.name === 'url' && !field.hasMany ? { ...field, validate: validateLinkUrl } : field
+  field.type === 'text' && field.name === 'url' && !field.hasMany
+    ? { ...field, validate: validateLinkUrl, hooks: { ...field.hooks, beforeChange: [] } }
+    : field
 
 const lexical = lexicalEditor({
   features: ({ defaultFeatures }) => [

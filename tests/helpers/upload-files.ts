@@ -18,6 +18,8 @@ export const jpeg = () => picture.clone().jpeg().toBuffer()
 export const webp = () => picture.clone().webp().toBuffer()
 export const avif = () => picture.clone().avif().toBuffer()
 export const gif = () => picture.clone().gif().toBuffer()
+/** Wider than the smallest resized size (480 px), so Payload makes the sizes. */
+export const photo = () => sharp({ create: { width: 1200, height: 800, channels: 3, background: '#357' } }).jpeg().toBuffer()
 export const pdfFile = () => pdf('X4 test', [['第一页']])
 
 /** A ZIP archive with stored (uncompressed) entries, as any zip tool can read. */
