@@ -185,9 +185,9 @@ export interface Menu {
 export interface Media {
   id: number;
   /**
-   * 图片无法显示时的说明文字，读屏软件会朗读
+   * 用一句话说明图片内容（如“2026 年展会开幕式现场”）；图片无法显示时显示，读屏软件会朗读
    */
-  alt?: string | null;
+  alt: string;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;

@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { zh } from '@payloadcms/translations/languages/zh'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
@@ -11,6 +10,8 @@ import sharp from 'sharp'
 import { getEnv } from '@/config/env'
 import { payloadSecret } from '@/config/secret'
 import { collections, globals } from '@/content-model'
+import { richTextEditor } from '@/content-model/rich-text'
+import { multipartLimits } from '@/content-model/uploads'
 import { jobs } from '@/jobs'
 import { loggerOptions } from '@/operations/log'
 import { uploadStorage } from '@/content-model/upload-storage'
@@ -47,7 +48,9 @@ export default buildConfig({
   globals,
   jobs,
   plugins: [uploadStorage(env)],
-  editor: lexicalEditor(),
+  editor: richTextEditor,
+  // E9: uploads past the largest collection limit are cut off while they arrive.
+  upload: multipartLimits,
   db,
   sharp,
   cors: env.CORS_ORIGINS,

@@ -74,6 +74,7 @@ export async function POST(request: Request, context: Context): Promise<Response
         'Content-Length': String(file.size),
         'Content-Disposition': contentDisposition(file.fileName),
         'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
       },
     })
   } catch (error) {

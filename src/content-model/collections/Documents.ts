@@ -8,6 +8,7 @@ import { contentAccess } from '../access'
 import { cacheTags } from '../cache-tags'
 import { revalidateOnChange } from '../revalidate'
 import { uploadFolders } from '../upload-storage'
+import { documentPolicy, downloadAsAttachment, fileResponseHeaders, payloadMimeTypes, uploadChecks } from '../uploads'
 
 /** Files offered on the download page: manuals, forms, floor plans. */
 export const Documents: CollectionConfig = {
@@ -17,20 +18,12 @@ export const Documents: CollectionConfig = {
   labels: { singular: '文件', plural: '文件库' },
   admin: { group: '媒体', useAsTitle: 'filename' },
   access: contentAccess,
-  hooks: revalidateOnChange(cacheTags.documents),
+  hooks: { ...revalidateOnChange(cacheTags.documents), ...uploadChecks(documentPolicy) },
   upload: {
     staticDir: path.resolve(getEnv().MEDIA_DIR, uploadFolders.documents),
-    mimeTypes: [
-      'application/pdf',
-      'application/zip',
-      'application/msword',
-      'application/vnd.openxmlformats-officedocument.*',
-      'application/vnd.ms-excel',
-      'application/vnd.ms-powerpoint',
-      'text/plain',
-      'text/csv',
-      'image/*',
-    ],
+    handlers: [downloadAsAttachment],
+    mimeTypes: payloadMimeTypes(documentPolicy),
+    modifyResponseHeaders: fileResponseHeaders,
   },
   fields: [],
 }
