@@ -32,7 +32,8 @@ export function freePort(): Promise<number> {
 
 /** The environment every e2e process (seed, fixtures, server) shares for one data folder. */
 export function dataEnv(dataDir: string): NodeJS.ProcessEnv {
-  return { ...process.env, DATABASE_URL: `file:${path.join(dataDir, 'site.db')}`, DATA_DIR: dataDir }
+  // PUBLIC_URL is required with Postgres; a test that switches DATABASE_URL keeps this one.
+  return { PUBLIC_URL: 'http://localhost:3000', ...process.env, DATABASE_URL: `file:${path.join(dataDir, 'site.db')}`, DATA_DIR: dataDir }
 }
 
 async function waitUntilReady(baseURL: string, exited: () => string | null): Promise<void> {

@@ -33,6 +33,7 @@ export const scriptEnv = ({ databaseUrl, dataDir }: Target, extra: Record<string
   DATABASE_URL: databaseUrl,
   DATA_DIR: dataDir,
   MEDIA_DIR: '',
+  PUBLIC_URL: 'http://localhost:3000',
   ...extra,
 })
 
