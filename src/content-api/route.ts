@@ -34,7 +34,7 @@ function assertSite(params: Params): void {
 export async function GET(request: Request, context: Context): Promise<Response> {
   try {
     const name = await endpointName(context)
-    if (name === 'openapi.json') return jsonResponse(request, openApiDocument())
+    if (name === 'openapi.json') return jsonResponse(request, openApiDocument(), { guarded: false })
     assertAuthorized(request)
     if (getEnv().CONTENT_SOURCE === 'remote') return await forwardToRemote(request, name)
     const endpoint = getEndpoints[name]

@@ -9,7 +9,7 @@ import { type CachedResponse, ResponseStore } from './store'
 type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
 
 /** Response headers worth replaying from a cached answer; the rest are per-response or ours. */
-const KEPT_HEADERS = /^(content-type|content-language|link|x-robots-tag|access-control-[\w-]+)$/i
+const KEPT_HEADERS = /^(content-type|content-language|link|x-robots-tag|vary|access-control-[\w-]+)$/i
 
 export type CachingHandler = Handler & { store: ResponseStore; dispose: () => void }
 
