@@ -1,6 +1,6 @@
 import { getEnv } from '@/config/env'
 
-import { ApiError } from './errors'
+import { ApiError, notFound } from './errors'
 import { corsHeaders } from './http'
 
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'content-length', 'cache-control']
@@ -12,9 +12,13 @@ const TIMEOUT_MS = 10_000
  * the same content as the pages, and the remote's secret (REMOTE_API_TOKEN, X2) never reaches
  * the browser: browsers authenticate here with CONTENT_API_TOKEN, this server to the remote.
  */
-export async function forwardToRemote(request: Request, endpoint: string): Promise<Response> {
+export async function forwardToRemote(request: Request): Promise<Response> {
   const env = getEnv()
   const source = new URL(request.url)
+  // The endpoint as the browser spelled it (the remote may match paths case-sensitively), and
+  // only a plain name: the secret goes with the call, so nothing may steer it elsewhere.
+  const endpoint = source.pathname.slice(source.pathname.lastIndexOf('/') + 1)
+  if (!/^[A-Za-z]{1,64}$/.test(endpoint)) throw notFound('接口不存在')
   const target = new URL(`/api/Website/${endpoint}${source.search}`, env.CONTENT_API_URL)
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (env.REMOTE_API_TOKEN) headers.Authorization = `Bearer ${env.REMOTE_API_TOKEN}`
