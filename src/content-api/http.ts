@@ -7,6 +7,9 @@ import { ApiError } from './errors'
 
 const CACHE_CONTROL_OK = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60'
 
+/** A content answer may be kept (under its Vary); an error or a file never. */
+export const cacheControlFor = (status: number, method = 'GET') => (status === 200 && method === 'GET' ? CACHE_CONTROL_OK : 'no-store')
+
 /**
  * X3: what a shared cache (CDN) must key an answer on besides its URL. Every answer depends on
  * Origin (its CORS headers); while CONTENT_API_TOKEN is set, an answer behind the token also
@@ -62,7 +65,7 @@ export function jsonResponse(request: Request, body: unknown, init: JsonInit = {
     status,
     headers: {
       ...corsHeaders(request, { guarded: init.guarded ?? true }),
-      'Cache-Control': status === 200 ? CACHE_CONTROL_OK : 'no-store',
+      'Cache-Control': cacheControlFor(status),
       ...init.headers,
     },
   })

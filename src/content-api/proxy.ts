@@ -1,9 +1,9 @@
 import { getEnv } from '@/config/env'
 
 import { ApiError, notFound } from './errors'
-import { corsHeaders } from './http'
+import { cacheControlFor, corsHeaders } from './http'
 
-const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'content-length', 'cache-control']
+const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'content-length']
 const TIMEOUT_MS = 10_000
 
 /**
@@ -42,7 +42,8 @@ export async function forwardToRemote(request: Request): Promise<Response> {
     console.error(`content API proxy: the remote refused REMOTE_API_TOKEN (HTTP ${answer.status}) for ${target.pathname}`)
     throw new ApiError(503, '内容服务暂时不可用，请稍后重试')
   }
-  const forwarded = new Headers(corsHeaders(request))
+  // This site's own policy (X3), as in local mode: the remote's may not know it sits behind a token.
+  const forwarded = new Headers({ ...corsHeaders(request), 'Cache-Control': cacheControlFor(answer.status, request.method) })
   for (const name of FORWARDED_RESPONSE_HEADERS) {
     const value = answer.headers.get(name)
     if (value) forwarded.set(name, value)

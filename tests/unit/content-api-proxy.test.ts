@@ -58,8 +58,22 @@ describe('X2 the content API forwarder in remote mode (src/content-api/proxy.ts)
     expect(backend.received).toEqual([])
   })
 
-  it('X3 the forwarded answer varies by Authorization and Origin', async () => {
-    const answer = await forwardToRemote(browserCall('/api/Website/GetMenuList?siteId=nuclear-expo'))
-    expect(answer.headers.get('vary')).toBe('Authorization, Origin')
+  it('X3 forwarded answers vary by Authorization and Origin; content is publicly cacheable under that, an error or a file never', async () => {
+    const content = await forwardToRemote(browserCall('/api/Website/GetMenuList?siteId=nuclear-expo'))
+    expect(content.headers.get('vary')).toBe('Authorization, Origin')
+    expect(content.headers.get('cache-control')).toMatch(/^public, .*s-maxage=\d+/)
+    const missing = await forwardToRemote(browserCall('/api/Website/GetArticleDetail?siteId=nuclear-expo&id=404'))
+    expect(missing.status).toBe(404)
+    const file = await forwardToRemote(
+      browserCall('/api/Website/DownloadFile', { method: 'POST', body: JSON.stringify({ siteId: 'nuclear-expo', id: fixtures.downloads[0]?.id }) }),
+    )
+    expect(file.status).toBe(200)
+    backend.mode = 'http-500'
+    const failed = await forwardToRemote(browserCall('/api/Website/GetMenuList?siteId=nuclear-expo'))
+    expect(failed.status).toBe(500)
+    for (const answer of [missing, file, failed]) {
+      expect(answer.headers.get('cache-control')).toBe('no-store')
+      expect(answer.headers.get('vary')).toBe('Authorization, Origin')
+    }
   })
 })
