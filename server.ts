@@ -18,6 +18,8 @@ import { createLogger, routeConsoleTo } from '@/operations/log'
 import { requestContext } from '@/operations/request-context'
 import { requestIds } from '@/operations/request-id'
 import { withResponseCache } from '@/response-cache'
+import { createCspReportHandler } from '@/security/csp-report'
+import { createSecurityHeaders, responseKind } from '@/security/headers'
 
 /** Requests in flight at SIGTERM get this long to finish (O4). */
 const DRAIN_MS = 10_000
@@ -49,10 +51,25 @@ const contentBus = env.databaseDialect === 'postgres' ? listenForContentChanges(
 const app = next({ dev: false, hostname: env.HOST, port: env.PORT })
 await app.prepare()
 const nextHandler = app.getRequestHandler()
+const security = createSecurityHeaders(env)
+/** Everything Next answers: its security headers (X1), set before it renders. */
 const render = (request: IncomingMessage, response: ServerResponse) => {
   degradedIsUnavailable(response)
+  const kind = responseKind(request.url ?? '/')
+  if (kind === 'page') {
+    const { headers } = security.forPage()
+    // Next puts the policy's nonce on its own inline scripts when the request carries the policy.
+    request.headers['content-security-policy'] = headers['Content-Security-Policy']
+    setHeaders(response, headers)
+  } else {
+    setHeaders(response, security.forKind(kind))
+  }
   return nextHandler(request, response)
 }
+const setHeaders = (response: ServerResponse, headers: Record<string, string>) => {
+  for (const name in headers) response.setHeader(name, headers[name] as string)
+}
+const handleCspReport = createCspReportHandler(logger)
 const handle = env.PAGE_CACHE === 'on' ? withResponseCache(render) : render
 const clientIp = createClientIp(env.TRUSTED_PROXIES)
 const nextRequestId = requestIds()
@@ -74,7 +91,7 @@ function degradedIsUnavailable(response: ServerResponse): void {
 
 async function probe(path: string, response: ServerResponse): Promise<void> {
   const answer = (status: number, body: Record<string, string>) => {
-    response.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+    response.writeHead(status, { ...security.forKind('api'), 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
     response.end(JSON.stringify(body))
   }
   if (path === '/healthz') return answer(200, { status: 'ok' })
@@ -94,6 +111,10 @@ function onRequest(request: IncomingMessage, response: ServerResponse): void {
   if (draining) response.setHeader('Connection', 'close')
   const path = request.url ?? '/'
   const isProbe = path === '/healthz' || path === '/readyz'
+  if (path === '/csp-report') {
+    setHeaders(response, security.forKind('api'))
+    return handleCspReport(request, response, ip)
+  }
   response.once('close', () => {
     const status = response.statusCode
     const line = { reqId: id, method: request.method, path, status, ms: Math.round((performance.now() - started) * 10) / 10, ip }
@@ -108,7 +129,7 @@ function onRequest(request: IncomingMessage, response: ServerResponse): void {
     const work = isProbe ? probe(path, response) : handle(request, response)
     work.catch((error: unknown) => {
       logger.error({ err: error, reqId: id }, 'request handler threw')
-      if (!response.headersSent) response.writeHead(500)
+      if (!response.headersSent) response.writeHead(500, security.forKind('api'))
       response.end()
     })
   })

@@ -30,6 +30,18 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // Each test file makes its own data folders and databases, so files may run side by side.
+          name: 'operations',
+          include: ['tests/operations/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: true,
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',

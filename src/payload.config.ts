@@ -13,6 +13,7 @@ import { payloadSecret } from '@/config/secret'
 import { collections, globals } from '@/content-model'
 import { jobs } from '@/jobs'
 import { loggerOptions } from '@/operations/log'
+import { uploadStorage } from '@/content-model/upload-storage'
 
 const env = getEnv()
 // import.meta.dirname is undefined once Next bundles this file; import.meta.url survives.
@@ -22,6 +23,8 @@ const db =
   env.databaseDialect === 'sqlite'
     ? sqliteAdapter({
         client: { url: env.DATABASE_URL },
+        // A writer waits for a lock (a backup's copy, another save) instead of failing SQLITE_BUSY.
+        busyTimeout: 5000,
         migrationDir: path.join(root, 'migrations/sqlite'),
         push: false,
       })
@@ -43,6 +46,7 @@ export default buildConfig({
   collections,
   globals,
   jobs,
+  plugins: [uploadStorage(env)],
   editor: lexicalEditor(),
   db,
   sharp,

@@ -1,7 +1,3 @@
-import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
-import { Readable } from 'node:stream'
-
 import { getEnv } from '@/config/env'
 import { getPayloadClient } from '@/content-model/payload'
 
@@ -71,18 +67,11 @@ export async function POST(request: Request, context: Context): Promise<Response
     const params = Params.fromBody(await readJsonBody(request))
     assertSite(params)
     const file = await getDownloadFile(await getPayloadClient(), params.requiredId('id'))
-    const size = await stat(file.path).then(
-      (info) => info.size,
-      (error: unknown) => {
-        console.error(`download file missing on disk: ${file.path}`, error)
-        throw notFound('文件已不存在')
-      },
-    )
-    return new Response(Readable.toWeb(createReadStream(file.path)) as ReadableStream, {
+    return new Response(file.body, {
       headers: {
         ...corsHeaders(request),
         'Content-Type': file.mimeType,
-        'Content-Length': String(size),
+        'Content-Length': String(file.size),
         'Content-Disposition': contentDisposition(file.fileName),
         'Cache-Control': 'no-store',
       },

@@ -38,12 +38,15 @@ export async function withoutAd(context: BrowserContext): Promise<void> {
   await context.route('**/api/Website/GetPictureList**', (route) => route.abort())
 }
 
-export type PageProblems = { pageErrors: string[]; dialogs: string[] }
+export type PageProblems = { pageErrors: string[]; dialogs: string[]; cspViolations: string[] }
 
-/** Records uncaught page errors and dialogs (alert, confirm…), dismissing the dialogs. */
+/** Records uncaught page errors, Content-Security-Policy violations and dialogs (alert, confirm…), dismissing the dialogs. */
 export function watchProblems(page: Page): PageProblems {
-  const problems: PageProblems = { pageErrors: [], dialogs: [] }
+  const problems: PageProblems = { pageErrors: [], dialogs: [], cspViolations: [] }
   page.on('pageerror', (error) => problems.pageErrors.push(error.message))
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (execute|load|apply|connect|frame)/i.test(message.text())) problems.cspViolations.push(message.text())
+  })
   page.on('dialog', (dialog) => {
     problems.dialogs.push(`${dialog.type()}: ${dialog.message()}`)
     void dialog.dismiss()

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import './globals.css'
 
 import { getEnv } from '@/config/env'
+import { hideBrokenImages } from '@/security/inline-scripts'
 import { THEME_COLOR } from '@/content-api/contract'
 import { Ad } from '@/site/components/Ad/Ad'
 import { Footer } from '@/site/components/Footer/Footer'
@@ -32,11 +33,6 @@ export async function generateMetadata(): Promise<Metadata> {
     formatDetection: { telephone: false },
   }
 }
-
-// S31: a picture that fails to load is hidden inside its fixed-size box instead of showing a
-// broken-image icon. Inline in <head> so it also catches pictures that fail before hydration.
-const hideBrokenImages =
-  "document.addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='IMG')t.setAttribute('data-broken','')},true)"
 
 /** The public site's root layout: S1 ad, S2 header, the page (S3, S4), S5 partners, S6–S7 footers. */
 export default async function FrontendLayout({ children }: { children: ReactNode }) {

@@ -7,6 +7,7 @@ import { getEnv } from '@/config/env'
 import { contentAccess } from '../access'
 import { cacheTags } from '../cache-tags'
 import { revalidateOnChange } from '../revalidate'
+import { uploadFolders } from '../upload-storage'
 
 /** Files offered on the download page: manuals, forms, floor plans. */
 export const Documents: CollectionConfig = {
@@ -18,7 +19,7 @@ export const Documents: CollectionConfig = {
   access: contentAccess,
   hooks: revalidateOnChange(cacheTags.documents),
   upload: {
-    staticDir: path.resolve(getEnv().MEDIA_DIR, 'files'),
+    staticDir: path.resolve(getEnv().MEDIA_DIR, uploadFolders.documents),
     mimeTypes: [
       'application/pdf',
       'application/zip',

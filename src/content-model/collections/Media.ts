@@ -8,12 +8,14 @@ import { getEnv } from '@/config/env'
 import { contentAccess } from '../access'
 import { cacheTags } from '../cache-tags'
 import { revalidateOnChange } from '../revalidate'
+import { uploadFolders } from '../upload-storage'
 
-const staticDir = path.resolve(getEnv().MEDIA_DIR, 'images')
+const staticDir = path.resolve(getEnv().MEDIA_DIR, uploadFolders.media)
 
 /**
  * A picture missing on disk answers 404. Payload answers 500, which the image optimizer
  * (`/_next/image`) would pass on to visitors. Everything else falls through to Payload.
+ * Local folder only: on S3 the adapter's handler answers, 404 for a missing object.
  */
 function missingFileIsNotFound(_req: PayloadRequest, { params }: { params: { filename: string } }): Response | void {
   const file = path.resolve(staticDir, params.filename)
@@ -33,7 +35,7 @@ export const Media: CollectionConfig = {
   hooks: revalidateOnChange(cacheTags.media),
   upload: {
     staticDir,
-    handlers: [missingFileIsNotFound],
+    handlers: getEnv().s3 ? [] : [missingFileIsNotFound],
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif', 'image/svg+xml'],
     imageSizes: [
       { name: 'small', width: 480, formatOptions: { format: 'webp', options: { quality: 80 } } },

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto'
+
+import type { Env } from '@/config/env'
+
+import { inlineScriptHashes } from './inline-scripts'
+
+/** What a response is, for the headers it gets (X1). */
+export type ResponseKind = 'page' | 'admin' | 'api' | 'file' | 'asset'
+
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()'
+
+/**
+ * X1, the one place that decides the security headers of every response. `forPage(nonce)` is the
+ * public pages' set around Next's per-render nonce; the others are fixed and built once.
+ * The response cache stores a page's headers with its body and replays them on every hit.
+ */
+export function createSecurityHeaders(env: Env) {
+  const common: Record<string, string> = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(env.PUBLIC_URL.startsWith('https:') ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  }
+  // Remote mode links the remote's pictures as they are.
+  const remoteOrigin = env.CONTENT_SOURCE === 'remote' && env.CONTENT_API_URL ? ` ${new URL(env.CONTENT_API_URL).origin}` : ''
+  const videoHosts = env.VIDEO_EMBED_HOSTS.map((host) => ` https://${host}`).join('')
+
+  const pagePolicy = (nonce: string) =>
+    [
+      "default-src 'self'",
+      `script-src 'self' 'nonce-${nonce}' ${inlineScriptHashes.join(' ')}`,
+      // React and Next set style attributes (image placeholders, sizes): styles may be inline.
+      "style-src 'self' 'unsafe-inline'",
+      `img-src 'self' data: blob:${remoteOrigin}`,
+      "font-src 'self' data:",
+      "connect-src 'self'",
+      `frame-src 'self'${videoHosts}`,
+      "media-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'self'",
+      'report-uri /csp-report',
+    ].join('; ')
+
+  const fixed: Record<Exclude<ResponseKind, 'page'>, Record<string, string>> = {
+    // Payload's admin (React, its own inline scripts and styles): looser for scripts, never framed by others.
+    admin: {
+      ...common,
+      'Content-Security-Policy': [
+        "default-src 'self'",
+        "script-src 'self' 'unsafe-inline'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob:",
+        "font-src 'self' data:",
+        "connect-src 'self'",
+        "frame-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'self'",
+      ].join('; '),
+      'X-Frame-Options': 'SAMEORIGIN',
+    },
+    // JSON answers are data: nothing in them may run or be framed.
+    api: { ...common, 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'" },
+    // Uploaded files: shown as pictures or downloaded, never run (an SVG's script stays inert).
+    file: { ...common, 'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox" },
+    // Next's scripts, styles and fonts: nosniff matters, a policy does not.
+    asset: common,
+  }
+
+  return {
+    /** A fresh nonce and the page headers that go with it (Next reads the nonce from the request). */
+    forPage(): { nonce: string; headers: Record<string, string> } {
+      const nonce = randomBytes(16).toString('base64')
+      return { nonce, headers: { ...common, 'Content-Security-Policy': pagePolicy(nonce), 'X-Frame-Options': 'SAMEORIGIN' } }
+    },
+    forKind: (kind: Exclude<ResponseKind, 'page'>) => fixed[kind],
+  }
+}
+
+export type SecurityHeaders = ReturnType<typeof createSecurityHeaders>
+
+/** The kind of response a request target gets. */
+export function responseKind(path: string): ResponseKind {
+  if (path.startsWith('/_next/static/')) return 'asset'
+  if (path.startsWith('/admin')) return 'admin'
+  if (/^\/api\/(media|documents)\/file\//.test(path) || path.startsWith('/_next/image')) return 'file'
+  if (path.startsWith('/api/') || path === '/healthz' || path === '/readyz' || path === '/csp-report') return 'api'
+  return 'page'
+}
