@@ -93,7 +93,7 @@ describe('X3 content API answers a CDN cannot hand to the wrong client', () => {
       expect(answer.status, JSON.stringify(headers)).toBe(401)
       expectVary(answer, true)
       expect(answer.headers.get('cache-control')).toBe('no-store')
-      expect(answer.headers.get('x-cache')).toBe('MISS')
+      expect(answer.headers.get('x-cache')).not.toBe('HIT')
       expect(answer.headers.get('www-authenticate')).toBe('Bearer')
     }
   })
@@ -107,7 +107,7 @@ describe('X3 content API answers a CDN cannot hand to the wrong client', () => {
       expect(answer.status).toBe(404)
       expect(answer.headers.get('cache-control')).toBe('no-store')
       expectVary(answer, true)
-      expect(answer.headers.get('x-cache')).toBe('MISS')
+      expect(answer.headers.get('x-cache')).not.toBe('HIT')
     }
   })
 
