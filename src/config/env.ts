@@ -17,6 +17,14 @@ const optionalText = z
 
 const port = z.coerce.number().int().min(1).max(65_535)
 
+// Visible ASCII only: a header value that fetch refuses would be quoted in the error it logs.
+const bearerToken = optionalText.pipe(
+  z
+    .string()
+    .regex(/^[\x21-\x7e]{1,512}$/, 'must be 1–512 visible ASCII characters (no spaces)')
+    .optional(),
+)
+
 /** Setting any of these asks for media on S3-compatible storage; S3_REGION has a default and does not. */
 const S3_VARIABLES = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'] as const
 const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
@@ -73,7 +81,10 @@ export const envSchema = z
       .default('nuclear-expo'),
     CONTENT_SOURCE: z.enum(['local', 'remote']).default('local'),
     CONTENT_API_URL: z.url({ protocol: /^https?$/ }).optional(),
-    CONTENT_API_TOKEN: optionalText,
+    /** The public bearer browsers send to this site's /api/Website/* (the pages hand it out). */
+    CONTENT_API_TOKEN: bearerToken,
+    /** X2: the secret this server sends to the remote content service; never leaves the server. */
+    REMOTE_API_TOKEN: bearerToken,
     CORS_ORIGINS: csv.pipe(z.array(z.url({ protocol: /^https?$/ }))),
     VIDEO_EMBED_HOSTS: z
       .string()
@@ -126,6 +137,13 @@ export const envSchema = z
   .superRefine((env, ctx) => {
     if (env.CONTENT_SOURCE === 'remote' && !env.CONTENT_API_URL) {
       ctx.addIssue({ code: 'custom', path: ['CONTENT_API_URL'], message: 'is required when CONTENT_SOURCE=remote' })
+    }
+    if (env.REMOTE_API_TOKEN && env.REMOTE_API_TOKEN === env.CONTENT_API_TOKEN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REMOTE_API_TOKEN'],
+        message: 'must differ from CONTENT_API_TOKEN, which every visitor\'s browser receives',
+      })
     }
     if (!env.DATABASE_URL.startsWith('file:') && !env.PUBLIC_URL) {
       ctx.addIssue({

@@ -30,9 +30,9 @@ function assertSite(params: Params): void {
 export async function GET(request: Request, context: Context): Promise<Response> {
   try {
     const name = await endpointName(context)
-    if (name === 'openapi.json') return jsonResponse(request, openApiDocument())
+    if (name === 'openapi.json') return jsonResponse(request, openApiDocument(), { guarded: false })
     assertAuthorized(request)
-    if (getEnv().CONTENT_SOURCE === 'remote') return await forwardToRemote(request, name)
+    if (getEnv().CONTENT_SOURCE === 'remote') return await forwardToRemote(request)
     const endpoint = getEndpoints[name]
     if (!endpoint) throw name === POST_ENDPOINT ? new ApiError(405, 'DownloadFile 只接受 POST 请求') : notFound('接口不存在')
     const params = new Params(new URL(request.url).searchParams)
@@ -60,7 +60,7 @@ export async function POST(request: Request, context: Context): Promise<Response
   try {
     const name = await endpointName(context)
     assertAuthorized(request)
-    if (getEnv().CONTENT_SOURCE === 'remote') return await forwardToRemote(request, name)
+    if (getEnv().CONTENT_SOURCE === 'remote') return await forwardToRemote(request)
     if (name !== POST_ENDPOINT) {
       throw getEndpoints[name] ? new ApiError(405, '该接口只接受 GET 请求') : notFound('接口不存在')
     }

@@ -14,7 +14,7 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<v
  * with the entry, so a hit costs nothing more); the rest are per-response or ours.
  */
 const KEPT_HEADERS =
-  /^(content-type|content-language|link|x-robots-tag|access-control-[\w-]+|content-security-policy|x-content-type-options|referrer-policy|permissions-policy|cross-origin-opener-policy|strict-transport-security|x-frame-options)$/i
+  /^(content-type|content-language|link|x-robots-tag|vary|access-control-[\w-]+|content-security-policy|x-content-type-options|referrer-policy|permissions-policy|cross-origin-opener-policy|strict-transport-security|x-frame-options)$/i
 
 export type CachingHandler = Handler & {
   store: ResponseStore

@@ -80,6 +80,16 @@ describe('configuration (issue 2 item 7)', () => {
     expect(found.join('\n')).toContain(message)
   })
 
+  it('X2 REMOTE_API_TOKEN is its own variable: refused when equal to CONTENT_API_TOKEN or not a header value, never quoted', () => {
+    expect(parseEnv({ CONTENT_API_TOKEN: 'public-1', REMOTE_API_TOKEN: 'secret-1' })).toMatchObject({ CONTENT_API_TOKEN: 'public-1', REMOTE_API_TOKEN: 'secret-1' })
+    expect(parseEnv({}).REMOTE_API_TOKEN).toBeUndefined()
+    const same = problems({ CONTENT_API_TOKEN: 'shared-value-9', REMOTE_API_TOKEN: 'shared-value-9' }).join('\n')
+    expect(same).toContain('REMOTE_API_TOKEN: must differ from CONTENT_API_TOKEN')
+    const spaced = problems({ REMOTE_API_TOKEN: 'two words\r\nX-Injected: 1' }).join('\n')
+    expect(spaced).toContain('REMOTE_API_TOKEN: must be 1–512 visible ASCII characters')
+    for (const message of [same, spaced]) expect(message).not.toMatch(/shared-value-9|two words/)
+  })
+
   it('every bad value is reported at once, not the first only', () => {
     expect(problems({ PORT: 'x', SITE_ID: 'a b', PAGE_CACHE: 'maybe' })).toHaveLength(3)
   })
