@@ -1,5 +1,6 @@
 import * as migration_20261122_000755_initial from './20261122_000755_initial';
 import * as migration_20261123_123520_jobs_trash_storage from './20261123_123520_jobs_trash_storage';
+import * as migration_20261123_131615_media_alt_required from './20261123_131615_media_alt_required';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_123520_jobs_trash_storage.up,
     down: migration_20261123_123520_jobs_trash_storage.down,
-    name: '20261123_123520_jobs_trash_storage'
+    name: '20261123_123520_jobs_trash_storage',
+  },
+  {
+    up: migration_20261123_131615_media_alt_required.up,
+    down: migration_20261123_131615_media_alt_required.down,
+    name: '20261123_131615_media_alt_required'
   },
 ];
