@@ -7,6 +7,13 @@ import { inlineScriptHashes } from './inline-scripts'
 /** What a response is, for the headers it gets (X1). */
 export type ResponseKind = 'page' | 'admin' | 'api' | 'file' | 'asset'
 
+/**
+ * Uploaded files: shown as pictures or downloaded, never run. An SVG opened on its own renders,
+ * but cannot fetch, run script or reach this origin's cookies and storage (`sandbox`). Payload's
+ * file answers set it too (src/content-model/uploads/serve.ts), for the S3 adapter's path.
+ */
+export const FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
+
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()'
 
 /**
@@ -65,8 +72,7 @@ export function createSecurityHeaders(env: Env) {
     },
     // JSON answers are data: nothing in them may run or be framed.
     api: { ...common, 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'" },
-    // Uploaded files: shown as pictures or downloaded, never run (an SVG's script stays inert).
-    file: { ...common, 'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox" },
+    file: { ...common, 'Content-Security-Policy': FILE_CONTENT_SECURITY_POLICY },
     // Next's scripts, styles and fonts: nosniff matters, a policy does not.
     asset: common,
   }

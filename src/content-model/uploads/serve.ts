@@ -1,12 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { contentDisposition } from '@/content-api/http'
-
-/**
- * A stored file never needs to load anything or run script: an SVG logo opened on its own
- * renders, but cannot fetch, script or reach this origin's cookies and storage (`sandbox`).
- */
-const FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
+import { FILE_CONTENT_SECURITY_POLICY } from '@/security/headers'
 
 /**
  * X4: headers on every file of an upload collection, original and resized sizes, as served by

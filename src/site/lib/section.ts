@@ -10,7 +10,9 @@ export async function readSection<T>(section: string, read: () => Promise<T>): P
     return await read()
   } catch (error) {
     console.error(`[site] section "${section}" left out: its content failed to load`, error)
-    markDegraded()
+    // Content that does not exist (a column the settings name but nobody made) is left out by
+    // design; only a read that failed makes the page degraded.
+    if ((error as { status?: unknown } | null)?.status !== 404) markDegraded()
     return null
   }
 }
