@@ -18,8 +18,8 @@ import { uploadStorage } from '@/content-model/upload-storage'
 import { staffOnlyAccessEndpoint } from '@/security/access-endpoint'
 
 const env = getEnv()
-/** Errors Payload logs by class name at a lower level than its default `error`. */
-const quietErrors: Record<string, 'info'> = { TooManyRequests: 'info' }
+/** Errors Payload logs by class name at a lower level than its default `error`: refused logins are routine. */
+const quietErrors: Record<string, 'info'> = { AuthenticationError: 'info', LockedAuth: 'info', TooManyRequests: 'info' }
 // import.meta.dirname is undefined once Next bundles this file; import.meta.url survives.
 const root = path.dirname(fileURLToPath(import.meta.url))
 
@@ -65,7 +65,6 @@ export default buildConfig({
   csrf: env.CORS_ORIGINS,
   graphQL: { disable: true },
   endpoints: [staffOnlyAccessEndpoint],
-  // X6: a refused login is routine (each is in the request log already), not an error.
   loggingLevels: quietErrors,
   telemetry: false,
   // O8: JSON lines like the server's own, with the request id (written synchronously: rare).
