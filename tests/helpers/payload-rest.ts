@@ -46,3 +46,10 @@ export async function signIn(email: string, password: string, address: string): 
   const errors = body.errors as { message?: string }[] | undefined
   return { status, headers, ms, token: typeof body.token === 'string' ? body.token : undefined, message: errors?.[0]?.message }
 }
+
+let addresses = 0
+/** A client address no test has used yet (2001:db8::/32 is for documentation): limits are per address. */
+export function freshAddress(): string {
+  addresses += 1
+  return `2001:db8:${process.pid.toString(16)}::${addresses.toString(16)}`
+}
