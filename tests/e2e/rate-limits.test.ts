@@ -74,7 +74,7 @@ describe('X6 rate limits and X5 closed endpoints on the production server', () =
     expect((await call('/home', { address })).status).toBe(200)
   })
 
-  it('X6 logins: 10 failures from one address, then 429 with Retry-After and a message; the address comes from the trusted proxy, not the client', async () => {
+  it('X6 logins: 10 failures from one address, then 429 with Retry-After and a message; each address behind the trusted proxy counts on its own', async () => {
     const address = freshAddress()
     for (let index = 0; index < 10; index += 1) expect((await signIn(`nobody-${index}@e2e.example`, 'Wrong-password-0', address)).status).toBe(401)
     const refused = await signIn(E2E_ADMIN.email, E2E_ADMIN.password, address)
