@@ -18,6 +18,7 @@ import { createLogger, routeConsoleTo } from '@/operations/log'
 import { requestContext } from '@/operations/request-context'
 import { requestIds } from '@/operations/request-id'
 import { withResponseCache } from '@/response-cache'
+import { withContentApiLimit } from '@/security/content-api-limit'
 import { createCspReportHandler } from '@/security/csp-report'
 import { createSecurityHeaders, responseKind } from '@/security/headers'
 
@@ -70,7 +71,7 @@ const setHeaders = (response: ServerResponse, headers: Record<string, string>) =
   for (const name in headers) response.setHeader(name, headers[name] as string)
 }
 const handleCspReport = createCspReportHandler(logger)
-const handle = env.PAGE_CACHE === 'on' ? withResponseCache(render) : render
+const handle = withContentApiLimit(env.PAGE_CACHE === 'on' ? withResponseCache(render) : render, security.forKind('api'))
 const clientIp = createClientIp(env.TRUSTED_PROXIES)
 const nextRequestId = requestIds()
 let draining = false

@@ -46,7 +46,7 @@ export async function prepareApp(log: (message: string) => void): Promise<Prepar
     DATABASE_URL: `file:${path.join(dataDir, 'site.db')}`,
     DATA_DIR: dataDir,
     ADMIN_EMAIL: 'bench@example.com',
-    ADMIN_PASSWORD: 'bench-password-123',
+    ADMIN_PASSWORD: 'Bench-password-123',
     NEXT_TELEMETRY_DISABLED: '1',
   }
   // Would point uploads or reads outside the throwaway data folder.

@@ -15,8 +15,11 @@ import { multipartLimits } from '@/content-model/uploads'
 import { jobs } from '@/jobs'
 import { loggerOptions } from '@/operations/log'
 import { uploadStorage } from '@/content-model/upload-storage'
+import { staffOnlyAccessEndpoint } from '@/security/access-endpoint'
 
 const env = getEnv()
+/** Errors Payload logs by class name at a lower level than its default `error`: refused logins are routine. */
+const quietErrors: Record<string, 'info'> = { AuthenticationError: 'info', LockedAuth: 'info', TooManyRequests: 'info' }
 // import.meta.dirname is undefined once Next bundles this file; import.meta.url survives.
 const root = path.dirname(fileURLToPath(import.meta.url))
 
@@ -43,7 +46,12 @@ export default buildConfig({
     meta: { titleSuffix: ' · 展会管理后台' },
     importMap: { baseDir: root },
   },
-  i18n: { supportedLanguages: { zh }, fallbackLanguage: 'zh' },
+  i18n: {
+    supportedLanguages: { zh },
+    fallbackLanguage: 'zh',
+    // X6: "locked" reads exactly as "wrong password", so a stranger cannot tell that an account exists.
+    translations: { zh: { error: { userLocked: zh.translations.error.emailOrPasswordIncorrect } } },
+  },
   collections,
   globals,
   jobs,
@@ -56,6 +64,8 @@ export default buildConfig({
   cors: env.CORS_ORIGINS,
   csrf: env.CORS_ORIGINS,
   graphQL: { disable: true },
+  endpoints: [staffOnlyAccessEndpoint],
+  loggingLevels: quietErrors,
   telemetry: false,
   // O8: JSON lines like the server's own, with the request id (written synchronously: rare).
   logger: { options: loggerOptions(env.LOG_LEVEL) },

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { isStrongPassword, PASSWORD_RULE_EN } from '@/security/password-policy'
+
 const csv = z
   .string()
   .default('')
@@ -96,7 +98,7 @@ export const envSchema = z
           .filter(Boolean),
       ),
     ADMIN_EMAIL: z.email().optional(),
-    ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+    ADMIN_PASSWORD: z.string().refine(isStrongPassword, PASSWORD_RULE_EN).optional(),
     PAGE_CACHE: z.enum(['on', 'off']).default('on'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUSTED_PROXIES: csv.pipe(

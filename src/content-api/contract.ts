@@ -104,7 +104,7 @@ export const envelopeSchema = <T extends z.ZodType>(item: T) =>
 
 export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
-  code: z.union([z.literal(400), z.literal(401), z.literal(404), z.literal(405), z.literal(500), z.literal(503)]),
+  code: z.union([z.literal(400), z.literal(401), z.literal(404), z.literal(405), z.literal(429), z.literal(500), z.literal(503)]),
   message: z.string().min(1),
   data: z.object({ items: z.array(z.never()) }),
 })

@@ -100,6 +100,7 @@ const errorResponses = Object.fromEntries(
     ['401', '缺少或错误的访问令牌'],
     ['404', '站点、接口或 id 不存在'],
     ['405', '请求方法错误'],
+    ['429', '请求过于频繁（每个地址每分钟 600 次），Retry-After 给出等待秒数'],
     ['500', '服务器内部错误'],
     ['503', '远程内容服务不可用（仅远程模式）'],
   ].map(([status, description]) => [status, { description, content: { 'application/json': { schema: ref('ErrorEnvelope') } } }]),

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto'
-
 import type { Payload } from 'payload'
 
 import type { Env } from '@/config/env'
+import { generatePassword } from '@/security/password-policy'
 
 export const GENERATED_ADMIN_EMAIL = 'admin@example.com'
 
@@ -18,7 +17,7 @@ export async function ensureFirstAdmin(
   const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
   if (totalDocs > 0) return
   const email = env.ADMIN_EMAIL ?? GENERATED_ADMIN_EMAIL
-  const password = env.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url')
+  const password = env.ADMIN_PASSWORD ?? generatePassword()
   await payload.create({
     collection: 'users',
     overrideAccess: true,

@@ -121,7 +121,7 @@ export async function startServer(dataDir: string, extraEnv: Record<string, stri
 }
 
 /** The first admin every e2e data folder gets (scripts/prepare.ts creates it). */
-export const E2E_ADMIN = { email: 'admin@e2e.example', password: 'e2e-admin-password' } as const
+export const E2E_ADMIN = { email: 'admin@e2e.example', password: 'E2e-admin-password' } as const
 
 /** Prepares a data folder exactly as `npm start` does: migrations, demo content, first admin. */
 export function prepareData(dataDir: string, extraEnv: Record<string, string> = {}): void {

@@ -14,7 +14,7 @@ beforeAll(async () => {
   payload = await getPayload({ config })
   editor = await payload.create({
     collection: 'users',
-    data: { email: `editor-${Date.now()}@test.example`, password: 'editor-password-123', role: 'editor' },
+    data: { email: `editor-${Date.now()}@test.example`, password: 'Editor-password-123', role: 'editor' },
     overrideAccess: true,
   })
 })
@@ -28,7 +28,7 @@ describe('issue 2 item 6: the first admin', () => {
 
   it('an existing user base is left alone: no second admin, no password change', async () => {
     const logs: string[] = []
-    await ensureFirstAdmin(payload, { ADMIN_EMAIL: 'other@test.example', ADMIN_PASSWORD: 'another-password-1' }, (line) => logs.push(line))
+    await ensureFirstAdmin(payload, { ADMIN_EMAIL: 'other@test.example', ADMIN_PASSWORD: 'Another-password-1' }, (line) => logs.push(line))
     expect(logs).toEqual([])
     const { totalDocs } = await payload.count({ collection: 'users', where: { email: { equals: 'other@test.example' } } })
     expect(totalDocs).toBe(0)
@@ -61,7 +61,7 @@ describe('SPEC §6 access: editors edit content, only admins manage users and se
 
   it('an editor cannot create users nor see other users, nor make themself admin', async () => {
     await expect(
-      payload.create({ collection: 'users', data: { email: 'x@test.example', password: 'password-12345', role: 'editor' }, overrideAccess: false, user: editor }),
+      payload.create({ collection: 'users', data: { email: 'x@test.example', password: 'Password-12345', role: 'editor' }, overrideAccess: false, user: editor }),
     ).rejects.toThrow()
     const visible = await payload.find({ collection: 'users', overrideAccess: false, user: editor })
     expect(visible.docs.map((user) => user.id)).toEqual([editor.id])
@@ -99,7 +99,7 @@ describe('issue 2 item 6: a generated first admin', () => {
       for (const user of users.docs) {
         await payload.create({
           collection: 'users',
-          data: { email: user.email, role: user.role, name: user.name, password: user.email === TEST_ADMIN.email ? TEST_ADMIN.password : 'editor-password-123' },
+          data: { email: user.email, role: user.role, name: user.name, password: user.email === TEST_ADMIN.email ? TEST_ADMIN.password : 'Editor-password-123' },
           overrideAccess: true,
         })
       }

@@ -13,7 +13,7 @@ declare module 'vitest' {
   }
 }
 
-export const TEST_ADMIN = { email: 'admin@test.example', password: 'integration-test-password' }
+export const TEST_ADMIN = { email: 'admin@test.example', password: 'Integration-test-password' }
 
 /**
  * One throwaway database for the whole integration run, prepared exactly as `npm start` does

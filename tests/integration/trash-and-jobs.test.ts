@@ -65,7 +65,7 @@ let editor: Awaited<ReturnType<typeof createEditor>> | undefined
 const createEditor = async () => ({
   ...(await payload.create({
     collection: 'users',
-    data: { email: `trash-editor-${Date.now()}@test.example`, password: 'editor-password-123', role: 'editor' },
+    data: { email: `trash-editor-${Date.now()}@test.example`, password: 'Editor-password-123', role: 'editor' },
   })),
   collection: 'users' as const,
 })

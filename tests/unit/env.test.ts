@@ -70,7 +70,7 @@ describe('configuration (issue 2 item 7)', () => {
     [{ CONTENT_SOURCE: 'remote' }, 'CONTENT_API_URL: is required when CONTENT_SOURCE=remote'],
     [{ CORS_ORIGINS: 'https://ok.example, not a url' }, 'CORS_ORIGINS'],
     [{ ADMIN_EMAIL: 'admin@example.com' }, 'ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD go together'],
-    [{ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD: must be at least 12 characters'],
+    [{ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD: must be at least 10 characters with 3 of these 4'],
     [{ PAGE_CACHE: 'maybe' }, 'PAGE_CACHE'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ TRUSTED_PROXIES: 'nginx.local' }, 'TRUSTED_PROXIES.0: must be IP addresses or CIDR ranges'],

@@ -4,7 +4,7 @@ import type { CollectionConfig } from 'payload'
 
 import { getEnv } from '@/config/env'
 
-import { contentAccess } from '../access'
+import { contentAccess, offeredFiles } from '../access'
 import { cacheTags } from '../cache-tags'
 import { revalidateOnChange } from '../revalidate'
 import { uploadFolders } from '../upload-storage'
@@ -17,7 +17,7 @@ export const Documents: CollectionConfig = {
   trash: true,
   labels: { singular: '文件', plural: '文件库' },
   admin: { group: '媒体', useAsTitle: 'filename' },
-  access: contentAccess,
+  access: { ...contentAccess, read: offeredFiles },
   hooks: { ...revalidateOnChange(cacheTags.documents), ...uploadChecks(documentPolicy) },
   upload: {
     staticDir: path.resolve(getEnv().MEDIA_DIR, uploadFolders.documents),

@@ -1,0 +1,20 @@
+import type { Payload } from 'payload'
+
+export type TestAccount = { id: number; email: string; password: string }
+
+let accounts = 0
+
+/** A new editor with a password that follows the rule (E7). */
+export async function createAccount(payload: Payload, label: string): Promise<TestAccount> {
+  accounts += 1
+  const email = `${label}-${Date.now()}-${accounts}@test.example`
+  const password = `Right-password-${accounts}`
+  const user = await payload.create({ collection: 'users', data: { email, password, role: 'editor' } })
+  return { id: user.id, email, password }
+}
+
+/** The account's lock as Payload stores it. */
+export async function lockState(payload: Payload, id: number): Promise<{ loginAttempts: number; lockUntil: number | null }> {
+  const user = await payload.findByID({ collection: 'users', id, showHiddenFields: true })
+  return { loginAttempts: user.loginAttempts ?? 0, lockUntil: user.lockUntil ? new Date(user.lockUntil).getTime() : null }
+}
