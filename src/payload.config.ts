@@ -15,6 +15,7 @@ import { jobs } from '@/jobs'
 import { loggerOptions } from '@/operations/log'
 
 const env = getEnv()
+const SQLITE_BUSY_TIMEOUT_MS = 5000
 // import.meta.dirname is undefined once Next bundles this file; import.meta.url survives.
 const root = path.dirname(fileURLToPath(import.meta.url))
 
@@ -22,6 +23,13 @@ const db =
   env.databaseDialect === 'sqlite'
     ? sqliteAdapter({
         client: { url: env.DATABASE_URL },
+        // Issue 14: in WAL mode readers (the site, a backup) go on while one writer writes, and a
+        // second writer (a script beside the server) waits up to 5 s for the lock instead of
+        // failing at once. synchronous FULL: a write is on disk before it is acknowledged.
+        // The adapter sets the timeout on its one connection; with transactions off on SQLite
+        // (Payload's default) it never opens another.
+        wal: { synchronous: 'FULL' },
+        busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
         migrationDir: path.join(root, 'migrations/sqlite'),
         push: false,
       })
