@@ -6,7 +6,10 @@ import { getEnv } from '@/config/env'
 
 import { contentAccess } from '../access'
 import { cacheTags } from '../cache-tags'
+import { missingFileIsNotFound } from '../missing-file'
 import { revalidateOnChange } from '../revalidate'
+
+const staticDir = path.resolve(getEnv().MEDIA_DIR, 'files')
 
 /** Files offered on the download page: manuals, forms, floor plans. */
 export const Documents: CollectionConfig = {
@@ -18,7 +21,8 @@ export const Documents: CollectionConfig = {
   access: contentAccess,
   hooks: revalidateOnChange(cacheTags.documents),
   upload: {
-    staticDir: path.resolve(getEnv().MEDIA_DIR, 'files'),
+    staticDir,
+    handlers: [missingFileIsNotFound(staticDir)],
     mimeTypes: [
       'application/pdf',
       'application/zip',

@@ -1,26 +1,15 @@
-import fs from 'node:fs'
 import path from 'node:path'
 
-import type { CollectionConfig, PayloadRequest } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { getEnv } from '@/config/env'
 
 import { contentAccess } from '../access'
 import { cacheTags } from '../cache-tags'
+import { missingFileIsNotFound } from '../missing-file'
 import { revalidateOnChange } from '../revalidate'
 
 const staticDir = path.resolve(getEnv().MEDIA_DIR, 'images')
-
-/**
- * A picture missing on disk answers 404. Payload answers 500, which the image optimizer
- * (`/_next/image`) would pass on to visitors. Everything else falls through to Payload.
- */
-function missingFileIsNotFound(_req: PayloadRequest, { params }: { params: { filename: string } }): Response | void {
-  const file = path.resolve(staticDir, params.filename)
-  if (file.startsWith(staticDir + path.sep) && !fs.existsSync(file)) {
-    return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
-  }
-}
 
 /** Images: menu icons and covers, banners, article covers, logos, QR codes, the ad. */
 export const Media: CollectionConfig = {
@@ -33,7 +22,7 @@ export const Media: CollectionConfig = {
   hooks: revalidateOnChange(cacheTags.media),
   upload: {
     staticDir,
-    handlers: [missingFileIsNotFound],
+    handlers: [missingFileIsNotFound(staticDir)],
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif', 'image/svg+xml'],
     imageSizes: [
       { name: 'small', width: 480, formatOptions: { format: 'webp', options: { quality: 80 } } },
