@@ -172,7 +172,7 @@ describe('X7 ≥ 100 XSS vectors in every text and HTML field run nowhere', () =
     // The control: the same vectors unsanitized run and are seen, so a silent trap means something.
     const raw = await render((html) => html)
     expect(raw.calls.length + raw.dialogs.length).toBeGreaterThan(20)
-    expect(raw.injected.length).toBeGreaterThan(50)
+    expect(raw.injected.length).toBeGreaterThan(30)
     expectNothingRan(await render((html) => sanitizeRichHtml(html, 'https://expo.example')))
   }, PAGES_TIMEOUT_MS)
 })

@@ -143,7 +143,8 @@ export function send(baseURL: string, request: BadRequest, agent: http.Agent): P
   return new Promise((resolve) => {
     const failed = (error: Error) => resolve({ status: 0, headers: {}, body: '', error: error.message })
     const outgoing = http.request(
-      { host: url.hostname, port: url.port, method: request.method, path, headers: request.headers, agent, timeout: 30_000 },
+      // Next's redirect of a 10 KB URL repeats it in Location and Refresh: more than the client's default 16 KB.
+      { host: url.hostname, port: url.port, method: request.method, path, headers: request.headers, agent, timeout: 30_000, maxHeaderSize: 262_144 },
       (response) => {
         let body = ''
         response.setEncoding('utf8')
