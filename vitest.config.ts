@@ -47,7 +47,7 @@ export default defineConfig({
           include: ['tests/operations/**/*.test.ts'],
           environment: 'node',
           fileParallelism: false,
-          testTimeout: 120_000,
+          testTimeout: 180_000,
           hookTimeout: 600_000,
           globalSetup: ['tests/operations/global-setup.ts'],
         },

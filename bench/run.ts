@@ -13,13 +13,14 @@ import { CHROMIUM_PATH } from '../scripts/chromium'
 import { prepareApp, ROOT, startApp } from './app'
 import { cleanupAll, installSignalHandlers, isStopping } from './cleanup'
 import { measureFirstLoadJs } from './first-load-js'
+import { type HeadersCost, measureHeadersCost } from './headers-cost'
 import { runLighthouse, type LighthouseSummary } from './lighthouse'
 import { type LoadRun, type LoadSettings, loadTargets } from './load'
 import { captureFromApp, NGINX, startNginx } from './nginx'
 import { compare, loadVerdicts, lighthouseVerdicts, printComparison, printFirstLoadJs, printLighthouse, printVerdicts, type Verdict, writeResults } from './report'
 import { RssSampler } from './rss'
 import { GOALS, resolveTargets, type Target } from './targets'
-import { closeAgent, envNumber, round, tempDir } from './util'
+import { closeAgent, envNumber, getRaw, round, tempDir } from './util'
 import { WRK, WRK_MISSING, writeCheckScript } from './wrk'
 
 const RESULTS = path.join(ROOT, 'bench/results/latest.json')
@@ -88,6 +89,7 @@ async function main(): Promise<void> {
   let appRuns: Partial<Record<Target['name'], LoadRun>> = {}
   let memory: ReturnType<RssSampler['stop']> | null = null
   let nginxRuns: Partial<Record<Target['name'], LoadRun>> | null = null
+  let headersCost: HeadersCost | null = null
   if (withLoad) {
     step(`Load on the app: ${settings.connections} connections, ${settings.seconds} s per target, wrk -t${settings.threads}, after ${settings.warmRequests} warm-up requests`)
     const rss = new RssSampler(server.child.pid)
@@ -97,6 +99,11 @@ async function main(): Promise<void> {
     memory = rss.stop()
     log(`  peak RSS of the server's process tree during the load: ${round(memory.peakMiB, 1)} MiB (${memory.samples} samples every 100 ms)`)
     for (const peak of memory.processes) log(`    pid ${peak.pid}: ${round(peak.peakMiB, 1)} MiB  ${peak.command}`)
+
+    step('X1: what the security headers cost the hit path (the same /home, entry with and without them)')
+    const home = await getRaw(`${server.baseURL}/home`)
+    headersCost = await measureHeadersCost(home.body, settings, work, log)
+    log(`  ${round(headersCost.withRps, 0)} req/s with, ${round(headersCost.withoutRps, 0)} without: the headers (${headersCost.headerBytes} B a response) cost ${headersCost.costPct} %`)
 
     if (withNginx) {
       step('The same bytes from nginx')
@@ -144,6 +151,9 @@ async function main(): Promise<void> {
       goal: `≤ ${GOALS.maxFirstLoadJsBytes / 1000} kB`,
       pass: firstLoad.gzipBytes <= GOALS.maxFirstLoadJsBytes,
     },
+    ...(headersCost
+      ? [{ name: 'X1 security headers, hit-path cost', value: `${headersCost.costPct} %`, goal: '≤ 5 %', pass: headersCost.costPct <= 5 }]
+      : []),
     ...(memory
       ? [{ name: 'peak RSS under load', value: `${round(memory.peakMiB, 1)} MiB`, goal: `≤ ${GOALS.maxRssMiB} MiB`, pass: memory.peakMiB <= GOALS.maxRssMiB }]
       : []),
@@ -176,6 +186,7 @@ async function main(): Promise<void> {
     comparison: rows,
     load: { app: appRuns, nginx: nginxRuns },
     rss: memory,
+    headersCost,
     firstLoadJs: firstLoad,
     lighthouse,
     verdicts,

@@ -185,9 +185,11 @@ export interface Menu {
 export interface Media {
   id: number;
   /**
-   * 图片无法显示时的说明文字，读屏软件会朗读
+   * 用一句话说明图片内容（如“2026 年展会开幕式现场”）；图片无法显示时显示，读屏软件会朗读
    */
-  alt?: string | null;
+  alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -430,6 +432,8 @@ export interface Download {
  */
 export interface Document {
   id: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -807,6 +811,8 @@ export interface DownloadsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -859,6 +865,8 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "documents_select".
  */
 export interface DocumentsSelect<T extends boolean = true> {
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;

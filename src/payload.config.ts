@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { zh } from '@payloadcms/translations/languages/zh'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
@@ -11,8 +10,11 @@ import sharp from 'sharp'
 import { getEnv } from '@/config/env'
 import { payloadSecret } from '@/config/secret'
 import { collections, globals } from '@/content-model'
+import { richTextEditor } from '@/content-model/rich-text'
+import { multipartLimits } from '@/content-model/uploads'
 import { jobs } from '@/jobs'
 import { loggerOptions } from '@/operations/log'
+import { uploadStorage } from '@/content-model/upload-storage'
 
 const env = getEnv()
 const SQLITE_BUSY_TIMEOUT_MS = 5000
@@ -51,7 +53,10 @@ export default buildConfig({
   collections,
   globals,
   jobs,
-  editor: lexicalEditor(),
+  plugins: [uploadStorage(env)],
+  editor: richTextEditor,
+  // E9: uploads past the largest collection limit are cut off while they arrive.
+  upload: multipartLimits,
   db,
   sharp,
   cors: env.CORS_ORIGINS,

@@ -17,6 +17,48 @@ const optionalText = z
 
 const port = z.coerce.number().int().min(1).max(65_535)
 
+// Visible ASCII only: a header value that fetch refuses would be quoted in the error it logs.
+const bearerToken = optionalText.pipe(
+  z
+    .string()
+    .regex(/^[\x21-\x7e]{1,512}$/, 'must be 1–512 visible ASCII characters (no spaces)')
+    .optional(),
+)
+
+/** Setting any of these asks for media on S3-compatible storage; S3_REGION has a default and does not. */
+const S3_VARIABLES = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'] as const
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+
+export type S3Settings = {
+  bucket: string
+  endpoint: string | undefined
+  region: string
+  accessKeyId: string
+  secretAccessKey: string
+  /** bucket in the path (`endpoint/bucket/key`) rather than in the host name (`bucket.endpoint/key`) */
+  forcePathStyle: boolean
+  /** folder inside the bucket under which this site's uploads go, '' for the bucket's root */
+  prefix: string
+}
+
+/** Where media go when S3 is configured; undefined keeps them in the local folder. */
+function s3Settings(env: {
+  [name in (typeof S3_VARIABLES)[number] | 'S3_REGION']?: string
+}): S3Settings | undefined {
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env
+  if (!bucket || !accessKeyId || !secretAccessKey) return undefined
+  return {
+    bucket,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION ?? 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    // S3-compatible servers (MinIO above all) usually want path style; AWS wants the bucket in the host.
+    forcePathStyle: (env.S3_FORCE_PATH_STYLE ?? (env.S3_ENDPOINT ? 'on' : 'off')) === 'on',
+    prefix: env.S3_PREFIX ?? '',
+  }
+}
+
 /** Every environment variable the app reads, with its default. `.env.example` mirrors this list. */
 export const envSchema = z
   .object({
@@ -39,7 +81,10 @@ export const envSchema = z
       .default('nuclear-expo'),
     CONTENT_SOURCE: z.enum(['local', 'remote']).default('local'),
     CONTENT_API_URL: z.url({ protocol: /^https?$/ }).optional(),
-    CONTENT_API_TOKEN: optionalText,
+    /** The public bearer browsers send to this site's /api/Website/* (the pages hand it out). */
+    CONTENT_API_TOKEN: bearerToken,
+    /** X2: the secret this server sends to the remote content service; never leaves the server. */
+    REMOTE_API_TOKEN: bearerToken,
     CORS_ORIGINS: csv.pipe(z.array(z.url({ protocol: /^https?$/ }))),
     VIDEO_EMBED_HOSTS: z
       .string()
@@ -61,6 +106,20 @@ export const envSchema = z
         }),
       ),
     ),
+    // Media on S3-compatible storage (AWS S3, MinIO, Aliyun OSS, Tencent COS…): all or nothing.
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens')
+      .optional(),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://oss-cn-beijing.aliyuncs.com' }).optional(),
+    S3_REGION: z.string().regex(/^[a-z0-9-]{2,32}$/, 'must be a region name such as us-east-1 or cn-beijing').default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: z.enum(['on', 'off']).optional(),
+    S3_PREFIX: z
+      .string()
+      .regex(/^[\w-][\w.-]*(\/[\w-][\w.-]*)*$/, 'must be folder names (letters, digits, _ - .) joined by /, without a leading or trailing /')
+      .optional(),
     // Site settings for a remote backend without GetSiteConfig (the original one names them nowhere).
     AD_PICTURE_ID: optionalText,
     FOOTER_COLUMNS_INFORMATION_ID: optionalText,
@@ -79,6 +138,13 @@ export const envSchema = z
     if (env.CONTENT_SOURCE === 'remote' && !env.CONTENT_API_URL) {
       ctx.addIssue({ code: 'custom', path: ['CONTENT_API_URL'], message: 'is required when CONTENT_SOURCE=remote' })
     }
+    if (env.REMOTE_API_TOKEN && env.REMOTE_API_TOKEN === env.CONTENT_API_TOKEN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REMOTE_API_TOKEN'],
+        message: 'must differ from CONTENT_API_TOKEN, which every visitor\'s browser receives',
+      })
+    }
     if (!env.DATABASE_URL.startsWith('file:') && !env.PUBLIC_URL) {
       ctx.addIssue({
         code: 'custom',
@@ -89,12 +155,23 @@ export const envSchema = z
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' })
     }
+    const s3Given = S3_VARIABLES.filter((name) => env[name] !== undefined)
+    for (const name of S3_REQUIRED) {
+      if (s3Given.length > 0 && env[name] === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `is required for media on S3 storage (${s3Given.join(', ')} set); S3 needs ${S3_REQUIRED.join(', ')}`,
+        })
+      }
+    }
   })
   .transform((env) => ({
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     MEDIA_DIR: env.MEDIA_DIR ?? `${env.DATA_DIR}/media`,
     databaseDialect: env.DATABASE_URL.startsWith('file:') ? ('sqlite' as const) : ('postgres' as const),
+    s3: s3Settings(env),
   }))
 
 export type Env = z.infer<typeof envSchema>

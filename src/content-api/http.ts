@@ -7,15 +7,29 @@ import { ApiError } from './errors'
 
 const CACHE_CONTROL_OK = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60'
 
-/** A2: CORS with credentials, for the configured origins only. */
-export function corsHeaders(request: Request): Record<string, string> {
+/** A content answer may be kept (under its Vary); an error or a file never. */
+export const cacheControlFor = (status: number, method = 'GET') => (status === 200 && method === 'GET' ? CACHE_CONTROL_OK : 'no-store')
+
+/**
+ * X3: what a shared cache (CDN) must key an answer on besides its URL. Every answer depends on
+ * Origin (its CORS headers); while CONTENT_API_TOKEN is set, an answer behind the token also
+ * depends on Authorization (401 without it, content with it). The openapi.json and preflight
+ * answers are not behind the token (`guarded: false`).
+ */
+export function varyFor(guarded: boolean): string {
+  return guarded && getEnv().CONTENT_API_TOKEN ? 'Authorization, Origin' : 'Origin'
+}
+
+/** A2: CORS with credentials, for the configured origins only; with the X3 Vary. */
+export function corsHeaders(request: Request, { guarded = true } = {}): Record<string, string> {
+  const vary = varyFor(guarded)
   const origin = request.headers.get('origin')
-  if (!origin || !getEnv().CORS_ORIGINS.includes(origin)) return { Vary: 'Origin' }
+  if (!origin || !getEnv().CORS_ORIGINS.includes(origin)) return { Vary: vary }
   return {
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Credentials': 'true',
     'Access-Control-Expose-Headers': 'Content-Disposition',
-    Vary: 'Origin',
+    Vary: vary,
   }
 }
 
@@ -23,7 +37,7 @@ export function preflight(request: Request): Response {
   return new Response(null, {
     status: 204,
     headers: {
-      ...corsHeaders(request),
+      ...corsHeaders(request, { guarded: false }),
       'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
       'Access-Control-Allow-Headers': 'Authorization, Content-Type',
       'Access-Control-Max-Age': '86400',
@@ -43,13 +57,15 @@ export function assertAuthorized(request: Request): void {
   }
 }
 
-export function jsonResponse(request: Request, body: unknown, init: { status?: number; headers?: Record<string, string> } = {}): Response {
+type JsonInit = { status?: number; headers?: Record<string, string>; guarded?: boolean }
+
+export function jsonResponse(request: Request, body: unknown, init: JsonInit = {}): Response {
   const status = init.status ?? 200
   return Response.json(body, {
     status,
     headers: {
-      ...corsHeaders(request),
-      'Cache-Control': status === 200 ? CACHE_CONTROL_OK : 'no-store',
+      ...corsHeaders(request, { guarded: init.guarded ?? true }),
+      'Cache-Control': cacheControlFor(status),
       ...init.headers,
     },
   })

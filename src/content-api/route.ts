@@ -1,7 +1,3 @@
-import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
-import { Readable } from 'node:stream'
-
 import { getEnv } from '@/config/env'
 import { getPayloadClient } from '@/content-model/payload'
 
@@ -34,9 +30,9 @@ function assertSite(params: Params): void {
 export async function GET(request: Request, context: Context): Promise<Response> {
   try {
     const name = await endpointName(context)
-    if (name === 'openapi.json') return jsonResponse(request, openApiDocument())
+    if (name === 'openapi.json') return jsonResponse(request, openApiDocument(), { guarded: false })
     assertAuthorized(request)
-    if (getEnv().CONTENT_SOURCE === 'remote') return await forwardToRemote(request, name)
+    if (getEnv().CONTENT_SOURCE === 'remote') return await forwardToRemote(request)
     const endpoint = getEndpoint(name)
     if (!endpoint) throw name === POST_ENDPOINT ? new ApiError(405, 'DownloadFile 只接受 POST 请求') : notFound('接口不存在')
     const params = new Params(new URL(request.url).searchParams)
@@ -64,27 +60,21 @@ export async function POST(request: Request, context: Context): Promise<Response
   try {
     const name = await endpointName(context)
     assertAuthorized(request)
-    if (getEnv().CONTENT_SOURCE === 'remote') return await forwardToRemote(request, name)
+    if (getEnv().CONTENT_SOURCE === 'remote') return await forwardToRemote(request)
     if (name !== POST_ENDPOINT) {
       throw getEndpoint(name) ? new ApiError(405, '该接口只接受 GET 请求') : notFound('接口不存在')
     }
     const params = Params.fromBody(await readJsonBody(request))
     assertSite(params)
     const file = await getDownloadFile(await getPayloadClient(), params.requiredId('id'))
-    const size = await stat(file.path).then(
-      (info) => info.size,
-      (error: unknown) => {
-        console.error(`download file missing on disk: ${file.path}`, error)
-        throw notFound('文件已不存在')
-      },
-    )
-    return new Response(Readable.toWeb(createReadStream(file.path)) as ReadableStream, {
+    return new Response(file.body, {
       headers: {
         ...corsHeaders(request),
         'Content-Type': file.mimeType,
-        'Content-Length': String(size),
+        'Content-Length': String(file.size),
         'Content-Disposition': contentDisposition(file.fileName),
         'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
       },
     })
   } catch (error) {

@@ -10,7 +10,7 @@ export const DEFAULT_FRESH_MS = 5000
 export interface RemoteContentSourceOptions {
   /** The remote's origin; `/api/Website/…` is appended. Defaults to CONTENT_API_URL. */
   baseURL?: string
-  /** Defaults to CONTENT_API_TOKEN. */
+  /** Defaults to REMOTE_API_TOKEN (X2: the server's secret, not the browsers' CONTENT_API_TOKEN). */
   token?: string
   /** Defaults to SITE_ID. */
   siteId?: string
@@ -40,7 +40,7 @@ export function resolveRemoteConfig(options: RemoteContentSourceOptions): Remote
   return {
     baseURL,
     origin: new URL(baseURL).origin,
-    token: options.token ?? env.CONTENT_API_TOKEN,
+    token: options.token ?? env.REMOTE_API_TOKEN,
     siteId: options.siteId ?? env.SITE_ID,
     env,
   }

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { onContentChanged } from '@/content-model/content-events'
 import { requestContext } from '@/operations/request-context'
 
+import { compressOnTheWay } from './compress'
 import { CACHE_CONTROL, cacheKey, chooseEncoding } from './policy'
 import { type CachedResponse, ResponseStore } from './store'
 
@@ -13,9 +14,14 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<v
  * with the entry, so a hit costs nothing more); the rest are per-response or ours.
  */
 const KEPT_HEADERS =
-  /^(content-type|content-language|link|x-robots-tag|access-control-[\w-]+|content-security-policy|x-content-type-options|referrer-policy|permissions-policy|cross-origin-opener-policy|strict-transport-security|x-frame-options)$/i
+  /^(content-type|content-language|link|x-robots-tag|vary|access-control-[\w-]+|content-security-policy|x-content-type-options|referrer-policy|permissions-policy|cross-origin-opener-policy|strict-transport-security|x-frame-options)$/i
 
-export type CachingHandler = Handler & { store: ResponseStore; dispose: () => void }
+export type CachingHandler = Handler & {
+  store: ResponseStore
+  dispose: () => void
+  /** Resolves once no render is in flight (its answer stored or given up): for tests and drains. */
+  settled: () => Promise<void>
+}
 
 /**
  * A response cache in front of Next's request handler (see policy.ts for what it may answer).
@@ -58,7 +64,9 @@ export function withResponseCache(
     }
     const generation = store.generation
     const context = requestContext.getStore()
-    // Next answers uncompressed so one recording serves every encoding.
+    // Next answers uncompressed so one recording serves every encoding; the client still gets
+    // its encoding, compressed on the way out.
+    compressOnTheWay(response, chooseEncoding(request.headers['accept-encoding']))
     delete request.headers['accept-encoding']
     const body = record(response)
     publicOnSuccess(response)
@@ -79,7 +87,10 @@ export function withResponseCache(
       throw error
     }
   }
-  return Object.assign(handler, { store, dispose })
+  const settled = async () => {
+    while (rendering.size > 0) await Promise.all(rendering.values())
+  }
+  return Object.assign(handler, { store, dispose, settled })
 }
 
 function keptHeaders(response: ServerResponse): Record<string, string> {

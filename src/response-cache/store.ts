@@ -73,7 +73,9 @@ export class ResponseStore {
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
     this.delete(key)
     const bodies: Record<Encoding, Buffer> = { identity: body, br, gzip: gz }
-    const common = { ...headers, ETag: etag, 'Cache-Control': CACHE_CONTROL, Vary: 'Accept-Encoding', 'X-Cache': 'HIT' }
+    // The answer's own Vary (X3: Origin, Authorization on the content API) is kept beside ours.
+    const { vary, ...kept } = headers
+    const common = { ...kept, ETag: etag, 'Cache-Control': CACHE_CONTROL, Vary: withAcceptEncoding(vary), 'X-Cache': 'HIT' }
     const forEncoding = (encoding: Encoding) => ({
       ...common,
       ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
@@ -112,6 +114,11 @@ export class ResponseStore {
       this.delete(key)
     }
   }
+}
+
+function withAcceptEncoding(vary: string | undefined): string {
+  const names = (vary ?? '').split(',').map((name) => name.trim()).filter(Boolean)
+  return names.some((name) => name.toLowerCase() === 'accept-encoding') ? names.join(', ') : [...names, 'Accept-Encoding'].join(', ')
 }
 
 const sizeOf = (entry: CachedResponse) => entry.bodies.identity.length + entry.bodies.br.length + entry.bodies.gzip.length

@@ -18,13 +18,20 @@ export type Upload = {
   data: Buffer
 }
 
+/**
+ * The seed's options with a context object of the upload's own: the S3 adapter marks the
+ * context it is given while it stores a file and unmarks a copy, so a shared one would keep
+ * every later upload out of the bucket.
+ */
+const uploadOptions = () => ({ ...seedOptions, context: { ...seedOptions.context } })
+
 /** Stores an image in the `media` collection and returns its id. */
 export async function uploadMedia(ctx: SeedContext, alt: string, upload: Upload): Promise<number> {
   const doc = await ctx.payload.create({
     collection: 'media',
     data: { alt },
     file: { data: upload.data, mimetype: upload.mimetype, name: upload.name, size: upload.data.length },
-    ...seedOptions,
+    ...uploadOptions(),
   })
   return doc.id
 }
@@ -35,7 +42,7 @@ export async function uploadDocument(ctx: SeedContext, upload: Upload): Promise<
     collection: 'documents',
     data: {},
     file: { data: upload.data, mimetype: upload.mimetype, name: upload.name, size: upload.data.length },
-    ...seedOptions,
+    ...uploadOptions(),
   })
   return { id: doc.id, filename: doc.filename ?? '' }
 }

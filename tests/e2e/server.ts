@@ -32,7 +32,8 @@ export function freePort(): Promise<number> {
 
 /** The environment every e2e process (seed, fixtures, server) shares for one data folder. */
 export function dataEnv(dataDir: string): NodeJS.ProcessEnv {
-  return { ...process.env, DATABASE_URL: `file:${path.join(dataDir, 'site.db')}`, DATA_DIR: dataDir }
+  // PUBLIC_URL is required with Postgres; a test that switches DATABASE_URL keeps this one.
+  return { PUBLIC_URL: 'http://localhost:3000', ...process.env, DATABASE_URL: `file:${path.join(dataDir, 'site.db')}`, DATA_DIR: dataDir }
 }
 
 async function waitUntilReady(baseURL: string, exited: () => string | null): Promise<void> {
@@ -55,7 +56,7 @@ async function waitUntilReady(baseURL: string, exited: () => string | null): Pro
  * A private copy of the build, as each machine of a deployment has its own: Next keeps the
  * optimized images under .next/cache, which servers of different data folders must not share.
  */
-function isolatedAppDir(): string {
+export function isolatedAppDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-e2e-app-'))
   for (const name of ['node_modules', 'package.json', 'next.config.ts', 'tsconfig.json', 'src']) {
     fs.symlinkSync(path.join(ROOT, name), path.join(dir, name))

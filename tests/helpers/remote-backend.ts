@@ -5,7 +5,7 @@ import type { ArticleItem, DownloadItem, ExhibitorItem, InformationItem, MenuIte
 import { sendJson, startServer, type TestServer } from './http-server'
 
 /** How the stand-in backend answers every call; `ok` speaks the wire contract of SPEC §4. */
-export type BackendMode = 'ok' | 'http-500' | 'invalid-json' | 'wrong-shape' | 'hang'
+export type BackendMode = 'ok' | 'http-500' | 'http-401' | 'invalid-json' | 'wrong-shape' | 'hang'
 
 export interface ReceivedCall {
   endpoint: string
@@ -96,6 +96,9 @@ export const SITE_CONFIG_ENV = {
   PSB_NUMBER: fixtures.siteConfig.psbNumber,
 }
 
+/** The bytes DownloadFile answers for `fixtures.downloads[0]`. */
+export const DOWNLOAD_BYTES = Buffer.from('%PDF-1.4 参展手册\n')
+
 export const PAGED_TOTAL = 23
 /** Single reads of this id are answered with HTTP 404; of NOT_FOUND_IN_ENVELOPE, with HTTP 200 and code 404. */
 export const NOT_FOUND_ID = '404'
@@ -147,7 +150,20 @@ function answer(backend: RemoteBackend, endpoint: string, query: Record<string, 
   }
 }
 
-function respond(backend: RemoteBackend, req: http.IncomingMessage, res: http.ServerResponse): void {
+/** DownloadFile (POST, JSON body {siteId, id}): the file's bytes under its UTF-8 name. */
+function download(res: http.ServerResponse, body: string): void {
+  const [file] = fixtures.downloads
+  const { id } = JSON.parse(body || '{}') as { id?: unknown }
+  if (!file || String(id) !== String(file.id)) return sendJson(res, 404, notFound)
+  res.writeHead(200, {
+    'Content-Type': file.mimeType,
+    'Content-Length': String(DOWNLOAD_BYTES.length),
+    'Content-Disposition': `attachment; filename="file.pdf"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+  })
+  res.end(DOWNLOAD_BYTES)
+}
+
+function respond(backend: RemoteBackend, req: http.IncomingMessage, res: http.ServerResponse, body: string): void {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1')
   const endpoint = url.pathname.replace(/^\/api\/Website\//, '')
   const query = Object.fromEntries(url.searchParams)
@@ -157,14 +173,17 @@ function respond(backend: RemoteBackend, req: http.IncomingMessage, res: http.Se
       return
     case 'http-500':
       return sendJson(res, 500, { success: false, code: 500, message: '服务器内部错误', data: { items: [] } })
+    case 'http-401':
+      return sendJson(res, 401, { success: false, code: 401, message: '授权失败', data: { items: [] } })
     case 'invalid-json':
       res.writeHead(200, { 'Content-Type': 'application/json' })
       return void res.end('{"success": true, "data": {')
     case 'wrong-shape':
       return sendJson(res, 200, { success: true, code: 200, data: { items: [{ id: 1, name: '不是菜单' }] } })
     case 'ok': {
-      const { status, body } = answer(backend, endpoint, query)
-      return sendJson(res, status, body)
+      if (endpoint === 'DownloadFile' && req.method === 'POST') return download(res, body)
+      const answered = answer(backend, endpoint, query)
+      return sendJson(res, answered.status, answered.body)
     }
   }
 }
@@ -172,9 +191,9 @@ function respond(backend: RemoteBackend, req: http.IncomingMessage, res: http.Se
 /** A real HTTP server on 127.0.0.1 standing in for the remote backend, recording every call. */
 export async function startRemoteBackend(): Promise<RemoteBackend> {
   const settings = { received: [] as ReceivedCall[], mode: 'ok' as BackendMode, delayMs: 0, hasSiteConfig: true, html: undefined as string | undefined }
-  const server = await startServer((req, res) => {
-    if (backend.delayMs > 0) setTimeout(() => respond(backend, req, res), backend.delayMs)
-    else respond(backend, req, res)
+  const server = await startServer((req, res, body) => {
+    if (backend.delayMs > 0) setTimeout(() => respond(backend, req, res, body), backend.delayMs)
+    else respond(backend, req, res, body)
   })
   const backend: RemoteBackend = Object.assign(server, settings)
   return backend

@@ -44,9 +44,13 @@ describe('SPEC §6 access: editors edit content, only admins manage users and se
     ).rejects.toThrow()
   })
 
-  it('an editor can create and delete content', async () => {
-    const column = await payload.create({ collection: 'columns', data: { name: '编辑测试栏目' }, overrideAccess: false, user: editor, context: { disableRevalidate: true } })
-    await payload.delete({ collection: 'columns', id: column.id, overrideAccess: false, user: editor, context: { disableRevalidate: true } })
+  it('E8 an editor can create content and move it to the trash, not delete it for good', async () => {
+    const context = { disableRevalidate: true }
+    const column = await payload.create({ collection: 'columns', data: { name: '编辑测试栏目' }, overrideAccess: false, user: editor, context })
+    await expect(payload.delete({ collection: 'columns', id: column.id, overrideAccess: false, user: editor, context })).rejects.toThrow()
+    await payload.update({ collection: 'columns', id: column.id, data: { deletedAt: new Date().toISOString() }, overrideAccess: false, user: editor, context })
+    const trashed = await payload.findByID({ collection: 'columns', id: column.id, trash: true, depth: 0 })
+    expect(trashed.deletedAt).toBeTruthy()
   })
 
   it('an editor cannot change the site settings', async () => {

@@ -1,4 +1,7 @@
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
@@ -8,7 +11,7 @@ const example = Object.fromEntries(
   fs
     .readFileSync('.env.example', 'utf8')
     .split('\n')
-    .filter((line) => /^[A-Z_]+=/.test(line))
+    .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
     .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
 )
 
@@ -77,7 +80,84 @@ describe('configuration (issue 2 item 7)', () => {
     expect(found.join('\n')).toContain(message)
   })
 
+  it('X2 REMOTE_API_TOKEN is its own variable: refused when equal to CONTENT_API_TOKEN or not a header value, never quoted', () => {
+    expect(parseEnv({ CONTENT_API_TOKEN: 'public-1', REMOTE_API_TOKEN: 'secret-1' })).toMatchObject({ CONTENT_API_TOKEN: 'public-1', REMOTE_API_TOKEN: 'secret-1' })
+    expect(parseEnv({}).REMOTE_API_TOKEN).toBeUndefined()
+    const same = problems({ CONTENT_API_TOKEN: 'shared-value-9', REMOTE_API_TOKEN: 'shared-value-9' }).join('\n')
+    expect(same).toContain('REMOTE_API_TOKEN: must differ from CONTENT_API_TOKEN')
+    const spaced = problems({ REMOTE_API_TOKEN: 'two words\r\nX-Injected: 1' }).join('\n')
+    expect(spaced).toContain('REMOTE_API_TOKEN: must be 1–512 visible ASCII characters')
+    for (const message of [same, spaced]) expect(message).not.toMatch(/shared-value-9|two words/)
+  })
+
   it('every bad value is reported at once, not the first only', () => {
     expect(problems({ PORT: 'x', SITE_ID: 'a b', PAGE_CACHE: 'maybe' })).toHaveLength(3)
+  })
+})
+
+describe('O7 media storage configuration', () => {
+  const s3 = { S3_BUCKET: 'expo-media', S3_ACCESS_KEY_ID: 'AKIDEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret-key-example' }
+
+  it('O7 no S3_* variable keeps media in the local folder', () => {
+    expect(parseEnv({}).s3).toBeUndefined()
+    expect(parseEnv({ S3_REGION: 'cn-beijing' }).s3).toBeUndefined()
+  })
+
+  it('O7 AWS S3: bucket and keys, region us-east-1, bucket in the host name', () => {
+    expect(parseEnv(s3).s3).toEqual({
+      bucket: 'expo-media',
+      endpoint: undefined,
+      region: 'us-east-1',
+      accessKeyId: 'AKIDEXAMPLE',
+      secretAccessKey: 'secret-key-example',
+      forcePathStyle: false,
+      prefix: '',
+    })
+  })
+
+  it('O7 an S3-compatible endpoint turns path style on unless S3_FORCE_PATH_STYLE=off', () => {
+    const minio = parseEnv({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_PREFIX: 'expo/site' }).s3
+    expect(minio).toMatchObject({ endpoint: 'http://127.0.0.1:9000', forcePathStyle: true, prefix: 'expo/site' })
+    const oss = parseEnv({ ...s3, S3_ENDPOINT: 'https://oss-cn-beijing.aliyuncs.com', S3_REGION: 'cn-beijing', S3_FORCE_PATH_STYLE: 'off' }).s3
+    expect(oss).toMatchObject({ region: 'cn-beijing', forcePathStyle: false })
+  })
+
+  it('O7 all or nothing: a bucket without keys names each missing variable', () => {
+    const found = problems({ S3_BUCKET: 'expo-media' })
+    expect(found).toHaveLength(2)
+    expect(found[0]).toMatch(/^S3_ACCESS_KEY_ID: is required for media on S3 storage \(S3_BUCKET set\)/)
+    expect(found[1]).toMatch(/^S3_SECRET_ACCESS_KEY: is required/)
+    expect(problems({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' })).toEqual([
+      'S3_BUCKET: is required for media on S3 storage (S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY set); S3 needs S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
+    ])
+  })
+
+  it.each([
+    [{ S3_BUCKET: 'Expo_Media' }, 'S3_BUCKET: must be a bucket name'],
+    [{ S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT: must be an http(s) URL'],
+    [{ S3_REGION: 'US East' }, 'S3_REGION: must be a region name'],
+    [{ S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE'],
+    [{ S3_PREFIX: '/expo/' }, 'S3_PREFIX: must be folder names'],
+    [{ S3_PREFIX: 'expo/../other' }, 'S3_PREFIX: must be folder names'],
+  ])('O7 %o is refused with a message naming %s', (env, message) => {
+    expect(problems({ ...s3, ...env }).join('\n')).toContain(message)
+  })
+
+  it('O7 npm start stops before touching the database when S3 is half configured', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-env-'))
+    const result = spawnSync('npx', ['tsx', 'scripts/prepare.ts'], {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: `file:${dataDir}/site.db`,
+        ...Object.fromEntries(['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'].map((name) => [name, ''])),
+        S3_BUCKET: 'expo-media',
+      },
+      encoding: 'utf8',
+    })
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain('Invalid environment:\n  - S3_ACCESS_KEY_ID: is required for media on S3 storage (S3_BUCKET set)')
+    expect(fs.readdirSync(dataDir)).toEqual([])
+    fs.rmSync(dataDir, { recursive: true, force: true })
   })
 })

@@ -77,10 +77,16 @@ describe('remote content source: the wire contract (SPEC §4)', () => {
     expect(backend.received).toEqual([{ endpoint, query: { siteId: SITE_ID, ...query }, authorization: `Bearer ${TOKEN}` }])
   })
 
-  it('defaults come from the environment: CONTENT_API_URL, CONTENT_API_TOKEN, SITE_ID', async () => {
-    const env = { CONTENT_API_URL: backend.url, CONTENT_API_TOKEN: 'env-token', SITE_ID: 'env-site' }
+  it('X2 defaults come from the environment: CONTENT_API_URL, REMOTE_API_TOKEN (not CONTENT_API_TOKEN), SITE_ID', async () => {
+    const env = { CONTENT_API_URL: backend.url, CONTENT_API_TOKEN: 'browser-token', REMOTE_API_TOKEN: 'env-secret', SITE_ID: 'env-site' }
     await remoteContentSource({ env, logger, store: new ContentReadCache() }).getMenuTree()
-    expect(backend.received).toEqual([{ endpoint: 'GetMenuList', query: { siteId: 'env-site' }, authorization: 'Bearer env-token' }])
+    expect(backend.received).toEqual([{ endpoint: 'GetMenuList', query: { siteId: 'env-site' }, authorization: 'Bearer env-secret' }])
+  })
+
+  it('X2 the browsers\' CONTENT_API_TOKEN alone is never sent to the remote', async () => {
+    const env = { CONTENT_API_URL: backend.url, CONTENT_API_TOKEN: 'browser-token', SITE_ID: 'env-site' }
+    await remoteContentSource({ env, logger, store: new ContentReadCache() }).getMenuTree()
+    expect(backend.received).toEqual([{ endpoint: 'GetMenuList', query: { siteId: 'env-site' }, authorization: null }])
   })
 
   it.each([

@@ -115,11 +115,15 @@ describe('response cache in front of a real HTTP handler (issue 6)', () => {
 
   const raw = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
     fetch(base + path, { method, headers: { 'accept-encoding': 'identity', ...headers } })
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
+  /** A miss's entry is stored (or given up) a moment after it was answered. */
+  const settle = () => handler.settled()
 
   it('miss then hit: Next renders once, uncompressed, and the miss is public for a CDN', async () => {
     const miss = await raw('/news?menuId=1', { 'accept-encoding': 'gzip' })
     expect(miss.headers.get('x-cache')).toBe('MISS')
+    // Issue 16: the miss itself goes out in the client's encoding.
+    expect(miss.headers.get('content-encoding')).toBe('gzip')
+    expect(miss.headers.get('vary')).toContain('Accept-Encoding')
     expect(miss.headers.get('cache-control')).toContain('s-maxage=')
     expect(await miss.text()).toContain('no-encoding|first version')
     await settle()
@@ -129,6 +133,19 @@ describe('response cache in front of a real HTTP handler (issue 6)', () => {
     expect(hit.headers.get('content-type')).toBe('text/html; charset=utf-8')
     expect(await hit.text()).toContain('first version')
     expect(renders).toBe(1)
+  })
+
+  it('issue 16 a miss goes out brotli-compressed when the browser accepts br, and uncompressed when it accepts nothing', async () => {
+    const miss = await raw('/news?menuId=7', { 'accept-encoding': 'br, gzip' })
+    expect(miss.headers.get('x-cache')).toBe('MISS')
+    expect(miss.headers.get('content-encoding')).toBe('br')
+    expect(miss.headers.get('content-length')).toBeNull()
+    expect(await miss.text()).toContain('first version')
+    handler.store.clear()
+    const plain = await raw('/news?menuId=7')
+    expect(plain.headers.get('x-cache')).toBe('MISS')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toContain('first version')
   })
 
   it('the same query in another order is the same entry', async () => {
@@ -214,8 +231,11 @@ describe('response cache in front of a real HTTP handler (issue 6)', () => {
     try {
       const first = raw('/info?id=1')
       await expect.poll(() => renders).toBe(1)
+      // The waiter reaches the server (its request then waits on the held render).
+      const arrived = new Promise((resolve) => server.once('request', resolve))
       const waiter = raw('/info?id=1')
-      await settle()
+      await arrived
+      await new Promise((resolve) => setImmediate(resolve))
       expect(renders).toBe(1)
       body = 'edited version'
       emitContentChanged('articles')

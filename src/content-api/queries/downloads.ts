@@ -1,8 +1,6 @@
-import path from 'node:path'
-
 import type { Payload } from 'payload'
 
-import { getEnv } from '@/config/env'
+import { openStoredFile, type StoredFile } from '@/content-model/upload-storage'
 import type { Document } from '@/payload-types'
 
 import type { DownloadItem } from '../contract'
@@ -38,17 +36,17 @@ export async function getDownloadList(payload: Payload, menuId: number): Promise
   })
 }
 
-export type DownloadableFile = { path: string; fileName: string; mimeType: string; size: number }
+export type DownloadableFile = StoredFile & { fileName: string; mimeType: string }
 
-/** DownloadFile: where the download's file lies on disk, and its real name. */
+/** DownloadFile: the download's bytes, from the local folder or S3, and its real name. */
 export async function getDownloadFile(payload: Payload, id: number): Promise<DownloadableFile> {
   const download = await payload.findByID({ collection: 'downloads', id, depth: 1, disableErrors: true })
   const file = download ? populated(download.file) : null
   if (!file?.filename) throw notFound(`文件 ${id} 不存在`)
-  return {
-    path: path.resolve(getEnv().MEDIA_DIR, 'files', file.filename),
-    fileName: file.filename,
-    mimeType: file.mimeType ?? 'application/octet-stream',
-    size: file.filesize ?? 0,
+  const stored = await openStoredFile(payload, 'documents', { ...file, filename: file.filename })
+  if (!stored) {
+    console.error(`download ${id}: its file ${file.filename} is missing from the storage`)
+    throw notFound('文件已不存在')
   }
+  return { ...stored, fileName: file.filename, mimeType: file.mimeType ?? 'application/octet-stream' }
 }

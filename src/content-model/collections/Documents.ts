@@ -8,8 +8,10 @@ import { contentAccess } from '../access'
 import { cacheTags } from '../cache-tags'
 import { missingFileIsNotFound } from '../missing-file'
 import { revalidateOnChange } from '../revalidate'
+import { uploadFolders } from '../upload-storage'
+import { documentPolicy, downloadAsAttachment, fileResponseHeaders, payloadMimeTypes, uploadChecks } from '../uploads'
 
-const staticDir = path.resolve(getEnv().MEDIA_DIR, 'files')
+const staticDir = path.resolve(getEnv().MEDIA_DIR, uploadFolders.documents)
 
 /** Files offered on the download page: manuals, forms, floor plans. */
 export const Documents: CollectionConfig = {
@@ -19,21 +21,13 @@ export const Documents: CollectionConfig = {
   labels: { singular: '文件', plural: '文件库' },
   admin: { group: '媒体', useAsTitle: 'filename' },
   access: contentAccess,
-  hooks: revalidateOnChange(cacheTags.documents),
+  hooks: { ...revalidateOnChange(cacheTags.documents), ...uploadChecks(documentPolicy) },
   upload: {
     staticDir,
-    handlers: [missingFileIsNotFound(staticDir)],
-    mimeTypes: [
-      'application/pdf',
-      'application/zip',
-      'application/msword',
-      'application/vnd.openxmlformats-officedocument.*',
-      'application/vnd.ms-excel',
-      'application/vnd.ms-powerpoint',
-      'text/plain',
-      'text/csv',
-      'image/*',
-    ],
+    // Local folder only: on S3 the adapter's handler answers, 404 for a missing object.
+    handlers: getEnv().s3 ? [downloadAsAttachment] : [missingFileIsNotFound(staticDir), downloadAsAttachment],
+    mimeTypes: payloadMimeTypes(documentPolicy),
+    modifyResponseHeaders: fileResponseHeaders,
   },
   fields: [],
 }

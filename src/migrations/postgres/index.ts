@@ -1,5 +1,5 @@
 import * as migration_20261122_000800_initial from './20261122_000800_initial';
-import * as migration_20261123_112519_jobs_and_trash from './20261123_112519_jobs_and_trash';
+import * as migration_20261123_123533_jobs_trash_storage from './20261123_123533_jobs_trash_storage';
 
 export const migrations = [
   {
@@ -8,8 +8,8 @@ export const migrations = [
     name: '20261122_000800_initial',
   },
   {
-    up: migration_20261123_112519_jobs_and_trash.up,
-    down: migration_20261123_112519_jobs_and_trash.down,
-    name: '20261123_112519_jobs_and_trash'
+    up: migration_20261123_123533_jobs_trash_storage.up,
+    down: migration_20261123_123533_jobs_trash_storage.down,
+    name: '20261123_123533_jobs_trash_storage'
   },
 ];

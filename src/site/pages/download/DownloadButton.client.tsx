@@ -5,9 +5,11 @@ import { useState } from 'react'
 import { isCancelled } from '@/http-client'
 import { browserClient } from '@/site/lib/browser-client'
 
+import { useDownloadAccess } from './DownloadAccess.client'
+
 export const DOWNLOAD_PATH = '/api/Website/DownloadFile'
 
-type DownloadButtonProps = { id: number | string; title: string; siteId: string; token: string | undefined }
+type DownloadButtonProps = { id: number | string; title: string }
 
 /** Hands the bytes to the browser's save dialog under the server's file name. */
 function saveBlob(blob: Blob, fileName: string): void {
@@ -27,7 +29,8 @@ function saveBlob(blob: Blob, fileName: string): void {
  * P4: downloads one file through the HTTP client (blob through POST, SPEC C1) and saves it under
  * its real UTF-8 name. A failure is said plainly next to the button; the cause goes to the log.
  */
-export function DownloadButton({ id, title, siteId, token }: DownloadButtonProps) {
+export function DownloadButton({ id, title }: DownloadButtonProps) {
+  const { siteId, token } = useDownloadAccess()
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle')
 
   async function download() {

@@ -50,7 +50,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "information_items" ADD COLUMN "deleted_at" timestamp(3) with time zone;
   ALTER TABLE "exhibitors" ADD COLUMN "deleted_at" timestamp(3) with time zone;
   ALTER TABLE "downloads" ADD COLUMN "deleted_at" timestamp(3) with time zone;
+  ALTER TABLE "media" ADD COLUMN "prefix" varchar DEFAULT '';
+  ALTER TABLE "media" ADD COLUMN "_objectkey" varchar;
   ALTER TABLE "media" ADD COLUMN "deleted_at" timestamp(3) with time zone;
+  ALTER TABLE "documents" ADD COLUMN "prefix" varchar DEFAULT '';
+  ALTER TABLE "documents" ADD COLUMN "_objectkey" varchar;
   ALTER TABLE "documents" ADD COLUMN "deleted_at" timestamp(3) with time zone;
   ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_jobs_log_order_idx" ON "payload_jobs_log" USING btree ("_order");
@@ -102,7 +106,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "information_items" DROP COLUMN "deleted_at";
   ALTER TABLE "exhibitors" DROP COLUMN "deleted_at";
   ALTER TABLE "downloads" DROP COLUMN "deleted_at";
+  ALTER TABLE "media" DROP COLUMN "prefix";
+  ALTER TABLE "media" DROP COLUMN "_objectkey";
   ALTER TABLE "media" DROP COLUMN "deleted_at";
+  ALTER TABLE "documents" DROP COLUMN "prefix";
+  ALTER TABLE "documents" DROP COLUMN "_objectkey";
   ALTER TABLE "documents" DROP COLUMN "deleted_at";
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   DROP TYPE "public"."enum_payload_jobs_log_state";

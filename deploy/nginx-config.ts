@@ -1,0 +1,98 @@
+/**
+ * Fills in deploy/nginx.conf.template: the guide's configuration and the failover load test's
+ * are the same file. As a command (docs/deploy.md):
+ *
+ *   npx tsx deploy/nginx-config.ts --instance 10.0.0.11:3000 --instance 10.0.0.12:3000 \
+ *     [--listen 80] [--server-name expo.example.com] \
+ *     [--access-log /var/log/nginx/expo-site.access.log] [--static-cache /var/cache/nginx/expo-static] \
+ *     > /etc/nginx/conf.d/expo-site.conf
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+
+export const NGINX_TEMPLATE = path.join(import.meta.dirname, 'nginx.conf.template')
+
+export type NginxSite = {
+  /** `host:port` of each instance of the app. */
+  instances: readonly string[]
+  /** What nginx listens on: `80`, `127.0.0.1:8080`… */
+  listen: string
+  serverName: string
+  accessLog: string
+  staticCacheDir: string
+}
+
+export const DEFAULT_SITE: Omit<NginxSite, 'instances'> = {
+  listen: '80',
+  serverName: '_',
+  accessLog: '/var/log/nginx/expo-site.access.log',
+  staticCacheDir: '/var/cache/nginx/expo-static',
+}
+
+/** Two failures within 5 s take an instance out for 5 s (upstream `server` parameters). */
+const INSTANCE_PARAMETERS = 'max_fails=2 fail_timeout=5s'
+
+// A value ends up inside an nginx directive: nothing that could end it or open a block.
+const SAFE_VALUE = /^[^\s;{}"'#$\\]+$/
+const INSTANCE = /^(\[[0-9a-fA-F:]+\]|[A-Za-z0-9.-]+):\d{1,5}$/
+
+export class NginxConfigError extends Error {
+  override name = 'NginxConfigError'
+}
+
+function checked(name: string, value: string): string {
+  if (!SAFE_VALUE.test(value)) throw new NginxConfigError(`${name} "${value}" must be one word without ; { } quotes # $ or \\`)
+  return value
+}
+
+export function renderNginxSite(site: NginxSite, template = fs.readFileSync(NGINX_TEMPLATE, 'utf8')): string {
+  if (site.instances.length === 0) throw new NginxConfigError('at least one --instance host:port is needed')
+  for (const instance of site.instances) {
+    if (!INSTANCE.test(instance)) throw new NginxConfigError(`instance "${instance}" is not host:port (e.g. 10.0.0.11:3000)`)
+  }
+  const values: Record<string, string> = {
+    INSTANCES: site.instances.map((instance) => `    server ${instance} ${INSTANCE_PARAMETERS};`).join('\n'),
+    LISTEN: checked('listen', site.listen),
+    SERVER_NAME: checked('server name', site.serverName),
+    ACCESS_LOG: checked('access log', site.accessLog),
+    STATIC_CACHE_DIR: checked('static cache folder', site.staticCacheDir),
+  }
+  return template.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => {
+    const value = values[name]
+    if (value === undefined) throw new NginxConfigError(`${NGINX_TEMPLATE} has an unknown placeholder ${placeholder}`)
+    return value
+  })
+}
+
+function main(): void {
+  const { values } = parseArgs({
+    options: {
+      instance: { type: 'string', multiple: true, default: [] },
+      listen: { type: 'string', default: DEFAULT_SITE.listen },
+      'server-name': { type: 'string', default: DEFAULT_SITE.serverName },
+      'access-log': { type: 'string', default: DEFAULT_SITE.accessLog },
+      'static-cache': { type: 'string', default: DEFAULT_SITE.staticCacheDir },
+    },
+  })
+  process.stdout.write(
+    renderNginxSite({
+      instances: values.instance,
+      listen: values.listen,
+      serverName: values['server-name'],
+      accessLog: values['access-log'],
+      staticCacheDir: values['static-cache'],
+    }),
+  )
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  try {
+    main()
+  } catch (error) {
+    // parseArgs' own errors (an unknown option) are as precise as ours.
+    console.error(`deploy/nginx-config.ts: ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(2)
+  }
+}

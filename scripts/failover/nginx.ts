@@ -1,0 +1,86 @@
+/**
+ * nginx running deploy/nginx.conf.template (rendered for this machine's instances) from a temp
+ * folder: its own pid file, logs, temp and cache paths, in the foreground.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { NGINX } from '../../bench/nginx'
+import { type Child, runChild, startChild } from '../../bench/process'
+import { sleep, tempDir } from '../../bench/util'
+import { renderNginxSite } from '../../deploy/nginx-config'
+
+export type FailoverNginx = {
+  baseURL: string
+  accessLog: string
+  errorLog: string
+  version: string
+  child: Child
+  /** Graceful stop (SIGQUIT): requests in flight finish and the buffered access log is written. */
+  quit(): Promise<void>
+}
+
+/** The main context around the site file: what /etc/nginx/nginx.conf gives it on a server. */
+function mainConfig(dir: string, siteFile: string): string {
+  const temp = (name: string) => path.join(dir, 'temp', name)
+  return `worker_processes auto;
+events { worker_connections 4096; }
+http {
+  client_body_temp_path ${temp('body')};
+  proxy_temp_path ${temp('proxy')};
+  fastcgi_temp_path ${temp('fastcgi')};
+  uwsgi_temp_path ${temp('uwsgi')};
+  scgi_temp_path ${temp('scgi')};
+  include ${siteFile};
+}
+`
+}
+
+/** Port chosen by the caller: the instances' PUBLIC_URL names nginx before nginx starts. */
+export async function startFailoverNginx(port: number, instances: readonly string[]): Promise<FailoverNginx> {
+  const dir = tempDir('expo-failover-nginx-')
+  // Started as root, nginx's workers run as `nobody`: they must reach the temp and cache
+  // folders under here (nginx hands those folders to that user itself).
+  fs.chmodSync(dir, 0o755)
+  fs.mkdirSync(path.join(dir, 'temp'))
+  const accessLog = path.join(dir, 'access.log')
+  const errorLog = path.join(dir, 'error.log')
+  const siteFile = path.join(dir, 'expo-site.conf')
+  fs.writeFileSync(
+    siteFile,
+    renderNginxSite({ instances, listen: `127.0.0.1:${port}`, serverName: 'localhost', accessLog, staticCacheDir: path.join(dir, 'static-cache') }),
+  )
+  const conf = path.join(dir, 'nginx.conf')
+  fs.writeFileSync(conf, mainConfig(dir, siteFile))
+  const args = ['-p', dir, '-c', conf, '-e', errorLog, '-g', `daemon off; pid ${path.join(dir, 'nginx.pid')};`]
+  await runChild('nginx -t', NGINX, ['-t', ...args])
+  const version = (await runChild('nginx -v', NGINX, ['-v'])).trim().replace(/^nginx version: /, '')
+  const child = startChild(NGINX, args)
+  const baseURL = `http://127.0.0.1:${port}`
+
+  // /healthz: proves nginx listens and reaches an instance, whatever a cold page costs.
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    const status = await fetch(`${baseURL}/healthz`, { signal: AbortSignal.timeout(5_000) })
+      .then(async (response) => (await response.arrayBuffer(), response.status))
+      .catch(() => 0)
+    if (status === 200) break
+    const exit = child.exit()
+    if (exit || Date.now() > deadline) {
+      await child.stop()
+      const log = fs.readFileSync(errorLog, { encoding: 'utf8', flag: 'a+' })
+      throw new Error(`nginx did not answer GET /healthz with 200 (${exit ?? `last status ${status || 'none'}`}):\n${child.output()}\n${log}`)
+    }
+    await sleep(100)
+  }
+
+  const quit = async () => {
+    if (child.exit()) return
+    process.kill(child.pid, 'SIGQUIT')
+    const timer = setTimeout(() => void child.stop(), 10_000)
+    await child.exited
+    clearTimeout(timer)
+    await child.stop()
+  }
+  return { baseURL, accessLog, errorLog, version, child, quit }
+}

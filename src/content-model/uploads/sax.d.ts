@@ -1,0 +1,39 @@
+/**
+ * The part of `sax` (the strict XML parser Payload itself checks SVGs with) that svg.ts uses;
+ * the package ships no types.
+ */
+declare module 'sax' {
+  namespace sax {
+    interface Tag {
+      name: string
+    }
+    interface Attribute {
+      name: string
+      value: string
+    }
+    interface ProcessingInstruction {
+      name: string
+      body: string
+    }
+    interface ParserOptions {
+      /** Only XML's five entities: an undeclared one is an error, never expanded. */
+      strictEntities?: boolean
+      position?: boolean
+      xmlns?: boolean
+    }
+    interface SAXParser {
+      onopentag: (tag: Tag) => void
+      onattribute: (attribute: Attribute) => void
+      onclosetag: (name: string) => void
+      ontext: (text: string) => void
+      oncdata: (text: string) => void
+      ondoctype: (doctype: string) => void
+      onprocessinginstruction: (instruction: ProcessingInstruction) => void
+      onerror: (error: Error) => void
+      write(chunk: string): SAXParser
+      close(): SAXParser
+    }
+    function parser(strict: true, options?: ParserOptions): SAXParser
+  }
+  export = sax
+}
