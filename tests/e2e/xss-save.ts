@@ -50,8 +50,9 @@ export async function saveWithRefusals(
       return
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error
-      for (const { path, message } of error.data.errors) {
-        const name = path.split('.')[0] ?? path
+      // One field may be named several times (`detail`, `detail.url`…): once is enough.
+      const named = new Map(error.data.errors.map(({ path, message }) => [path.split('.')[0] ?? path, { path, message }]))
+      for (const [name, { path, message }] of named) {
         if (!(name in vectors) || (name in refused && data[name] === undefined)) {
           throw new Error(`${target}: the CMS refused ${path} (${message}) with no vector left in it`, { cause: error })
         }

@@ -6,6 +6,7 @@
  */
 
 import http from 'node:http'
+import zlib from 'node:zlib'
 
 export type BadRequest = { method: string; path: string; headers: Record<string, string>; body?: string }
 
@@ -146,12 +147,17 @@ export function send(baseURL: string, request: BadRequest, agent: http.Agent): P
       // Next's redirect of a 10 KB URL repeats it in Location and Refresh: more than the client's default 16 KB.
       { host: url.hostname, port: url.port, method: request.method, path, headers: request.headers, agent, timeout: 30_000, maxHeaderSize: 262_144 },
       (response) => {
+        // `Accept-Encoding: *` among the generated headers gets a compressed answer, as it should.
+        const encoding = String(response.headers['content-encoding'] ?? '')
+        const decoder = encoding === 'br' ? zlib.createBrotliDecompress() : encoding === 'gzip' ? zlib.createGunzip() : encoding === 'deflate' ? zlib.createInflate() : null
+        const stream = decoder ? response.pipe(decoder) : response
         let body = ''
-        response.setEncoding('utf8')
-        response.on('data', (chunk: string) => {
+        stream.setEncoding('utf8')
+        stream.on('data', (chunk: string) => {
           if (body.length < MAX_KEPT_BODY) body += chunk
         })
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }))
+        stream.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }))
+        stream.on('error', failed)
         response.on('error', failed)
       },
     )
