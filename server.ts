@@ -11,6 +11,7 @@ import nextEnv from '@next/env'
 import next from 'next'
 
 import { EnvError, getEnv } from '@/config/env'
+import { malformedPathAnswer } from '@/content-api/malformed-path'
 import { createClientIp } from '@/operations/client-ip'
 import { listenForContentChanges } from '@/operations/content-bus'
 import { createDatabaseCheck, waitForDatabase } from '@/operations/database-check'
@@ -125,6 +126,11 @@ function onRequest(request: IncomingMessage, response: ServerResponse): void {
     else logger.info(line, 'request')
     if (draining) setImmediate(() => server.closeIdleConnections())
   })
+  const malformed = malformedPathAnswer(path)
+  if (malformed) {
+    response.writeHead(400, { ...security.forKind('api'), 'Content-Type': malformed.contentType, 'Cache-Control': 'no-store' })
+    return void response.end(malformed.body)
+  }
   const context = { id, degraded: false }
   requestContext.run(context, () => {
     const work = isProbe ? probe(path, response) : handle(request, response)

@@ -20,6 +20,7 @@ import { staffOnlyAccessEndpoint } from '@/security/access-endpoint'
 const env = getEnv()
 /** Errors Payload logs by class name at a lower level than its default `error`: refused logins are routine. */
 const quietErrors: Record<string, 'info'> = { AuthenticationError: 'info', LockedAuth: 'info', TooManyRequests: 'info' }
+const SQLITE_BUSY_TIMEOUT_MS = 5000
 // import.meta.dirname is undefined once Next bundles this file; import.meta.url survives.
 const root = path.dirname(fileURLToPath(import.meta.url))
 
@@ -27,8 +28,13 @@ const db =
   env.databaseDialect === 'sqlite'
     ? sqliteAdapter({
         client: { url: env.DATABASE_URL },
-        // A writer waits for a lock (a backup's copy, another save) instead of failing SQLITE_BUSY.
-        busyTimeout: 5000,
+        // Issue 14: in WAL mode readers (the site, a backup) go on while one writer writes, and a
+        // second writer (a script beside the server) waits up to 5 s for the lock instead of
+        // failing at once. synchronous FULL: a write is on disk before it is acknowledged.
+        // The adapter sets the timeout on its one connection; with transactions off on SQLite
+        // (Payload's default) it never opens another.
+        wal: { synchronous: 'FULL' },
+        busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
         migrationDir: path.join(root, 'migrations/sqlite'),
         push: false,
       })

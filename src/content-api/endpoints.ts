@@ -27,7 +27,7 @@ function oneOf(params: Params, names: [string, string]): void {
 }
 
 /** The GET endpoints of SPEC §4, by lower-cased name; DownloadFile (POST) is in route.ts. */
-export const getEndpoints: Record<string, Endpoint> = {
+const getEndpoints: Record<string, Endpoint> = {
   getmenulist: async (params, payload) => list(await getMenuList(payload, params.id('menuId'))),
   getinformationlist: async (params, payload) => list(await getInformationList(payload, params.requiredId('informationId'))),
   getrotationchartlist: async (params, payload) => list(await getRotationCharts(payload, params.requiredId('menuId'))),
@@ -60,3 +60,6 @@ export const getEndpoints: Record<string, Endpoint> = {
 }
 
 export const POST_ENDPOINT = 'downloadfile'
+
+/** The GET endpoint of that lower-cased name; only the table's own entries (`constructor` is not an endpoint). */
+export const getEndpoint = (name: string): Endpoint | undefined => (Object.hasOwn(getEndpoints, name) ? getEndpoints[name] : undefined)

@@ -2,7 +2,7 @@ import { getEnv } from '@/config/env'
 import { getPayloadClient } from '@/content-model/payload'
 
 import type { Envelope } from './contract'
-import { getEndpoints, POST_ENDPOINT } from './endpoints'
+import { getEndpoint, POST_ENDPOINT } from './endpoints'
 import { ApiError, badRequest, notFound } from './errors'
 import { assertAuthorized, contentDisposition, corsHeaders, errorResponse, jsonResponse, preflight } from './http'
 import { openApiDocument } from './openapi'
@@ -33,7 +33,7 @@ export async function GET(request: Request, context: Context): Promise<Response>
     if (name === 'openapi.json') return jsonResponse(request, openApiDocument(), { guarded: false })
     assertAuthorized(request)
     if (getEnv().CONTENT_SOURCE === 'remote') return await forwardToRemote(request)
-    const endpoint = getEndpoints[name]
+    const endpoint = getEndpoint(name)
     if (!endpoint) throw name === POST_ENDPOINT ? new ApiError(405, 'DownloadFile 只接受 POST 请求') : notFound('接口不存在')
     const params = new Params(new URL(request.url).searchParams)
     assertSite(params)
@@ -62,7 +62,7 @@ export async function POST(request: Request, context: Context): Promise<Response
     assertAuthorized(request)
     if (getEnv().CONTENT_SOURCE === 'remote') return await forwardToRemote(request)
     if (name !== POST_ENDPOINT) {
-      throw getEndpoints[name] ? new ApiError(405, '该接口只接受 GET 请求') : notFound('接口不存在')
+      throw getEndpoint(name) ? new ApiError(405, '该接口只接受 GET 请求') : notFound('接口不存在')
     }
     const params = Params.fromBody(await readJsonBody(request))
     assertSite(params)

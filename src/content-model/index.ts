@@ -11,5 +11,10 @@ import { RotationCharts } from './collections/RotationCharts'
 import { Users } from './collections/Users'
 import { SiteSettings } from './globals/SiteSettings'
 
-export const collections = [Menus, RotationCharts, Columns, Articles, Pictures, InformationItems, Exhibitors, Downloads, Media, Documents, Users]
+import { withQueryGuard } from './query-guard'
+
+/** Every collection refuses a query its database cannot run with a 4xx (X7), not Payload's 500. */
+export const collections = [Menus, RotationCharts, Columns, Articles, Pictures, InformationItems, Exhibitors, Downloads, Media, Documents, Users].map(
+  withQueryGuard,
+)
 export const globals = [SiteSettings]

@@ -138,6 +138,11 @@ function runScript(args: string[], env: NodeJS.ProcessEnv): string {
   }
 }
 
+/** Runs a tsx script against one data folder and returns what it printed. */
+export function runDataScript(dataDir: string, script: string, args: string[] = []): string {
+  return runScript([script, ...args], dataEnv(dataDir))
+}
+
 /** Runs tests/e2e/fixtures.ts against one data folder and returns what it printed. */
 export function runFixtures(dataDir: string, args: string[]): string {
   return runScript(['tests/e2e/fixtures.ts', ...args], dataEnv(dataDir))

@@ -6,9 +6,12 @@ import { getEnv } from '@/config/env'
 
 import { contentAccess, offeredFiles } from '../access'
 import { cacheTags } from '../cache-tags'
+import { missingFileIsNotFound } from '../missing-file'
 import { revalidateOnChange } from '../revalidate'
 import { uploadFolders } from '../upload-storage'
 import { documentPolicy, downloadAsAttachment, fileResponseHeaders, payloadMimeTypes, uploadChecks } from '../uploads'
+
+const staticDir = path.resolve(getEnv().MEDIA_DIR, uploadFolders.documents)
 
 /** Files offered on the download page: manuals, forms, floor plans. */
 export const Documents: CollectionConfig = {
@@ -20,8 +23,9 @@ export const Documents: CollectionConfig = {
   access: { ...contentAccess, read: offeredFiles },
   hooks: { ...revalidateOnChange(cacheTags.documents), ...uploadChecks(documentPolicy) },
   upload: {
-    staticDir: path.resolve(getEnv().MEDIA_DIR, uploadFolders.documents),
-    handlers: [downloadAsAttachment],
+    staticDir,
+    // Local folder only: on S3 the adapter's handler answers, 404 for a missing object.
+    handlers: getEnv().s3 ? [downloadAsAttachment] : [missingFileIsNotFound(staticDir), downloadAsAttachment],
     mimeTypes: payloadMimeTypes(documentPolicy),
     modifyResponseHeaders: fileResponseHeaders,
   },

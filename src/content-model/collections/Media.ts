@@ -1,29 +1,17 @@
-import fs from 'node:fs'
 import path from 'node:path'
 
-import type { CollectionConfig, PayloadRequest } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { getEnv } from '@/config/env'
 
 import { contentAccess } from '../access'
 import { cacheTags } from '../cache-tags'
+import { missingFileIsNotFound } from '../missing-file'
 import { revalidateOnChange } from '../revalidate'
 import { uploadFolders } from '../upload-storage'
 import { fileResponseHeaders, mediaPolicy, payloadMimeTypes, uploadChecks } from '../uploads'
 
 const staticDir = path.resolve(getEnv().MEDIA_DIR, uploadFolders.media)
-
-/**
- * A picture missing on disk answers 404. Payload answers 500, which the image optimizer
- * (`/_next/image`) would pass on to visitors. Everything else falls through to Payload.
- * Local folder only: on S3 the adapter's handler answers, 404 for a missing object.
- */
-function missingFileIsNotFound(_req: PayloadRequest, { params }: { params: { filename: string } }): Response | void {
-  const file = path.resolve(staticDir, params.filename)
-  if (file.startsWith(staticDir + path.sep) && !fs.existsSync(file)) {
-    return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
-  }
-}
 
 /** Images: menu icons and covers, banners, article covers, logos, QR codes, the ad. */
 export const Media: CollectionConfig = {
@@ -36,9 +24,9 @@ export const Media: CollectionConfig = {
   hooks: { ...revalidateOnChange(cacheTags.media), ...uploadChecks(mediaPolicy) },
   upload: {
     staticDir,
-    handlers: getEnv().s3 ? [] : [missingFileIsNotFound],
-    mimeTypes: payloadMimeTypes(mediaPolicy),
-    modifyResponseHeaders: fileResponseHeaders,
+    // Local folder only: on S3 the adapter's handler answers, 404 for a missing object.
+    handlers: getEnv().s3 ? [] : [missingFileIsNotFound(staticDir)],
+    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif', 'image/svg+xml'],
     imageSizes: [
       { name: 'small', width: 480, formatOptions: { format: 'webp', options: { quality: 80 } } },
       { name: 'medium', width: 960, formatOptions: { format: 'webp', options: { quality: 80 } } },
