@@ -26,7 +26,8 @@ export const Media: CollectionConfig = {
     staticDir,
     // Local folder only: on S3 the adapter's handler answers, 404 for a missing object.
     handlers: getEnv().s3 ? [] : [missingFileIsNotFound(staticDir)],
-    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif', 'image/svg+xml'],
+    mimeTypes: payloadMimeTypes(mediaPolicy),
+    modifyResponseHeaders: fileResponseHeaders,
     imageSizes: [
       { name: 'small', width: 480, formatOptions: { format: 'webp', options: { quality: 80 } } },
       { name: 'medium', width: 960, formatOptions: { format: 'webp', options: { quality: 80 } } },
