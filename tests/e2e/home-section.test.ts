@@ -52,10 +52,11 @@ for (const device of deviceNames) {
       })
     })
 
-    test(`S18 an inner page shows its menu's cover, else its nearest ancestor's (${device})`, async (context) => {
+    test(`S18 an inner page shows its menu's cover, else its nearest ancestor's (${device})`, async () => {
       const target = await routedMenu((menu, parent) => !menu.coverUrl && Boolean(parent?.coverUrl))
       const own = await routedMenu((menu) => Boolean(menu.coverUrl))
-      if (!target && !own) return context.skip('no routed page besides /home answers yet')
+      // The demo seed has routed pages with and without their own cover.
+      expect(target ?? own, 'a routed page with a cover of its own or its parent’s').toBeTruthy()
       await open(device, {}, async ({ page }) => {
         for (const { menu, parent } of [target, own].flatMap((found) => (found ? [found] : []))) {
           await page.goto(`${menu.link}?menuId=${menu.id}`)

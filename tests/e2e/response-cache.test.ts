@@ -3,6 +3,8 @@ import { inject } from 'vitest'
 
 import type { ArticleItem, MenuItem } from '@/content-api/contract'
 
+import { waitFor } from '../helpers/poll'
+
 import { E2E_ADMIN } from './server'
 
 const base = () => inject('baseURL')
@@ -89,12 +91,10 @@ describe('issue 6: the response cache in front of Next, on the production server
     })
     expect(saved.status).toBe(200)
     const started = Date.now()
-    let html = ''
-    while (Date.now() - started < 1_000) {
-      html = await (await get(newsPath)).text()
-      if (html.includes(title)) break
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
+    const html = await waitFor('the edited title on the page', async () => {
+      const text = await (await get(newsPath)).text()
+      return text.includes(title) ? text : undefined
+    }, 1_000 - (Date.now() - started), 20).catch(async () => (await get(newsPath)).text())
     expect(html).toContain(title)
     const api = (await (await get(`/api/Website/GetArticleDetail?siteId=nuclear-expo&id=${article.id}`)).json()) as { data: { items: ArticleItem[] } }
     expect(api.data.items[0]?.title).toBe(title)

@@ -4,6 +4,8 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
+import { waitFor } from '../helpers/poll'
+
 export const ROOT = path.resolve(import.meta.dirname, '../..')
 const READY_TIMEOUT_MS = 120_000
 
@@ -37,19 +39,21 @@ export function dataEnv(dataDir: string): NodeJS.ProcessEnv {
 }
 
 async function waitUntilReady(baseURL: string, exited: () => string | null): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS
-  while (Date.now() < deadline) {
-    const exit = exited()
-    if (exit) throw new Error(`the server exited before it answered (${exit})`)
-    try {
-      const response = await fetch(`${baseURL}/home`, { redirect: 'manual', signal: AbortSignal.timeout(10_000) })
-      if (response.status === 200) return
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`GET ${baseURL}/home did not answer 200 within ${READY_TIMEOUT_MS / 1000} s`)
+  await waitFor(
+    `GET ${baseURL}/home to answer 200`,
+    async () => {
+      const exit = exited()
+      if (exit) throw new Error(`the server exited before it answered (${exit})`)
+      try {
+        const response = await fetch(`${baseURL}/home`, { redirect: 'manual', signal: AbortSignal.timeout(10_000) })
+        return response.status === 200 ? true : undefined
+      } catch {
+        return undefined // Not listening yet.
+      }
+    },
+    READY_TIMEOUT_MS,
+    250,
+  )
 }
 
 /**
