@@ -78,6 +78,7 @@ export interface Config {
     media: Media;
     documents: Document;
     users: User;
+    'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -97,6 +98,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -123,6 +125,7 @@ export interface Config {
   jobs: {
     tasks: {
       purgeTrash: TaskPurgeTrash;
+      purgeAuditLog: TaskPurgeAuditLog;
       inline: {
         input: unknown;
         output: unknown;
@@ -476,6 +479,37 @@ export interface User {
   collection: 'users';
 }
 /**
+ * 登录、修改、发布、删除等操作的记录，只读，保留至少 180 天。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  action:
+    | 'login'
+    | 'login-failed'
+    | 'lockout'
+    | 'create'
+    | 'update'
+    | 'publish'
+    | 'unpublish'
+    | 'trash'
+    | 'restore'
+    | 'delete'
+    | 'role-change'
+    | 'export';
+  user?: (number | null) | User;
+  userEmail?: string | null;
+  collectionSlug?: string | null;
+  documentId?: string | null;
+  title?: string | null;
+  detail?: string | null;
+  ip?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -544,7 +578,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'purgeTrash';
+        taskSlug: 'inline' | 'purgeTrash' | 'purgeAuditLog';
         taskID: string;
         input?:
           | {
@@ -577,7 +611,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'purgeTrash') | null;
+  taskSlug?: ('inline' | 'purgeTrash' | 'purgeAuditLog') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -643,6 +677,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -907,6 +945,22 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  action?: T;
+  user?: T;
+  userEmail?: T;
+  collectionSlug?: T;
+  documentId?: T;
+  title?: T;
+  detail?: T;
+  ip?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1093,6 +1147,18 @@ export interface CollectionsWidget {
  * via the `definition` "TaskPurgeTrash".
  */
 export interface TaskPurgeTrash {
+  input: {
+    days?: number | null;
+  };
+  output: {
+    purged: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeAuditLog".
+ */
+export interface TaskPurgeAuditLog {
   input: {
     days?: number | null;
   };
