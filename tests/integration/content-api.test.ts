@@ -102,6 +102,14 @@ describe('§4 endpoints on the freshly seeded database answer with non-empty ite
     expect(items(ad)).toHaveLength(1)
   })
 
+  it('issue 12: an internal link in rich text (the seed’s footer links) is the linked menu’s page, not "#"', async () => {
+    const answer = await get('GetArticleList', { informationId: String(config.footerColumnsInformationId) })
+    const html = items<{ detail: string }>(answer).map((article) => article.detail).join('')
+    const downloads = menuByLink('/download')
+    expect(html).toContain(`/download?menuId=${downloads.id}">资料下载</a>`)
+    expect(html).not.toContain('href="#"')
+  })
+
   it('GetArticleDetail: one article with HTML detail', async () => {
     const list = await get('GetArticleList', { menuId: menuByLink('/news').id })
     const first = items<{ id: number }>(list)[0] as { id: number }
