@@ -111,10 +111,12 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
+    'popup-ad': PopupAd;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'popup-ad': PopupAdSelect<false> | PopupAdSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -126,6 +128,7 @@ export interface Config {
     tasks: {
       purgeTrash: TaskPurgeTrash;
       purgeAuditLog: TaskPurgeAuditLog;
+      popupAdBoundary: TaskPopupAdBoundary;
       inline: {
         input: unknown;
         output: unknown;
@@ -163,7 +166,7 @@ export interface Menu {
   nameCN: string;
   nameEN?: string | null;
   /**
-   * 浏览器标签页显示的标题；留空则使用默认展会名称
+   * 浏览器标签页显示的标题，只在本页需要特别标题时填写；留空则使用站点设置中的展会名称（推荐：展会改名时所有页面随之更新）
    */
   siteName?: string | null;
   link: '/home' | '/info' | '/news' | '/show' | '/download' | '/detail';
@@ -578,7 +581,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'purgeTrash' | 'purgeAuditLog';
+        taskSlug: 'inline' | 'purgeTrash' | 'purgeAuditLog' | 'popupAdBoundary';
         taskID: string;
         input?:
           | {
@@ -611,7 +614,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'purgeTrash' | 'purgeAuditLog') | null;
+  taskSlug?: ('inline' | 'purgeTrash' | 'purgeAuditLog' | 'popupAdBoundary') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1067,10 +1070,6 @@ export interface SiteSetting {
    */
   qrColumn?: (number | null) | Column;
   /**
-   * 留空则不显示广告
-   */
-  adPicture?: (number | null) | Picture;
-  /**
    * 首页轮播图取该菜单的轮播图
    */
   homeMenu?: (number | null) | Menu;
@@ -1078,6 +1077,30 @@ export interface SiteSetting {
    * 这两个菜单的页面不显示轮播图和封面图
    */
   specialMenus?: (number | Menu)[] | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * 电脑端页面打开约 1 秒后弹出的广告：开关、图片与展示时段（北京时间）。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popup-ad".
+ */
+export interface PopupAd {
+  id: number;
+  enabled?: boolean | null;
+  /**
+   * 图片集中的一张图片；其链接即点击广告后打开的网址
+   */
+  picture?: (number | null) | Picture;
+  /**
+   * 留空则立即开始
+   */
+  startsAt?: string | null;
+  /**
+   * 留空则一直显示
+   */
+  endsAt?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1115,9 +1138,21 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   partnersColumn?: T;
   footerColumnsColumn?: T;
   qrColumn?: T;
-  adPicture?: T;
   homeMenu?: T;
   specialMenus?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popup-ad_select".
+ */
+export interface PopupAdSelect<T extends boolean = true> {
+  enabled?: T;
+  picture?: T;
+  startsAt?: T;
+  endsAt?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1165,6 +1200,14 @@ export interface TaskPurgeAuditLog {
   output: {
     purged: number;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPopupAdBoundary".
+ */
+export interface TaskPopupAdBoundary {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -11,6 +11,7 @@ import { Menus } from './collections/Menus'
 import { Pictures } from './collections/Pictures'
 import { RotationCharts } from './collections/RotationCharts'
 import { Users } from './collections/Users'
+import { PopupAd } from './globals/PopupAd'
 import { SiteSettings } from './globals/SiteSettings'
 
 import { withQueryGuard } from './query-guard'
@@ -22,4 +23,4 @@ import { withQueryGuard } from './query-guard'
 export const collections = [Menus, RotationCharts, Columns, Articles, Pictures, InformationItems, Exhibitors, Downloads, Media, Documents, Users, AuditLog]
   .map(withAuditLog)
   .map(withQueryGuard)
-export const globals = [SiteSettings].map(withGlobalAuditLog)
+export const globals = [SiteSettings, PopupAd].map(withGlobalAuditLog)

@@ -110,6 +110,12 @@ describe('§4 endpoints on the freshly seeded database answer with non-empty ite
     expect(html).not.toContain('href="#"')
   })
 
+  it('S28 issue 12: no seeded menu copies the exhibition’s name into its title, so a rename in the settings reaches every page', () => {
+    const titled = flatten(menus).filter((menu) => menu.siteName)
+    expect(titled.length).toBeLessThan(flatten(menus).length / 2)
+    for (const menu of titled) expect(menu.siteName).not.toContain(config.siteName)
+  })
+
   it('GetArticleDetail: one article with HTML detail', async () => {
     const list = await get('GetArticleList', { menuId: menuByLink('/news').id })
     const first = items<{ id: number }>(list)[0] as { id: number }

@@ -2,6 +2,7 @@ import * as migration_20261122_000800_initial from './20261122_000800_initial';
 import * as migration_20261123_123533_jobs_trash_storage from './20261123_123533_jobs_trash_storage';
 import * as migration_20261123_131632_media_alt_required from './20261123_131632_media_alt_required';
 import * as migration_20261123_144355_audit_log from './20261123_144355_audit_log';
+import * as migration_20261123_150001_popup_ad from './20261123_150001_popup_ad';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_144355_audit_log.up,
     down: migration_20261123_144355_audit_log.down,
-    name: '20261123_144355_audit_log'
+    name: '20261123_144355_audit_log',
+  },
+  {
+    up: migration_20261123_150001_popup_ad.up,
+    down: migration_20261123_150001_popup_ad.down,
+    name: '20261123_150001_popup_ad'
   },
 ];
