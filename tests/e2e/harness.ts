@@ -44,3 +44,12 @@ export async function hydrated(page: Page): Promise<void> {
     ),
   )
 }
+
+/** Signs in to the admin as `account` on an open page, and waits until the admin has left the login page. */
+export async function signInToAdmin(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/admin/login', { waitUntil: 'load' })
+  await page.fill('input[name="email"]', account.email)
+  await page.fill('input[name="password"]', account.password)
+  await page.click('button[type="submit"]')
+  await page.waitForURL((url) => !url.pathname.includes('/login'), { timeout: 30_000 })
+}
