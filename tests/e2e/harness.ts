@@ -53,3 +53,14 @@ export async function signInToAdmin(page: Page, account: { email: string; passwo
   await page.click('button[type="submit"]')
   await page.waitForURL((url) => !url.pathname.includes('/login'), { timeout: 30_000 })
 }
+
+/** Until the next frame has been painted: what a click or a render set in motion has started. */
+export async function nextFrame(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+}
+
+/** One frame after the page has hydrated: every island has run its first effects. */
+export async function settled(page: Page): Promise<void> {
+  await hydrated(page)
+  await nextFrame(page)
+}
