@@ -74,4 +74,30 @@ describe('issue 12: what editors stumbled on in the admin', () => {
       expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/)
     })
   })
+
+  it('rich text: a table pasted from Word stays a table in the editor, under a fixed toolbar', async () => {
+    await open('desktop', {}, async ({ page }) => {
+      await signInToAdmin(page, E2E_ADMIN)
+      await page.goto('/admin/collections/articles/create', { waitUntil: 'load' })
+      const editor = page.locator('[data-lexical-editor="true"]').first()
+      await editor.waitFor()
+      await expect(page.locator('.fixed-toolbar').count()).resolves.toBeGreaterThan(0)
+      // What Word (and WPS) put on the clipboard for a 2×2 table.
+      const wordHtml =
+        '<table class=MsoTableGrid border=1 cellspacing=0 cellpadding=0 style="border-collapse:collapse;border:none">' +
+        '<tr><td width=277 valign=top style="border:solid windowtext 1.0pt"><p class=MsoNormal><span lang=ZH-CN>展区</span></p></td>' +
+        '<td width=277 valign=top><p class=MsoNormal><span lang=ZH-CN>展位</span></p></td></tr>' +
+        '<tr><td width=277 valign=top><p class=MsoNormal>A 馆</p></td><td width=277 valign=top><p class=MsoNormal>A-101</p></td></tr></table>'
+      await editor.click()
+      await editor.evaluate((element, html) => {
+        const data = new DataTransfer()
+        data.setData('text/html', html)
+        data.setData('text/plain', '展区\t展位\nA 馆\tA-101')
+        element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+      }, wordHtml)
+      await editor.locator('table').waitFor()
+      await expect(editor.locator('table tr').count()).resolves.toBe(2)
+      await expect(editor.locator('table').innerText()).resolves.toMatch(/展区[\s\S]*展位[\s\S]*A 馆[\s\S]*A-101/)
+    })
+  })
 })
