@@ -12,6 +12,7 @@ import next from 'next'
 
 import { EnvError, getEnv } from '@/config/env'
 import { malformedPathAnswer } from '@/content-api/malformed-path'
+import { adminAtPublicUrl } from '@/operations/admin-address'
 import { createClientIp } from '@/operations/client-ip'
 import { listenForContentChanges } from '@/operations/content-bus'
 import { createDatabaseCheck, waitForDatabase } from '@/operations/database-check'
@@ -58,6 +59,12 @@ const security = createSecurityHeaders(env)
 const render = (request: IncomingMessage, response: ServerResponse) => {
   degradedIsUnavailable(response)
   const kind = responseKind(request.url ?? '/')
+  const adminAddress = kind === 'admin' ? adminAtPublicUrl(request, publicUrl) : null
+  if (adminAddress) {
+    response.writeHead(307, { ...security.forKind('admin'), Location: adminAddress, 'Cache-Control': 'no-store' })
+    response.end()
+    return Promise.resolve()
+  }
   if (kind === 'page') {
     const { headers } = security.forPage()
     // Next puts the policy's nonce on its own inline scripts when the request carries the policy.
@@ -74,6 +81,7 @@ const setHeaders = (response: ServerResponse, headers: Record<string, string>) =
 const handleCspReport = createCspReportHandler(logger)
 const handle = withContentApiLimit(env.PAGE_CACHE === 'on' ? withResponseCache(render) : render, security.forKind('api'))
 const clientIp = createClientIp(env.TRUSTED_PROXIES)
+const publicUrl = new URL(env.PUBLIC_URL)
 const nextRequestId = requestIds()
 let draining = false
 
