@@ -72,7 +72,8 @@ const setHeaders = (response: ServerResponse, headers: Record<string, string>) =
   for (const name in headers) response.setHeader(name, headers[name] as string)
 }
 const handleCspReport = createCspReportHandler(logger)
-const handle = withContentApiLimit(env.PAGE_CACHE === 'on' ? withResponseCache(render) : render, security.forKind('api'))
+const cache = env.PAGE_CACHE === 'on' ? withResponseCache(render) : null
+const handle = withContentApiLimit(cache ?? render, security.forKind('api'))
 const clientIp = createClientIp(env.TRUSTED_PROXIES)
 const nextRequestId = requestIds()
 let draining = false
@@ -103,10 +104,28 @@ async function probe(path: string, response: ServerResponse): Promise<void> {
   return answer(503, { status: 'unavailable', reason: now.reason })
 }
 
+/**
+ * Issue 16: a cache hit needs neither Next, nor the request context, nor a close listener. It is
+ * answered here with one writeHead of the entry's prebuilt header list and one end, and logged
+ * at once; the rate limit (X6) and the malformed-path check (X7) still apply to it.
+ */
+function answeredFromCache(request: IncomingMessage, response: ServerResponse, id: string, ip: string, started: number): boolean {
+  if (!cache || draining) return false
+  const path = request.url ?? '/'
+  if (malformedPathAnswer(path)) return false
+  const entry = cache.lookup(request)
+  if (!entry || !handle.admits(path, ip)) return false
+  cache.replay(request, response, entry, ['X-Request-Id', id])
+  const ms = Math.round((performance.now() - started) * 10) / 10
+  logger.info({ reqId: id, method: request.method, path, status: response.statusCode, ms, ip }, 'request')
+  return true
+}
+
 function onRequest(request: IncomingMessage, response: ServerResponse): void {
   const started = performance.now()
   const id = nextRequestId(request.headers['x-request-id'])
   const ip = clientIp(request)
+  if (answeredFromCache(request, response, id, ip, started)) return
   // What Payload and Next see as the client: the address resolved above, never a claimed one.
   request.headers['x-forwarded-for'] = ip
   response.setHeader('X-Request-Id', id)
