@@ -249,6 +249,28 @@ describe('response cache in front of a real HTTP handler (issue 6)', () => {
     }
   })
 
+  it('issue 16 requests waiting for a render get its answer compressed in their own encoding', async () => {
+    let release: (value?: unknown) => void = () => {}
+    gate = new Promise((resolve) => (release = resolve))
+    try {
+      const first = raw('/info?id=16', { 'accept-encoding': 'gzip' })
+      await expect.poll(() => renders).toBe(1)
+      const arrivals = Array.from({ length: 3 }, () => new Promise((resolve) => server.once('request', resolve)))
+      const waiters = ['br, gzip', 'gzip', 'identity'].map((encoding) => raw('/info?id=16', { 'accept-encoding': encoding }))
+      await Promise.all(arrivals)
+      await new Promise((resolve) => setImmediate(resolve))
+      release()
+      const answers = await Promise.all(waiters)
+      expect(answers.map((answer) => answer.headers.get('content-encoding'))).toEqual(['br', 'gzip', null])
+      for (const answer of answers) expect(await answer.text()).toContain('first version')
+      expect((await first).headers.get('content-encoding')).toBe('gzip')
+      expect(renders).toBe(1)
+    } finally {
+      gate = null
+      release()
+    }
+  })
+
   it('a content change clears it, so the next request sees the edit', async () => {
     await raw('/home')
     await settle()
