@@ -49,11 +49,12 @@ export function sanitizeRichHtml(html: string, publicUrl = getEnv().PUBLIC_URL):
     allowedIframeHostnames: getEnv().VIDEO_EMBED_HOSTS,
     transformTags: {
       a: (tagName, attribs) => {
-        const { href: raw, ...rest } = attribs
-        const href = absolute(raw)
+        const href = absolute(attribs.href)
         const external = attribs.target === '_blank'
+        const kept: Record<string, string> = { ...attribs, ...(href ? { href } : {}), ...(external ? { rel: 'noopener noreferrer' } : {}) }
         // An internal link whose document is gone has no address: its text stays, unlinked.
-        return { tagName, attribs: { ...rest, ...(href ? { href } : {}), ...(external ? { rel: 'noopener noreferrer' } : {}) } }
+        if (!href) delete kept.href
+        return { tagName, attribs: kept }
       },
       img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, src: absolute(attribs.src) ?? '', loading: 'lazy' } }),
     },
