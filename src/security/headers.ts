@@ -33,8 +33,9 @@ export function createSecurityHeaders(env: Env) {
   const remoteOrigin = env.CONTENT_SOURCE === 'remote' && env.CONTENT_API_URL ? ` ${new URL(env.CONTENT_API_URL).origin}` : ''
   const videoHosts = env.VIDEO_EMBED_HOSTS.map((host) => ` https://${host}`).join('')
 
-  // Only what default-src 'self' does not already say (connect-src, media-src and a plain
-  // frame-src fall back to it): a hit sends these bytes on every answer (issue 14).
+  // Only what default-src 'self' does not already say (connect-src, font-src, media-src and a
+  // plain frame-src fall back to it; the site has no data: fonts): a hit sends these bytes on
+  // every answer (issue 14).
   const pagePolicy = (nonce: string) =>
     [
       "default-src 'self'",
@@ -42,7 +43,6 @@ export function createSecurityHeaders(env: Env) {
       // React and Next set style attributes (image placeholders, sizes): styles may be inline.
       "style-src 'self' 'unsafe-inline'",
       `img-src 'self' data: blob:${remoteOrigin}`,
-      "font-src 'self' data:",
       ...(videoHosts ? [`frame-src 'self'${videoHosts}`] : []),
       "object-src 'none'",
       "base-uri 'self'",
