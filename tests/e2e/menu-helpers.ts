@@ -4,8 +4,8 @@ import type { MenuItem } from '@/content-api/contract'
 
 import type { Device } from '../helpers/browser'
 import { firstChildMenu, type SiteContent } from './api'
-import { E2E_ADMIN } from './server'
 import { shownPicture } from './shown-picture'
+import { adminToken } from '../helpers/admin-session'
 
 /** The menus the menu tests click: the first parent with a child, that child, and the home item. */
 export function menuCast(content: SiteContent): { parent: MenuItem; child: MenuItem; home: MenuItem } {
@@ -61,13 +61,7 @@ export const storedMenu = (page: Page) => page.evaluate(() => JSON.parse(localSt
 
 /** Renames a menu as an editor does in the admin (REST, signed in), so the change hooks run. */
 export async function renameMenu(baseURL: string, menu: MenuItem, nameCN: string): Promise<void> {
-  const login = await fetch(`${baseURL}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(E2E_ADMIN),
-  })
-  if (login.status !== 200) throw new Error(`admin sign-in answered ${login.status}`)
-  const { token } = (await login.json()) as { token: string }
+  const token = await adminToken(baseURL)
   const saved = await fetch(`${baseURL}/api/menus/${menu.id}`, {
     method: 'PATCH',
     headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },

@@ -5,20 +5,10 @@ import type { ArticleItem, MenuItem } from '@/content-api/contract'
 
 import { waitFor } from '../helpers/poll'
 
-import { E2E_ADMIN } from './server'
+import { adminToken } from '../helpers/admin-session'
 
 const base = () => inject('baseURL')
 const get = (path: string, headers: Record<string, string> = {}) => fetch(base() + path, { headers, redirect: 'manual' })
-
-async function signIn(): Promise<string> {
-  const answer = await fetch(`${base()}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(E2E_ADMIN),
-  })
-  expect(answer.status).toBe(200)
-  return ((await answer.json()) as { token: string }).token
-}
 
 async function hitAfterMiss(path: string, headers: Record<string, string> = {}): Promise<Response> {
   await get(path, headers)
@@ -59,7 +49,7 @@ describe('issue 6: the response cache in front of Next, on the production server
 
   it('the admin, a signed-in editor and downloads bypass it', async () => {
     expect((await get('/admin')).headers.get('x-cache')).toBeNull()
-    const token = await signIn()
+    const token = await adminToken(base())
     const editor = await get('/home?cache-test=4', { Cookie: `payload-token=${token}` })
     expect(editor.headers.get('x-cache')).toBeNull()
     // What the editor saw was not stored for visitors.
@@ -82,7 +72,7 @@ describe('issue 6: the response cache in front of Next, on the production server
     const list = (await (await get(`/api/Website/GetArticleList?siteId=nuclear-expo&menuId=${newsMenu?.id}`)).json()) as { data: { items: ArticleItem[] } }
     const article = list.data.items[0] as ArticleItem
     await hitAfterMiss(newsPath)
-    const token = await signIn()
+    const token = await adminToken(base())
     const title = `${article.title}（已更新 ${Date.now()}）`
     const saved = await fetch(`${base()}/api/articles/${article.id}`, {
       method: 'PATCH',

@@ -5,20 +5,11 @@ import path from 'node:path'
 import { createClient, type Client } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { E2E_ADMIN, prepareData, startServer, type RunningServer } from '../e2e/server'
+import { prepareData, startServer, type RunningServer } from '../e2e/server'
+import { adminToken } from '../helpers/admin-session'
 
 /** One article a writer creates and then updates: the subtitles it sent, and how many were acknowledged. */
 type Written = { title: string; subtitles: string[]; acknowledged: number }
-
-async function signIn(baseURL: string): Promise<string> {
-  const answer = await fetch(`${baseURL}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(E2E_ADMIN),
-  })
-  expect(answer.status).toBe(200)
-  return ((await answer.json()) as { token: string }).token
-}
 
 /**
  * A writer: `count` REST writes as admin, one at a time, each acknowledged (2xx) before the
@@ -92,7 +83,7 @@ describe('X6 (issue 14) SQLite in WAL mode with a busy timeout: acknowledged wri
   async function killMidStream(writers: number, writesEach: number, killAfter: number): Promise<{ written: Written[]; acknowledged: number }> {
     const running = await startServer(dataDir)
     server = running
-    const token = await signIn(running.baseURL)
+    const token = await adminToken(running.baseURL)
     let acknowledged = 0
     const onAcknowledged = () => {
       acknowledged += 1
@@ -116,7 +107,7 @@ describe('X6 (issue 14) SQLite in WAL mode with a busy timeout: acknowledged wri
   it('X6 (issue 14) a second writer holding the lock (a script beside the server): the server\'s save waits for it instead of failing', async () => {
     server ??= await startServer(dataDir)
     const baseURL = server.baseURL
-    const token = await signIn(baseURL)
+    const token = await adminToken(baseURL)
     const { rows } = await database.execute('select id from articles order by id limit 1')
     const id = Number(rows[0]?.id)
     const lock = await database.transaction('write')

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { E2E_ADMIN, ROOT, startServer, type RunningServer } from '../e2e/server'
 import { waitFor } from '../helpers/poll'
 import { createDatabase, postgresServer, query } from '../helpers/postgres'
+import { adminToken } from '../helpers/admin-session'
 
 const SECRET = 'operations-test-secret-0123456789abcdef'
 const PUBLIC_URL = 'http://expo.test'
@@ -23,20 +24,10 @@ function prepare(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output:
   })
 }
 
-async function signIn(baseURL: string): Promise<string> {
-  const answer = await fetch(`${baseURL}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(E2E_ADMIN),
-  })
-  expect(answer.status).toBe(200)
-  return ((await answer.json()) as { token: string }).token
-}
-
 async function renameArticle(baseURL: string, id: number, title: string): Promise<void> {
   const saved = await fetch(`${baseURL}/api/articles/${id}`, {
     method: 'PATCH',
-    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${await signIn(baseURL)}` },
+    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${await adminToken(baseURL)}` },
     body: JSON.stringify({ title }),
   })
   expect(saved.status).toBe(200)
