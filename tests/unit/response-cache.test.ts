@@ -8,6 +8,8 @@ import { emitContentChanged } from '@/content-model/content-events'
 import { type CachingHandler, withResponseCache } from '@/response-cache'
 import { cacheKey, chooseEncoding } from '@/response-cache/policy'
 
+import { waitFor } from '../helpers/poll'
+
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
   ({ url, method, headers }) as unknown as IncomingMessage
 
@@ -330,21 +332,29 @@ describe('response cache in front of a real HTTP handler (issue 6)', () => {
 describe('response cache expiry (issue 6)', () => {
   it('an expired entry is refreshed by one request while the others get the stale copy', async () => {
     let renders = 0
+    let release: () => void = () => undefined
+    const refreshHeld = new Promise<void>((resolve) => (release = resolve))
+    // The second render (the refresh) is held until the test lets it go: the stale copy must
+    // be served meanwhile.
     const slowNext = async (_incoming: IncomingMessage, response: ServerResponse) => {
       renders += 1
-      await new Promise((resolve) => setTimeout(resolve, 100))
+      if (renders > 1) await refreshHeld
       response.writeHead(200, { 'Content-Type': 'text/html' })
       response.end(`render ${renders}`)
     }
-    const handler = withResponseCache(slowNext, { maxEntries: 10, maxBytes: 1_000_000, maxAgeMs: 50 })
+    const maxAgeMs = 50
+    const handler = withResponseCache(slowNext, { maxEntries: 10, maxBytes: 1_000_000, maxAgeMs })
     const server = createServer((incoming, response) => void handler(incoming, response))
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/home`
     try {
       await (await fetch(url)).text()
-      await new Promise((resolve) => setTimeout(resolve, 120))
-      const answers = await Promise.all(Array.from({ length: 5 }, () => fetch(url)))
-      const caches = answers.map((answer) => answer.headers.get('x-cache')).sort()
+      const filledAt = performance.now()
+      await waitFor('the entry to expire', async () => performance.now() - filledAt > maxAgeMs || undefined, 5_000, 10)
+      const pending = Promise.all(Array.from({ length: 5 }, () => fetch(url)))
+      await waitFor('the refresh to start', async () => renders === 2 || undefined, 5_000, 5)
+      release()
+      const caches = (await pending).map((answer) => answer.headers.get('x-cache')).sort()
       expect(caches).toEqual(['HIT', 'HIT', 'HIT', 'HIT', 'MISS'])
       expect(renders).toBe(2)
     } finally {
@@ -352,4 +362,5 @@ describe('response cache expiry (issue 6)', () => {
       await new Promise((resolve) => server.close(resolve))
     }
   })
+
 })
