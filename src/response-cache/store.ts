@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
-import { CACHE_CONTROL, type Encoding } from './policy'
+import { cacheControlFor, type Encoding } from './policy'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -75,7 +75,8 @@ export class ResponseStore {
     const bodies: Record<Encoding, Buffer> = { identity: body, br, gzip: gz }
     // The answer's own Vary (X3: Origin, Authorization on the content API) is kept beside ours.
     const { vary, ...kept } = headers
-    const common = { ...kept, ETag: etag, 'Cache-Control': CACHE_CONTROL, Vary: withAcceptEncoding(vary), 'X-Cache': 'HIT' }
+    const cacheControl = cacheControlFor(Object.entries(kept).find(([name]) => name.toLowerCase() === 'content-type')?.[1])
+    const common = { ...kept, ETag: etag, 'Cache-Control': cacheControl, Vary: withAcceptEncoding(vary), 'X-Cache': 'HIT' }
     const forEncoding = (encoding: Encoding) => ({
       ...common,
       ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),

@@ -31,6 +31,8 @@ export async function generateMetadata(): Promise<Metadata> {
     description: config?.seoDescription || undefined,
     keywords: config?.seoKeywords || undefined,
     formatDetection: { telephone: false },
+    // G1: one page for every device (Baidu's mobile adaptation).
+    other: { 'applicable-device': 'pc,mobile' },
   }
 }
 
@@ -44,6 +46,10 @@ export default async function FrontendLayout({ children }: { children: ReactNode
     <html lang="zh-CN">
       <head>
         <script id="hide-broken-images" dangerouslySetInnerHTML={{ __html: hideBrokenImages }} />
+        {/* G1: the settings' logo as icons (/favicon.ico, /apple-touch-icon.png); G7: the news feed. */}
+        <link rel="icon" href="/favicon.ico" sizes="48x48" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="alternate" type="application/rss+xml" title={`${siteName} - 新闻`} href="/rss.xml" />
       </head>
       <body>
         <a className="skip-link" href="#main">

@@ -19,7 +19,7 @@ const cachedSource = {
 }
 
 export async function generateMetadata({ searchParams }: NewsDetailProps): Promise<Metadata> {
-  return articleMetadata(await searchParams)
+  return articleMetadata('/news-detail', await searchParams)
 }
 
 /** P2 /news-detail?id=…&menuId=…: a news article with links to its neighbours in the menu. */
