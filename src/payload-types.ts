@@ -989,6 +989,23 @@ export interface SiteSetting {
   icpNumber?: string | null;
   psbNumber?: string | null;
   /**
+   * 留空则用默认展会名称
+   */
+  eventName?: string | null;
+  eventStartDate?: string | null;
+  eventEndDate?: string | null;
+  venueName?: string | null;
+  venueStreetAddress?: string | null;
+  venueCity?: string | null;
+  venueRegion?: string | null;
+  venuePostalCode?: string | null;
+  organizerName?: string | null;
+  organizerUrl?: string | null;
+  /**
+   * 搜索引擎展示的报名 / 登记入口
+   */
+  registrationUrl?: string | null;
+  /**
    * 页眉 Logo：取该栏目最后一个信息条目的图片
    */
   headerColumn?: (number | null) | Column;
@@ -1055,6 +1072,17 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   seoKeywords?: T;
   icpNumber?: T;
   psbNumber?: T;
+  eventName?: T;
+  eventStartDate?: T;
+  eventEndDate?: T;
+  venueName?: T;
+  venueStreetAddress?: T;
+  venueCity?: T;
+  venueRegion?: T;
+  venuePostalCode?: T;
+  organizerName?: T;
+  organizerUrl?: T;
+  registrationUrl?: T;
   headerColumn?: T;
   footerColumn?: T;
   homeCardsColumn?: T;

@@ -16,6 +16,9 @@ import { Partners } from '@/site/components/Partners/Partners'
 import { getSiteConfig } from '@/site/lib/content'
 import { defaultSiteName } from '@/site/lib/metadata'
 import { readSection } from '@/site/lib/section'
+import { organizationLd } from '@/site/seo/json-ld'
+import { JsonLdScript } from '@/site/seo/JsonLdScript'
+import { getSiteIdentity } from '@/site/seo/site-identity'
 
 // Every public page reads live content (the response cache in server.ts makes that cheap), so
 // nothing is prerendered at build time, when there may be no database yet.
@@ -41,7 +44,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
   // Content comes from the CMS at request time; nothing here may be prerendered at build.
   await connection()
   const { SITE_ID: siteId, CONTENT_API_TOKEN: token } = getEnv()
-  const [config, siteName] = await Promise.all([readSection('site config', getSiteConfig), defaultSiteName()])
+  const [config, siteName, identity] = await Promise.all([readSection('site config', getSiteConfig), defaultSiteName(), getSiteIdentity()])
   return (
     <html lang="zh-CN">
       <head>
@@ -63,6 +66,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
         {config?.partnersInformationId != null && <Partners columnId={config.partnersInformationId} />}
         {config && <FooterInfo config={config} />}
         <Footer config={config} />
+        <JsonLdScript data={organizationLd(identity)} />
       </body>
     </html>
   )

@@ -1,0 +1,31 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "site_settings" ADD COLUMN "event_name" varchar;
+  ALTER TABLE "site_settings" ADD COLUMN "event_start_date" timestamp(3) with time zone;
+  ALTER TABLE "site_settings" ADD COLUMN "event_end_date" timestamp(3) with time zone;
+  ALTER TABLE "site_settings" ADD COLUMN "venue_name" varchar;
+  ALTER TABLE "site_settings" ADD COLUMN "venue_street_address" varchar;
+  ALTER TABLE "site_settings" ADD COLUMN "venue_city" varchar;
+  ALTER TABLE "site_settings" ADD COLUMN "venue_region" varchar;
+  ALTER TABLE "site_settings" ADD COLUMN "venue_postal_code" varchar;
+  ALTER TABLE "site_settings" ADD COLUMN "organizer_name" varchar;
+  ALTER TABLE "site_settings" ADD COLUMN "organizer_url" varchar;
+  ALTER TABLE "site_settings" ADD COLUMN "registration_url" varchar;`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "site_settings" DROP COLUMN "event_name";
+  ALTER TABLE "site_settings" DROP COLUMN "event_start_date";
+  ALTER TABLE "site_settings" DROP COLUMN "event_end_date";
+  ALTER TABLE "site_settings" DROP COLUMN "venue_name";
+  ALTER TABLE "site_settings" DROP COLUMN "venue_street_address";
+  ALTER TABLE "site_settings" DROP COLUMN "venue_city";
+  ALTER TABLE "site_settings" DROP COLUMN "venue_region";
+  ALTER TABLE "site_settings" DROP COLUMN "venue_postal_code";
+  ALTER TABLE "site_settings" DROP COLUMN "organizer_name";
+  ALTER TABLE "site_settings" DROP COLUMN "organizer_url";
+  ALTER TABLE "site_settings" DROP COLUMN "registration_url";`)
+}
