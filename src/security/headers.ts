@@ -32,11 +32,13 @@ export function createSecurityHeaders(env: Env) {
   // Remote mode links the remote's pictures as they are.
   const remoteOrigin = env.CONTENT_SOURCE === 'remote' && env.CONTENT_API_URL ? ` ${new URL(env.CONTENT_API_URL).origin}` : ''
   const videoHosts = env.VIDEO_EMBED_HOSTS.map((host) => ` https://${host}`).join('')
+  // G2: WeChat's JS-SDK, loaded inside WeChat only, and only while WeChat sharing is configured.
+  const wechatSdk = env.WECHAT_APP_ID ? ' https://res.wx.qq.com' : ''
 
   const pagePolicy = (nonce: string) =>
     [
       "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}' ${inlineScriptHashes.join(' ')}`,
+      `script-src 'self' 'nonce-${nonce}' ${inlineScriptHashes.join(' ')}${wechatSdk}`,
       // React and Next set style attributes (image placeholders, sizes): styles may be inline.
       "style-src 'self' 'unsafe-inline'",
       `img-src 'self' data: blob:${remoteOrigin}`,

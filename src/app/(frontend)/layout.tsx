@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import { connection } from 'next/server'
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 
 // First, so that component styles come after the base styles in the cascade.
 import './globals.css'
@@ -19,6 +19,7 @@ import { readSection } from '@/site/lib/section'
 import { organizationLd } from '@/site/seo/json-ld'
 import { JsonLdScript } from '@/site/seo/JsonLdScript'
 import { getSiteIdentity } from '@/site/seo/site-identity'
+import { WeChatShare } from '@/site/wechat/WeChatShare.client'
 
 // Every public page reads live content (the response cache in server.ts makes that cheap), so
 // nothing is prerendered at build time, when there may be no database yet.
@@ -43,7 +44,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function FrontendLayout({ children }: { children: ReactNode }) {
   // Content comes from the CMS at request time; nothing here may be prerendered at build.
   await connection()
-  const { SITE_ID: siteId, CONTENT_API_TOKEN: token } = getEnv()
+  const { SITE_ID: siteId, CONTENT_API_TOKEN: token, WECHAT_APP_ID: wechatAppId } = getEnv()
   const [config, siteName, identity] = await Promise.all([readSection('site config', getSiteConfig), defaultSiteName(), getSiteIdentity()])
   return (
     <html lang="zh-CN">
@@ -67,6 +68,11 @@ export default async function FrontendLayout({ children }: { children: ReactNode
         {config && <FooterInfo config={config} />}
         <Footer config={config} />
         <JsonLdScript data={organizationLd(identity)} />
+        {wechatAppId && (
+          <Suspense fallback={null}>
+            <WeChatShare />
+          </Suspense>
+        )}
       </body>
     </html>
   )
