@@ -1002,7 +1002,7 @@ export interface SiteSetting {
   organizerName?: string | null;
   organizerUrl?: string | null;
   /**
-   * 搜索引擎展示的报名 / 登记入口
+   * 搜索引擎展示的报名 / 登记入口：本站页面（如 /info?menuId=12）或 http(s) 网址
    */
   registrationUrl?: string | null;
   /**
