@@ -123,6 +123,7 @@ export interface Config {
   jobs: {
     tasks: {
       purgeTrash: TaskPurgeTrash;
+      baiduPush: TaskBaiduPush;
       inline: {
         input: unknown;
         output: unknown;
@@ -544,7 +545,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'purgeTrash';
+        taskSlug: 'inline' | 'purgeTrash' | 'baiduPush';
         taskID: string;
         input?:
           | {
@@ -577,7 +578,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'purgeTrash') | null;
+  taskSlug?: ('inline' | 'purgeTrash' | 'baiduPush') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1126,6 +1127,28 @@ export interface TaskPurgeTrash {
   };
   output: {
     purged: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskBaiduPush".
+ */
+export interface TaskBaiduPush {
+  input: {
+    urls:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output: {
+    pushed: number;
+    remain?: number | null;
+    deferredUntil?: string | null;
   };
 }
 /**

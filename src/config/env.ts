@@ -129,6 +129,12 @@ export const envSchema = z
       .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://api.weixin.qq.com' })
       .default('https://api.weixin.qq.com')
       .transform((value) => value.replace(/\/+$/, '')),
+    // G4: Baidu's active push (站长平台 › 普通收录 › API 提交): the token of the site PUBLIC_URL names.
+    BAIDU_PUSH_TOKEN: z.string().regex(/^[A-Za-z0-9]{8,64}$/, 'must be the token of Baidu\'s push API (letters and digits)').optional(),
+    BAIDU_PUSH_API: z
+      .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as http://data.zz.baidu.com' })
+      .default('http://data.zz.baidu.com')
+      .transform((value) => value.replace(/\/+$/, '')),
     // Site settings for a remote backend without GetSiteConfig (the original one names them nowhere).
     AD_PICTURE_ID: optionalText,
     FOOTER_COLUMNS_INFORMATION_ID: optionalText,

@@ -2,6 +2,7 @@ import type { JobsConfig } from 'payload'
 
 import { isAdminUser } from '@/content-model/access'
 
+import { baiduPush } from './baidu-push'
 import { purgeTrash } from './purge-trash'
 
 /**
@@ -10,7 +11,7 @@ import { purgeTrash } from './purge-trash'
  * every instance before any check and could queue a scheduled task once per instance.
  */
 export const jobs: JobsConfig = {
-  tasks: [purgeTrash],
+  tasks: [purgeTrash, baiduPush],
   // Any signed-in user may otherwise queue or run jobs through the REST API.
   access: {
     queue: ({ req }) => isAdminUser(req.user),
