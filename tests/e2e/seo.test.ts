@@ -2,9 +2,10 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, inject, test } from 'vitest'
 
 import type { SiteConfig } from '@/content-api/contract'
+import { iconPng } from '@/site/seo/pictures'
 
 import { waitFor } from '../helpers/poll'
-import { apiItems } from './api'
+import { apiItems, siteContent } from './api'
 import { useBrowser } from './harness'
 import { pagesContent, type PagesContent } from './pages-content'
 
@@ -133,7 +134,7 @@ describe('G1 sitemap, robots, canonical URLs, icons', () => {
     expect(canonicalOf(await (await get(`/news?page=1&menuId=${menuId}&x=1`)).text())).toBe(`${PUBLIC_URL}/news?menuId=${menuId}`)
   })
 
-  test('G1 /favicon.ico is an icon (PNG inside ICO) and /apple-touch-icon.png a 180×180 PNG, both linked from the head', async () => {
+  test('G1 /favicon.ico is the header logo as an icon (PNG inside ICO) and /apple-touch-icon.png a 180×180 PNG, both linked from the head', async () => {
     const ico = await get('/favicon.ico')
     expect(ico.status).toBe(200)
     expect(ico.headers.get('content-type')).toBe('image/x-icon')
@@ -142,6 +143,12 @@ describe('G1 sitemap, robots, canonical URLs, icons', () => {
     const png = bytes.subarray(bytes.readUInt32LE(18))
     expect(png.length).toBe(bytes.readUInt32LE(14))
     expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 48, height: 48 })
+    // Made of the header logo (S26), not the built-in mark.
+    const logoUrl = (await siteContent(baseURL)).logo?.coverUrl
+    if (!logoUrl) throw new Error('the seeded site has no logo')
+    const logo = Buffer.from(await (await fetch(new URL(logoUrl, baseURL))).arrayBuffer())
+    expect(png.equals(await iconPng(logo, 48))).toBe(true)
+    expect(png.equals(await iconPng(null, 48))).toBe(false)
 
     const touch = await get('/apple-touch-icon.png')
     expect(touch.headers.get('content-type')).toBe('image/png')
