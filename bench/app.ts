@@ -10,8 +10,12 @@ import { freePort, sleep, tempDir } from './util'
 
 export const ROOT = path.resolve(import.meta.dirname, '..')
 
-/** Copied, not symlinked: Turbopack refuses sources reached through a link leaving the project folder. */
-const SNAPSHOT = ['package.json', 'package-lock.json', 'next.config.ts', 'tsconfig.json', 'server.ts', 'src', 'scripts', 'public']
+/**
+ * Copied, not symlinked: Turbopack refuses sources reached through a link leaving the project
+ * folder. `next build` type-checks every .ts of the project, and scripts/ imports bench/, tests/
+ * and deploy/: without them the build fails.
+ */
+const SNAPSHOT = ['package.json', 'package-lock.json', 'next.config.ts', 'tsconfig.json', 'server.ts', 'src', 'scripts', 'public', 'bench', 'tests', 'deploy']
 const BUILD_INPUTS = ['src', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'server.ts']
 
 export type PreparedApp = { appDir: string; dataDir: string; env: NodeJS.ProcessEnv; build: 'built' | 'copied' }

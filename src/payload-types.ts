@@ -78,6 +78,7 @@ export interface Config {
     media: Media;
     documents: Document;
     users: User;
+    'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -97,6 +98,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -109,10 +111,12 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
+    'popup-ad': PopupAd;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'popup-ad': PopupAdSelect<false> | PopupAdSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -123,6 +127,8 @@ export interface Config {
   jobs: {
     tasks: {
       purgeTrash: TaskPurgeTrash;
+      purgeAuditLog: TaskPurgeAuditLog;
+      popupAdBoundary: TaskPopupAdBoundary;
       baiduPush: TaskBaiduPush;
       inline: {
         input: unknown;
@@ -161,7 +167,7 @@ export interface Menu {
   nameCN: string;
   nameEN?: string | null;
   /**
-   * 浏览器标签页显示的标题；留空则使用默认展会名称
+   * 浏览器标签页显示的标题，只在本页需要特别标题时填写；留空则使用站点设置中的展会名称（推荐：展会改名时所有页面随之更新）
    */
   siteName?: string | null;
   link: '/home' | '/info' | '/news' | '/show' | '/download' | '/detail';
@@ -477,6 +483,37 @@ export interface User {
   collection: 'users';
 }
 /**
+ * 登录、修改、发布、删除等操作的记录，只读，保留至少 180 天。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  action:
+    | 'login'
+    | 'login-failed'
+    | 'lockout'
+    | 'create'
+    | 'update'
+    | 'publish'
+    | 'unpublish'
+    | 'trash'
+    | 'restore'
+    | 'delete'
+    | 'role-change'
+    | 'export';
+  user?: (number | null) | User;
+  userEmail?: string | null;
+  collectionSlug?: string | null;
+  documentId?: string | null;
+  title?: string | null;
+  detail?: string | null;
+  ip?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -545,7 +582,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'purgeTrash' | 'baiduPush';
+        taskSlug: 'inline' | 'purgeTrash' | 'purgeAuditLog' | 'popupAdBoundary' | 'baiduPush';
         taskID: string;
         input?:
           | {
@@ -578,7 +615,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'purgeTrash' | 'baiduPush') | null;
+  taskSlug?: ('inline' | 'purgeTrash' | 'purgeAuditLog' | 'popupAdBoundary' | 'baiduPush') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -644,6 +681,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -908,6 +949,22 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  action?: T;
+  user?: T;
+  userEmail?: T;
+  collectionSlug?: T;
+  documentId?: T;
+  title?: T;
+  detail?: T;
+  ip?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1031,10 +1088,6 @@ export interface SiteSetting {
    */
   qrColumn?: (number | null) | Column;
   /**
-   * 留空则不显示广告
-   */
-  adPicture?: (number | null) | Picture;
-  /**
    * 首页轮播图取该菜单的轮播图
    */
   homeMenu?: (number | null) | Menu;
@@ -1042,6 +1095,30 @@ export interface SiteSetting {
    * 这两个菜单的页面不显示轮播图和封面图
    */
   specialMenus?: (number | Menu)[] | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * 电脑端页面打开约 1 秒后弹出的广告：开关、图片与展示时段（北京时间）。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popup-ad".
+ */
+export interface PopupAd {
+  id: number;
+  enabled?: boolean | null;
+  /**
+   * 图片集中的一张图片；其链接即点击广告后打开的网址
+   */
+  picture?: (number | null) | Picture;
+  /**
+   * 留空则立即开始
+   */
+  startsAt?: string | null;
+  /**
+   * 留空则一直显示
+   */
+  endsAt?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1090,9 +1167,21 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   partnersColumn?: T;
   footerColumnsColumn?: T;
   qrColumn?: T;
-  adPicture?: T;
   homeMenu?: T;
   specialMenus?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popup-ad_select".
+ */
+export interface PopupAdSelect<T extends boolean = true> {
+  enabled?: T;
+  picture?: T;
+  startsAt?: T;
+  endsAt?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1128,6 +1217,26 @@ export interface TaskPurgeTrash {
   output: {
     purged: number;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeAuditLog".
+ */
+export interface TaskPurgeAuditLog {
+  input: {
+    days?: number | null;
+  };
+  output: {
+    purged: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPopupAdBoundary".
+ */
+export interface TaskPopupAdBoundary {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

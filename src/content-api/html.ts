@@ -1,8 +1,10 @@
-import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
+import type { SerializedLinkNode } from '@payloadcms/richtext-lexical'
+import { convertLexicalToHTML, LinkHTMLConverter } from '@payloadcms/richtext-lexical/html'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import sanitizeHtml from 'sanitize-html'
 
 import { getEnv } from '@/config/env'
+import { publicPath } from '@/content-model/public-paths'
 
 const allowedTags = [
   ...sanitizeHtml.defaults.allowedTags,
@@ -49,10 +51,10 @@ export function sanitizeRichHtml(html: string, publicUrl = getEnv().PUBLIC_URL):
       a: (tagName, attribs) => {
         const href = absolute(attribs.href)
         const external = attribs.target === '_blank'
-        return {
-          tagName,
-          attribs: { ...attribs, ...(href ? { href } : {}), ...(external ? { rel: 'noopener noreferrer' } : {}) },
-        }
+        const kept: Record<string, string> = { ...attribs, ...(href ? { href } : {}), ...(external ? { rel: 'noopener noreferrer' } : {}) }
+        // An internal link whose document is gone has no address: its text stays, unlinked.
+        if (!href) delete kept.href
+        return { tagName, attribs: kept }
       },
       img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, src: absolute(attribs.src) ?? '', loading: 'lazy' } }),
     },
@@ -63,8 +65,15 @@ function isEditorState(value: unknown): value is SerializedEditorState {
   return typeof value === 'object' && value !== null && 'root' in value
 }
 
+/** An internal link (chosen with the link picker) → the linked document's public page, '' when it is gone. */
+const internalDocToHref = ({ linkNode }: { linkNode: SerializedLinkNode }): string => {
+  const doc = linkNode.fields.doc
+  return (doc && publicPath(doc.relationTo, doc.value as never)) || ''
+}
+
 /** Lexical rich text as stored by Payload → sanitized HTML ('' when empty). */
 export function richTextToHtml(value: unknown): string {
   if (!isEditorState(value)) return ''
-  return sanitizeRichHtml(convertLexicalToHTML({ data: value, disableContainer: true }))
+  const converters = ({ defaultConverters }: { defaultConverters: object }) => ({ ...defaultConverters, ...LinkHTMLConverter({ internalDocToHref }) })
+  return sanitizeRichHtml(convertLexicalToHTML({ data: value, disableContainer: true, converters }))
 }

@@ -1,5 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
 
+import { create } from 'content-disposition'
+
 import { getEnv } from '@/config/env'
 
 import type { ErrorEnvelope } from './contract'
@@ -86,9 +88,10 @@ export function errorResponse(request: Request, error: unknown): Response {
   return jsonResponse(request, body, { status, headers })
 }
 
-/** Content-Disposition with an ASCII fallback and the real UTF-8 name (RFC 6266 / 5987). */
+/**
+ * Content-Disposition with the real name in UTF-8 (RFC 6266 / 8187) and, for clients that only
+ * read `filename`, the name with `_` for what printable ASCII cannot say.
+ */
 export function contentDisposition(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`
+  return create(fileName, { fallback: fileName.replace(/[^\x20-\x7e]|["\\]/g, '_') })
 }

@@ -8,7 +8,10 @@ export type MalformedPathAnswer = { contentType: string; body: string }
  * under /api/Website/, in plain text elsewhere. null when the path decodes.
  */
 export function malformedPathAnswer(url: string): MalformedPathAnswer | null {
-  const path = url.split('?')[0] ?? ''
+  const queryAt = url.indexOf('?')
+  const path = queryAt === -1 ? url : url.slice(0, queryAt)
+  // Only a percent sign can fail to decode: most paths skip decoding entirely.
+  if (!path.includes('%')) return null
   try {
     decodeURIComponent(path)
     return null

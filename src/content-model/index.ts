@@ -1,3 +1,5 @@
+import { AuditLog, withAuditLog, withGlobalAuditLog } from '@/audit-log'
+
 import { Articles } from './collections/Articles'
 import { Columns } from './collections/Columns'
 import { Documents } from './collections/Documents'
@@ -9,12 +11,16 @@ import { Menus } from './collections/Menus'
 import { Pictures } from './collections/Pictures'
 import { RotationCharts } from './collections/RotationCharts'
 import { Users } from './collections/Users'
+import { PopupAd } from './globals/PopupAd'
 import { SiteSettings } from './globals/SiteSettings'
 
 import { withQueryGuard } from './query-guard'
 
-/** Every collection refuses a query its database cannot run with a 4xx (X7), not Payload's 500. */
-export const collections = [Menus, RotationCharts, Columns, Articles, Pictures, InformationItems, Exhibitors, Downloads, Media, Documents, Users].map(
-  withQueryGuard,
-)
-export const globals = [SiteSettings]
+/**
+ * Every collection refuses a query its database cannot run with a 4xx (X7), not Payload's 500,
+ * and writes its changes to the audit log (E6).
+ */
+export const collections = [Menus, RotationCharts, Columns, Articles, Pictures, InformationItems, Exhibitors, Downloads, Media, Documents, Users, AuditLog]
+  .map(withAuditLog)
+  .map(withQueryGuard)
+export const globals = [SiteSettings, PopupAd].map(withGlobalAuditLog)

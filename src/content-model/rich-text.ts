@@ -1,7 +1,8 @@
-import { lexicalEditor, LinkFeature } from '@payloadcms/richtext-lexical'
+import { EXPERIMENTAL_TableFeature, FixedToolbarFeature, lexicalEditor, LinkFeature } from '@payloadcms/richtext-lexical'
 import type { FieldAffectingData, TextFieldSingleValidation } from 'payload'
 
 import { linkUrlProblem } from './link-urls'
+import { LINKABLE_COLLECTIONS } from './public-paths'
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
 
@@ -37,10 +38,17 @@ const safeUrlField = (field: FieldAffectingData): FieldAffectingData =>
     ? { ...field, validate: validateLinkUrl, hooks: { ...field.hooks, beforeChange: [] } }
     : field
 
+/**
+ * The toolbar stays above the text (editors look for it there, as in Word and WPS); tables can be
+ * inserted and are kept when pasted from Word or WPS; the link picker offers the documents that
+ * have a page of their own, and an internal link renders as that page's address (html.ts).
+ */
 const lexical = lexicalEditor({
   features: ({ defaultFeatures }) => [
     ...defaultFeatures.filter((feature) => feature.key !== 'link'),
-    LinkFeature({ fields: ({ defaultFields }) => defaultFields.map(safeUrlField) }),
+    LinkFeature({ enabledCollections: [...LINKABLE_COLLECTIONS], fields: ({ defaultFields }) => defaultFields.map(safeUrlField) }),
+    FixedToolbarFeature(),
+    EXPERIMENTAL_TableFeature(),
   ],
 })
 

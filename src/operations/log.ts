@@ -7,11 +7,13 @@ import { requestContext } from './request-context'
 export type Logger = pino.Logger
 
 /**
- * O8: JSON lines on stdout (time, level, msg, and the fields given), written asynchronously: while
- * one write is under way the next lines gather, so under load many lines share a system call.
+ * O8: JSON lines on stdout (time, level, msg, and the fields given), written asynchronously and
+ * in batches: lines gather until 4 KB or 100 ms, then go out in one write. One write per line
+ * (each an fs.write through libuv's thread pool) cost a cache hit more CPU than answering it
+ * (issue 16: about 20 µs a line, measured with `LOG_LEVEL=info` against `warn`).
  */
 export function createLogger(level: string): { logger: Logger; flush: () => void } {
-  const destination = pino.destination({ sync: false })
+  const destination = pino.destination({ sync: false, minLength: 4096, periodicFlush: 100 })
   const logger = pino(loggerOptions(level), destination)
   return { logger, flush: () => destination.flushSync() }
 }
@@ -21,13 +23,28 @@ export function loggerOptions(level: string): pino.LoggerOptions {
   return {
     level,
     base: undefined,
-    timestamp: pino.stdTimeFunctions.isoTime,
+    timestamp: isoTime,
     formatters: { level: (label) => ({ level: label }) },
     mixin: () => {
       const context = requestContext.getStore()
       return context ? { reqId: context.id } : {}
     },
   }
+}
+
+let lastMs = -1
+let lastTime = ''
+/**
+ * pino's isoTime, formatted once per millisecond: Next wraps the global `Date` (its constructor
+ * and `now`), which makes a `new Date()` per line cost more than the rest of the line.
+ */
+function isoTime(): string {
+  const now = Date.now()
+  if (now !== lastMs) {
+    lastMs = now
+    lastTime = `,"time":"${new Date(now).toISOString()}"`
+  }
+  return lastTime
 }
 
 /**

@@ -34,7 +34,7 @@ export function compressOnTheWay(response: ServerResponse, encoding: Encoding): 
     response.removeHeader('Content-Length')
     dropHeader(headerArgs, 'content-length')
     const vary = response.getHeader('vary')
-    response.setHeader('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
+    if (!/\baccept-encoding\b/i.test(String(vary ?? ''))) response.setHeader('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
   }
 
   response.writeHead = ((status: number, ...rest: unknown[]) => {

@@ -17,6 +17,14 @@ const KEPT_HEADERS =
   /^(content-type|content-language|link|x-robots-tag|vary|access-control-[\w-]+|content-security-policy|x-content-type-options|referrer-policy|permissions-policy|cross-origin-opener-policy|strict-transport-security|x-frame-options)$/i
 
 export type CachingHandler = Handler & {
+  /**
+   * The stored answer to this request when the cache can give it now (fresh, or stale while a
+   * refresh is under way), else null: synchronous, so that a server can answer hits before
+   * doing any per-request work that only misses need.
+   */
+  lookup: (request: IncomingMessage) => CachedResponse | null
+  /** Answers from a stored entry: 304, HEAD or the body in the client's encoding, plus `extraHead`. */
+  replay: typeof replay
   store: ResponseStore
   dispose: () => void
   /** Resolves once no render is in flight (its answer stored or given up): for tests and drains. */
@@ -41,6 +49,13 @@ export function withResponseCache(
   /** Keys being rendered by Next, with the entry their answer becomes (null: not cacheable). */
   const rendering = new Map<string, Promise<CachedResponse | null>>()
   const dispose = onContentChanged(() => store.clear())
+
+  const lookup = (request: IncomingMessage) => {
+    const key = cacheKey(request)
+    if (key === null) return null
+    const cached = store.get(key)
+    return cached && (cached.fresh || rendering.has(key)) ? cached.entry : null
+  }
 
   const handler = async (request: IncomingMessage, response: ServerResponse) => {
     const key = cacheKey(request)
@@ -90,7 +105,7 @@ export function withResponseCache(
   const settled = async () => {
     while (rendering.size > 0) await Promise.all(rendering.values())
   }
-  return Object.assign(handler, { store, dispose, settled })
+  return Object.assign(handler, { lookup, replay, store, dispose, settled })
 }
 
 function keptHeaders(response: ServerResponse): Record<string, string> {
@@ -147,13 +162,14 @@ function record(response: ServerResponse): () => Buffer | null {
   return () => (response.writableFinished ? Buffer.concat(chunks) : null)
 }
 
-function replay(request: IncomingMessage, response: ServerResponse, cached: CachedResponse): void {
-  if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(cached.etag)) {
-    response.writeHead(304, cached.notModifiedHeaders)
+function replay(request: IncomingMessage, response: ServerResponse, cached: CachedResponse, extraHead: readonly string[] = []): void {
+  const ifNoneMatch = request.headers['if-none-match']
+  if (ifNoneMatch !== undefined && ifNoneMatch.split(/\s*,\s*/).includes(cached.etag)) {
+    response.writeHead(304, [...cached.notModifiedHead, ...extraHead])
     response.end()
     return
   }
   const encoding = chooseEncoding(request.headers['accept-encoding'])
-  response.writeHead(cached.status, cached.replayHeaders[encoding])
+  response.writeHead(cached.status, [...cached.heads[encoding], ...extraHead])
   response.end(request.method === 'HEAD' ? undefined : cached.bodies[encoding])
 }

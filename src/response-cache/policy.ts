@@ -1,5 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 
+import Negotiator from 'negotiator'
+
 /** The public pages (SPEC S9) whose anonymous GETs the response cache may answer. */
 const PUBLIC_PAGES = new Set(['/home', '/info', '/show', '/showDetail', '/news', '/news-detail', '/detail', '/download'])
 
@@ -52,24 +54,22 @@ const normalizedTarget = memoized((rawUrl: string): Target => {
 
 export type Encoding = 'br' | 'gzip' | 'identity'
 
-/** The best encoding the client accepts (q-values honoured, q=0 refused). */
+/** Smallest first: among encodings of the same quality the client gets the smaller body. */
+const ENCODINGS: readonly Encoding[] = ['br', 'gzip', 'identity']
+
+/**
+ * The best encoding the client accepts (q-values honoured, q=0 refused), by `negotiator`. Memoized
+ * per distinct header: browsers send a handful of values, so a hit never parses one.
+ */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   return bestEncoding(acceptEncoding ?? '')
 }
 
-const bestEncoding = memoized((acceptEncoding: string): Encoding => {
-  const accepted = new Map<string, number>()
-  for (const part of acceptEncoding.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';')
-    if (!name) continue
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
-    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1)
-  }
-  const quality = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0
-  if (quality('br') > 0) return 'br'
-  if (quality('gzip') > 0) return 'gzip'
-  return 'identity'
-})
+const bestEncoding = memoized(
+  (acceptEncoding: string): Encoding =>
+    // Even `identity;q=0` gets an answer: the body uncompressed rather than a 406.
+    (new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding(ENCODINGS, { preferred: ENCODINGS }) as Encoding | undefined) ?? 'identity',
+)
 
 /**
  * A pure function of a string, remembered for the last few thousand distinct inputs: the

@@ -11,10 +11,14 @@ export type CachedResponse = {
   status: number
   etag: string
   bodies: Record<Encoding, Buffer>
-  /** The response headers per encoding, built once here rather than on every hit. */
-  replayHeaders: Record<Encoding, Record<string, string>>
-  /** The headers of a 304 answer. */
-  notModifiedHeaders: Record<string, string>
+  /**
+   * The response headers per encoding as `writeHead`'s flat list (name, value, name, value…),
+   * built once here: a hit hands Node this list as it is, with no header object to build,
+   * merge or validate twice (issues 14 and 16).
+   */
+  heads: Record<Encoding, string[]>
+  /** The headers of a 304 answer, the same list without the body's. */
+  notModifiedHead: string[]
   storedAt: number
 }
 
@@ -76,18 +80,21 @@ export class ResponseStore {
     // The answer's own Vary (X3: Origin, Authorization on the content API) is kept beside ours.
     const { vary, ...kept } = headers
     const cacheControl = cacheControlFor(Object.entries(kept).find(([name]) => name.toLowerCase() === 'content-type')?.[1])
-    const common = { ...kept, ETag: etag, 'Cache-Control': cacheControl, Vary: withAcceptEncoding(vary), 'X-Cache': 'HIT' }
-    const forEncoding = (encoding: Encoding) => ({
+    const common = [
+      ...Object.entries(kept).flat(),
+      ...['ETag', etag, 'Cache-Control', cacheControl, 'Vary', withAcceptEncoding(vary), 'X-Cache', 'HIT'],
+    ]
+    const forEncoding = (encoding: Encoding) => [
       ...common,
-      ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
-      'Content-Length': String(bodies[encoding].length),
-    })
+      ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
+      ...['Content-Length', String(bodies[encoding].length)],
+    ]
     const entry: CachedResponse = {
       status,
       etag,
       bodies,
-      replayHeaders: { identity: forEncoding('identity'), br: forEncoding('br'), gzip: forEncoding('gzip') },
-      notModifiedHeaders: common,
+      heads: { identity: forEncoding('identity'), br: forEncoding('br'), gzip: forEncoding('gzip') },
+      notModifiedHead: common,
       storedAt: Date.now(),
     }
     this.entries.set(key, entry)

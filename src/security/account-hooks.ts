@@ -45,7 +45,13 @@ export class TooManyRequests extends APIError {
 }
 
 const SOURCE = 'signInSource'
-type SignInSource = { address: string; pair: string }
+type SignInSource = { address: string; pair: string; account: string; wasLocked?: boolean }
+
+/** The login this request attempts, once it passed the limits: the account named, and whether it was locked before. */
+export function signInAttempt(req: PayloadRequest): { account: string; wasLocked: boolean } | undefined {
+  const source = req.context[SOURCE] as SignInSource | undefined
+  return source ? { account: source.account, wasLocked: source.wasLocked ?? false } : undefined
+}
 
 /** The visitor's address on a REST call; null for the Local API (the server's own code). */
 function visitorAddress(req: PayloadRequest): string | null {
@@ -88,8 +94,9 @@ async function guardLogin(req: PayloadRequest, account: string, password: string
   // slip past the limit while their passwords are being checked.
   byAddress.record(address)
   byPair.record(pair)
-  req.context[SOURCE] = { address, pair } satisfies SignInSource
-  if (account && password) await letOwnerPastLock(req, account, password, failedHereBefore)
+  const source: SignInSource = { address, pair, account }
+  req.context[SOURCE] = source
+  if (account && password) source.wasLocked = await letOwnerPastLock(req, account, password, failedHereBefore)
 }
 
 type StoredUser = { id: number | string; hash?: string; salt?: string; lockUntil?: string | null }
@@ -101,15 +108,21 @@ type StoredUser = { id: number | string; hash?: string; salt?: string; lockUntil
  * "no such account", "locked" and "wrong password" take the same time (and read the same:
  * payload.config.ts gives the lock Payload's wrong-password message).
  */
-async function letOwnerPastLock(req: PayloadRequest, account: string, password: string, failedHereBefore: boolean): Promise<void> {
+async function letOwnerPastLock(req: PayloadRequest, account: string, password: string, failedHereBefore: boolean): Promise<boolean> {
   const user = await req.payload.db.findOne<StoredUser>({ collection: 'users', req, where: { email: { equals: account } } })
-  if (!user) return spendPasswordCheckTime(password)
-  const locked = Boolean(user.lockUntil && new Date(user.lockUntil).getTime() > Date.now())
-  if (!locked) return
+  if (!user) {
+    await spendPasswordCheckTime(password)
+    return false
+  }
+  if (!isLocked(user)) return false
   const matches = await matchesStoredPassword(user, password)
-  if (!matches || failedHereBefore) return
+  if (!matches || failedHereBefore) return true
   await req.payload.db.updateOne({ collection: 'users', id: user.id, data: { loginAttempts: 0, lockUntil: null }, req, returning: false })
+  return false
 }
+
+/** Whether Payload's lock (E7) holds the account now. */
+export const isLocked = (user: Pick<StoredUser, 'lockUntil'>): boolean => Boolean(user.lockUntil && new Date(user.lockUntil).getTime() > Date.now())
 
 /** A login that succeeded was no failure; the account's owner is no stranger to it. */
 export const forgiveSignIn: CollectionAfterLoginHook = ({ req }) => {

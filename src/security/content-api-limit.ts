@@ -16,23 +16,32 @@ const CONTENT_API = /^\/api\/Website(?:[/?]|$)/
  * Retry-After and the API's error envelope. It sits in front of the response cache, so cached
  * answers count too. The address is the one server.ts resolved into X-Forwarded-For.
  */
-export function withContentApiLimit(handle: Handler, headers: Record<string, string>, rule = CONTENT_API_LIMIT): Handler {
+export function withContentApiLimit(
+  handle: Handler,
+  headers: Record<string, string>,
+  rule = CONTENT_API_LIMIT,
+): Handler & { admits: (url: string, address: string | null) => boolean } {
   const limiter = new RateLimiter(rule, { maxKeys: 50_000 })
-  return (request, response) => {
-    if (!CONTENT_API.test(request.url ?? '')) return handle(request, response)
-    const address = forwardedAddress(request.headers['x-forwarded-for'])
-    if (address === null || isLoopback(address)) return handle(request, response)
+  /** The refusal of one more call from the address, or null (the call is counted when allowed). */
+  const refusal = (url: string, address: string | null) => {
+    if (!CONTENT_API.test(url) || address === null || isLoopback(address)) return null
     const verdict = limiter.take(address)
-    if (verdict.allowed) return handle(request, response)
+    return verdict.allowed ? null : verdict
+  }
+  const limited: Handler = (request, response) => {
+    const refused = refusal(request.url ?? '', forwardedAddress(request.headers['x-forwarded-for']))
+    if (!refused) return handle(request, response)
     const body: ErrorEnvelope = { success: false, code: 429, message: '请求过于频繁，请稍后再试', data: { items: [] } }
     request.resume()
     response.writeHead(429, {
       ...headers,
       'Content-Type': 'application/json; charset=utf-8',
       'Cache-Control': 'no-store',
-      'Retry-After': String(verdict.retryAfterSeconds),
+      'Retry-After': String(refused.retryAfterSeconds),
     })
     response.end(JSON.stringify(body))
     return Promise.resolve()
   }
+  // For a server answering cache hits before this handler: a call it refuses goes here for its 429.
+  return Object.assign(limited, { admits: (url: string, address: string | null) => refusal(url, address) === null })
 }

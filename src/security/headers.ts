@@ -35,6 +35,8 @@ export function createSecurityHeaders(env: Env) {
   // G2: WeChat's JS-SDK, loaded inside WeChat only, and only while WeChat sharing is configured.
   const wechatSdk = env.WECHAT_APP_ID ? ' https://res.wx.qq.com' : ''
 
+  // Only what default-src 'self' does not already say (connect-src, media-src and a plain
+  // frame-src fall back to it): a hit sends these bytes on every answer (issue 14).
   const pagePolicy = (nonce: string) =>
     [
       "default-src 'self'",
@@ -43,9 +45,7 @@ export function createSecurityHeaders(env: Env) {
       "style-src 'self' 'unsafe-inline'",
       `img-src 'self' data: blob:${remoteOrigin}`,
       "font-src 'self' data:",
-      "connect-src 'self'",
-      `frame-src 'self'${videoHosts}`,
-      "media-src 'self'",
+      ...(videoHosts ? [`frame-src 'self'${videoHosts}`] : []),
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'self'",
@@ -83,7 +83,8 @@ export function createSecurityHeaders(env: Env) {
     /** A fresh nonce and the page headers that go with it (Next reads the nonce from the request). */
     forPage(): { nonce: string; headers: Record<string, string> } {
       const nonce = randomBytes(16).toString('base64')
-      return { nonce, headers: { ...common, 'Content-Security-Policy': pagePolicy(nonce), 'X-Frame-Options': 'SAMEORIGIN' } }
+      // No X-Frame-Options: browsers ignore it beside the policy's frame-ancestors.
+      return { nonce, headers: { ...common, 'Content-Security-Policy': pagePolicy(nonce) } }
     },
     forKind: (kind: Exclude<ResponseKind, 'page'>) => fixed[kind],
   }

@@ -53,7 +53,7 @@ export async function seedDemoContent(
   log('menus…')
   const menus = await seedMenus(ctx)
   log('site columns, partners, banners, QR codes, ad…')
-  const site = await seedSiteColumns(ctx, menus)
+  const { adPicture, ...site } = await seedSiteColumns(ctx, menus)
   log('articles…')
   await seedArticles(ctx, menus)
   log('exhibitors…')
@@ -94,5 +94,6 @@ export async function seedDemoContent(
     },
     ...seedOptions,
   })
+  await payload.updateGlobal({ slug: 'popup-ad', data: { enabled: true, picture: adPicture }, ...seedOptions })
   return 'seeded'
 }

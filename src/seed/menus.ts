@@ -15,7 +15,8 @@ type MenuSeed = {
   children?: MenuSeed[]
 }
 
-const SHOW_NAME = '第十届中国国际核工业展览会'
+/** A menu's own browser title, which does not repeat the exhibition's name (that would go stale on a rename). */
+const REGISTRATION_TITLE = '观众预登记 · 免费参观申请'
 
 /** The menu tree of the demo show; `key` names a menu for the rest of the seed. */
 export const menuTree: MenuSeed[] = [
@@ -88,7 +89,8 @@ async function createMenu(ctx: SeedContext, seed: MenuSeed, sortOrder: number, p
     data: {
       nameCN: seed.nameCN,
       nameEN: seed.nameEN,
-      siteName: seed.key === 'home' ? SHOW_NAME : `${seed.nameCN} - ${SHOW_NAME}`,
+      // Titles follow the site settings' name (S28); one page has a title of its own.
+      siteName: seed.key === 'registration' ? REGISTRATION_TITLE : null,
       link: seed.link,
       parent,
       icon,

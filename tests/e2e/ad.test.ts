@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, inject, test } from 'vitest'
 import type { PictureItem } from '@/content-api/contract'
 
 import { apiItems, siteContent, type SiteContent } from './api'
-import { useBrowser } from './harness'
+import { settled, useBrowser } from './harness'
 import { shownPicture } from './shown-picture'
 
 const baseURL = inject('baseURL')
@@ -19,22 +19,37 @@ beforeAll(async () => {
   ad = item
 })
 
-/** Loads /home and resolves when the ad request has answered, with the time it did. */
-async function loadHome(page: Page): Promise<number> {
-  // Timed when the answer arrives: the load event can come later (pictures still loading).
-  const answered = page.waitForResponse((response) => response.url().includes('/api/Website/GetPictureList')).then(() => Date.now())
-  await page.goto('/home')
-  return answered
+/**
+ * Before any page script: notes, on the page's own clock, when the ad element first appears, and
+ * resolves `window.adLeftOut` when the island gives up on the ad (it logs "[site] ad left out").
+ */
+async function watchAd(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const state = window as unknown as { adShownAt?: number; adLeftOut?: boolean }
+    new MutationObserver(() => {
+      if (state.adShownAt === undefined && document.querySelector('.ad')) state.adShownAt = performance.now()
+    }).observe(document, { childList: true, subtree: true })
+    const error = console.error.bind(console)
+    console.error = (...args: unknown[]) => {
+      if (String(args[0]).includes('ad left out')) state.adLeftOut = true
+      error(...args)
+    }
+  })
 }
+
+/** When the ad call's answer arrived, on the page's clock. */
+const answeredAt = (page: Page) =>
+  page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => entry.name.includes('GetPictureList'))?.responseEnd ?? null)
 
 describe('S27 pop-up ad', () => {
   test('S27 desktop: hidden for 1000 ms after the ad loads, then shown with alt 首页广告; 关闭广告 hides it (desktop)', async () => {
     await open('desktop', { ad: true }, async ({ page, problems }) => {
-      const loadedAt = await loadHome(page)
-      await page.waitForTimeout(Math.max(0, loadedAt + 700 - Date.now()))
-      await expect(page.locator('.ad').count()).resolves.toBe(0)
-      await page.locator('.ad').waitFor({ state: 'visible', timeout: 5000 })
-      expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(950)
+      await watchAd(page)
+      await page.goto('/home')
+      await page.locator('.ad').waitFor({ state: 'visible', timeout: 10_000 })
+      const [shownAt, answered] = [await page.evaluate(() => (window as unknown as { adShownAt?: number }).adShownAt), await answeredAt(page)]
+      expect(answered).not.toBeNull()
+      expect((shownAt ?? 0) - (answered ?? 0)).toBeGreaterThanOrEqual(995)
       const image = page.getByRole('img', { name: '首页广告' })
       expect(shownPicture(await image.getAttribute('src'), baseURL)).toBe(ad.pictureUrl)
       await expect(image.evaluate((element: HTMLImageElement) => element.naturalWidth > 0)).resolves.toBe(true)
@@ -49,7 +64,7 @@ describe('S27 pop-up ad', () => {
       const requests: string[] = []
       page.on('request', (request) => request.url().includes('GetPictureList') && requests.push(request.url()))
       await page.goto('/home')
-      await page.waitForTimeout(2500)
+      await settled(page)
       await expect(page.locator('.ad').count()).resolves.toBe(0)
       expect(requests).toEqual([])
     })
@@ -60,8 +75,9 @@ describe('S27 pop-up ad', () => {
       await context.route('**/api/Website/GetPictureList**', (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"code":500,"message":"boom","data":{"items":[]}}' }),
       )
-      await loadHome(page)
-      await page.waitForTimeout(2000)
+      await watchAd(page)
+      await page.goto('/home')
+      await page.waitForFunction(() => (window as unknown as { adLeftOut?: boolean }).adLeftOut === true)
       await expect(page.locator('.ad').count()).resolves.toBe(0)
       expect(problems.pageErrors).toEqual([])
       await expect(page.locator('body').innerText()).resolves.not.toMatch(/boom|授权失败|网络错误/)
@@ -74,8 +90,9 @@ describe('S27 pop-up ad', () => {
         (url) => shownPicture(url.href, baseURL) === ad.pictureUrl,
         (route) => route.fulfill({ status: 404, body: '' }),
       )
-      await loadHome(page)
-      await page.waitForTimeout(2000)
+      await watchAd(page)
+      await page.goto('/home')
+      await page.waitForFunction(() => (window as unknown as { adLeftOut?: boolean }).adLeftOut === true)
       await expect(page.locator('.ad').count()).resolves.toBe(0)
       expect(problems.pageErrors).toEqual([])
     })
@@ -93,7 +110,7 @@ describe('S30 isMobile is a viewport narrower than 768 px', () => {
         await page.goto('/home')
         await expect(page.locator('.menu__toggle').isVisible()).resolves.toBe(mobile)
         if (mobile) {
-          await page.waitForTimeout(2500)
+          await settled(page)
           await expect(page.locator('.ad').count()).resolves.toBe(0)
         } else {
           await page.locator('.ad').waitFor({ state: 'visible', timeout: 5000 })

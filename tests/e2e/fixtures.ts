@@ -86,7 +86,7 @@ async function addMain(payload: Payload): Promise<Fixtures> {
   }
 }
 
-/** Points the logo, home cards, partners and footer columns at a column that does not exist. */
+/** Points the logo, home cards, partners and footer columns at a column that does not exist; no ad. */
 async function breakColumns(payload: Payload): Promise<void> {
   const { drizzle } = payload.db as unknown as SQLiteAdapter
   await drizzle.run(sql`PRAGMA foreign_keys = OFF`)
@@ -94,8 +94,8 @@ async function breakColumns(payload: Payload): Promise<void> {
     header_column_id = ${MISSING_COLUMN_ID},
     home_cards_column_id = ${MISSING_COLUMN_ID},
     partners_column_id = ${MISSING_COLUMN_ID},
-    footer_columns_column_id = ${MISSING_COLUMN_ID},
-    ad_picture_id = NULL`)
+    footer_columns_column_id = ${MISSING_COLUMN_ID}`)
+  await drizzle.run(sql`UPDATE popup_ad SET enabled = 0`)
 }
 
 async function main(mode: string | undefined): Promise<void> {

@@ -44,3 +44,23 @@ export async function hydrated(page: Page): Promise<void> {
     ),
   )
 }
+
+/** Signs in to the admin as `account` on an open page, and waits until the admin has left the login page. */
+export async function signInToAdmin(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/admin/login', { waitUntil: 'load' })
+  await page.fill('input[name="email"]', account.email)
+  await page.fill('input[name="password"]', account.password)
+  await page.click('button[type="submit"]')
+  await page.waitForURL((url) => !url.pathname.includes('/login'), { timeout: 30_000 })
+}
+
+/** Until the next frame has been painted: what a click or a render set in motion has started. */
+export async function nextFrame(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+}
+
+/** One frame after the page has hydrated: every island has run its first effects. */
+export async function settled(page: Page): Promise<void> {
+  await hydrated(page)
+  await nextFrame(page)
+}

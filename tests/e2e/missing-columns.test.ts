@@ -8,7 +8,7 @@ import type { PictureItem, SiteConfig } from '@/content-api/contract'
 
 import { deviceNames } from '../helpers/browser'
 import { apiItems } from './api'
-import { useBrowser } from './harness'
+import { settled, useBrowser } from './harness'
 import { runFixtures, startServer, type RunningServer } from './server'
 
 const { open } = useBrowser()
@@ -42,7 +42,7 @@ describe('S31 sections whose content cannot load are left out cleanly', () => {
         page.on('request', (request) => request.url().includes('GetPictureList') && adRequests.push(request.url()))
         const response = await page.goto('/home')
         expect(response?.status()).toBe(200)
-        await page.waitForTimeout(2000)
+        await settled(page)
         const shown = await page.evaluate(() => ({
           sections: Array.from(document.querySelectorAll('[data-section]')).map((element) => element.getAttribute('data-section')),
           cards: document.querySelectorAll('.card').length,

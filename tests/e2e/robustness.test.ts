@@ -1,7 +1,7 @@
 import { describe, expect, inject, test } from 'vitest'
 
 import { deviceNames } from '../helpers/browser'
-import { useBrowser } from './harness'
+import { nextFrame, settled, useBrowser } from './harness'
 
 const fixtures = inject('fixtures')
 const { open } = useBrowser()
@@ -24,7 +24,7 @@ describe('S31–S32 robustness', () => {
 
     test(`S32 stored script, handlers and javascript: URLs stay inert text (${device})`, async () => {
       await open(device, { path: '/home' }, async ({ page, problems }) => {
-        await page.waitForTimeout(500)
+        await settled(page)
         const column = page.locator('.footer-info__column', { hasText: fixtures.hostileFooterArticle.title })
         await expect(column.textContent()).resolves.toContain('<script>window.__e2eXss = 1</script>')
         const report = await page.evaluate(() => ({
@@ -41,7 +41,7 @@ describe('S31–S32 robustness', () => {
         expect(report).toEqual({ flag: undefined, contentScripts: 0, handlers: [], scriptUrls: 0, scripts: 0 })
         expect(problems.dialogs).toEqual([])
         await column.getByText('e2e 脚本链接').click()
-        await page.waitForTimeout(300)
+        await nextFrame(page)
         expect(problems.dialogs).toEqual([])
         await expect(page.evaluate(() => (window as unknown as { __e2eXss?: number }).__e2eXss)).resolves.toBeUndefined()
       })

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, test } from 'vitest'
 
 import { deviceNames } from '../helpers/browser'
 import { siteContent, type SiteContent } from './api'
-import { hydrated, useBrowser } from './harness'
+import { hydrated, settled, useBrowser } from './harness'
 import { textOf } from './pages-content'
 import { shownPicture } from './shown-picture'
 
@@ -49,7 +49,7 @@ describe('S1 shell', () => {
 
   test('S1 sections in order without the ad on a phone (phone)', async () => {
     await open('phone', { ad: true, path: '/home' }, async ({ page }) => {
-      await page.waitForTimeout(1500)
+      await settled(page)
       const order = await page.$$eval('[data-section]', (elements) => elements.map((element) => element.getAttribute('data-section')))
       expect(order).toEqual(['header', 'home', 'page', 'partners', 'footer-info', 'footer'])
       const landmarks = await page.$$eval('header, nav, main, footer', (elements) => elements.map((element) => element.tagName))

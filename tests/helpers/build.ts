@@ -11,10 +11,13 @@ function newestMtime(entry: string): number {
   return Math.max(0, ...fs.readdirSync(entry).map((name) => newestMtime(path.join(entry, name))))
 }
 
+const STAMP = path.join(ROOT, '.next/source-stamp')
+const sourcesStamp = () => String(Math.max(newestMtime(path.join(ROOT, 'src')), newestMtime(path.join(ROOT, 'next.config.ts'))))
+
+/** Current when built from the sources as they are now: the stamp is taken when a build starts, not when it ends. */
 function buildIsCurrent(): boolean {
-  const buildId = fs.statSync(path.join(ROOT, '.next/BUILD_ID'), { throwIfNoEntry: false })
-  const sources = Math.max(newestMtime(path.join(ROOT, 'src')), newestMtime(path.join(ROOT, 'next.config.ts')))
-  return buildId !== undefined && buildId.mtimeMs > sources
+  const built = fs.existsSync(path.join(ROOT, '.next/BUILD_ID')) && fs.existsSync(STAMP)
+  return built && fs.readFileSync(STAMP, 'utf8') === sourcesStamp()
 }
 
 /**
@@ -24,7 +27,9 @@ function buildIsCurrent(): boolean {
 export function ensureBuild(label: string): void {
   if (process.env.E2E_SKIP_BUILD !== '1' && !buildIsCurrent()) {
     console.log(`[${label}] building the app (next build)…`)
+    const stamp = sourcesStamp()
     execFileSync('npx', ['next', 'build'], { cwd: ROOT, stdio: 'inherit' })
+    fs.writeFileSync(STAMP, stamp)
   }
   execFileSync('node', ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' })
 }

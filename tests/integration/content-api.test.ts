@@ -102,6 +102,20 @@ describe('§4 endpoints on the freshly seeded database answer with non-empty ite
     expect(items(ad)).toHaveLength(1)
   })
 
+  it('issue 12: an internal link in rich text (the seed’s footer links) is the linked menu’s page, not "#"', async () => {
+    const answer = await get('GetArticleList', { informationId: String(config.footerColumnsInformationId) })
+    const html = items<{ detail: string }>(answer).map((article) => article.detail).join('')
+    const downloads = menuByLink('/download')
+    expect(html).toContain(`/download?menuId=${downloads.id}">资料下载</a>`)
+    expect(html).not.toContain('href="#"')
+  })
+
+  it('S28 issue 12: no seeded menu copies the exhibition’s name into its title, so a rename in the settings reaches every page', () => {
+    const titled = flatten(menus).filter((menu) => menu.siteName)
+    expect(titled.length).toBeLessThan(flatten(menus).length / 2)
+    for (const menu of titled) expect(menu.siteName).not.toContain(config.siteName)
+  })
+
   it('GetArticleDetail: one article with HTML detail', async () => {
     const list = await get('GetArticleList', { menuId: menuByLink('/news').id })
     const first = items<{ id: number }>(list)[0] as { id: number }
@@ -139,7 +153,8 @@ describe('§4 endpoints on the freshly seeded database answer with non-empty ite
     expect(answer.status).toBe(200)
     expect(answer.headers.get('content-type')).toBe(pdf.mimeType)
     const disposition = answer.headers.get('content-disposition') ?? ''
-    expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''/)
+    // The ASCII fallback is a token or a quoted string (RFC 6266), as content-disposition chooses.
+    expect(disposition).toMatch(/^attachment; filename=("[\x20-\x7e]+"|[\w!#$%&'*+.^`|~-]+); filename\*=UTF-8''/)
     expect(decodeURIComponent(disposition.split("UTF-8''")[1] ?? '')).toBe(pdf.fileName)
     expect(/[\u4e00-\u9fff]/.test(pdf.fileName)).toBe(true)
     const bytes = new Uint8Array(await answer.response.arrayBuffer())

@@ -286,6 +286,59 @@ describe('response cache in front of a real HTTP handler (issue 6)', () => {
     }
   })
 
+  it('issue 16 requests waiting for a render get its answer compressed in their own encoding', async () => {
+    let release: (value?: unknown) => void = () => {}
+    gate = new Promise((resolve) => (release = resolve))
+    try {
+      const first = raw('/info?id=16', { 'accept-encoding': 'gzip' })
+      await expect.poll(() => renders).toBe(1)
+      const arrivals = Array.from({ length: 3 }, () => new Promise((resolve) => server.once('request', resolve)))
+      const waiters = ['br, gzip', 'gzip', 'identity'].map((encoding) => raw('/info?id=16', { 'accept-encoding': encoding }))
+      await Promise.all(arrivals)
+      await new Promise((resolve) => setImmediate(resolve))
+      release()
+      const answers = await Promise.all(waiters)
+      expect(answers.map((answer) => answer.headers.get('content-encoding'))).toEqual(['br', 'gzip', null])
+      for (const answer of answers) expect(await answer.text()).toContain('first version')
+      expect((await first).headers.get('content-encoding')).toBe('gzip')
+      expect(renders).toBe(1)
+    } finally {
+      gate = null
+      release()
+    }
+  })
+
+  it('issue 16 lookup gives the stored answer at once (null for a miss or a bypass); replay adds the caller\'s headers', async () => {
+    expect(handler.lookup(request('/home'))).toBeNull()
+    await raw('/home')
+    await settle()
+    expect(handler.lookup(request('/home'))?.status).toBe(200)
+    expect(handler.lookup(request('/home', { cookie: 'payload-token=x' }))).toBeNull()
+    expect(handler.lookup(request('/home', {}, 'POST'))).toBeNull()
+
+    const front = createServer((incoming, response) => {
+      const entry = handler.lookup(incoming)
+      if (entry) handler.replay(incoming, response, entry, ['X-Request-Id', 'front-1'])
+      else response.writeHead(404).end()
+    })
+    await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve))
+    try {
+      const url = `http://127.0.0.1:${(front.address() as AddressInfo).port}/home`
+      const hit = await fetch(url, { headers: { 'accept-encoding': 'br' } })
+      expect(hit.headers.get('x-request-id')).toBe('front-1')
+      expect(hit.headers.get('x-cache')).toBe('HIT')
+      expect(hit.headers.get('content-encoding')).toBe('br')
+      expect(await hit.text()).toContain('first version')
+      const notModified = await fetch(url, { headers: { 'if-none-match': hit.headers.get('etag') ?? '' } })
+      expect(notModified.status).toBe(304)
+      expect(notModified.headers.get('x-request-id')).toBe('front-1')
+      expect(notModified.headers.get('vary')).toBe(hit.headers.get('vary'))
+    } finally {
+      await new Promise((resolve) => front.close(resolve))
+    }
+    expect(renders).toBe(1)
+  })
+
   it('a content change clears it, so the next request sees the edit', async () => {
     await raw('/home')
     await settle()

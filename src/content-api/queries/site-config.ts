@@ -2,12 +2,14 @@ import type { Payload } from 'payload'
 
 import { getEnv } from '@/config/env'
 
+import { showingAdPicture } from '@/content-model/popup-ad-window'
+
 import { THEME_COLOR, type SiteConfig } from '../contract'
 import { relationId } from './urls'
 
 /** GetSiteConfig: what the site settings global names, as ids a remote client can pass back. */
 export async function getSiteConfig(payload: Payload): Promise<SiteConfig> {
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  const [settings, ad] = await Promise.all([payload.findGlobal({ slug: 'site-settings', depth: 0 }), payload.findGlobal({ slug: 'popup-ad', depth: 0 })])
   return {
     siteId: getEnv().SITE_ID,
     siteName: settings.siteName,
@@ -22,7 +24,8 @@ export async function getSiteConfig(payload: Payload): Promise<SiteConfig> {
     partnersInformationId: relationId(settings.partnersColumn),
     footerColumnsInformationId: relationId(settings.footerColumnsColumn),
     qrInformationId: relationId(settings.qrColumn),
-    adPictureId: relationId(settings.adPicture),
+    // S27: the ad only while it is switched on and inside its window (popup-ad-window.ts).
+    adPictureId: showingAdPicture(ad, new Date()),
     homeMenuId: relationId(settings.homeMenu),
     specialMenuIds: (settings.specialMenus ?? []).flatMap((menu) => relationId(menu) ?? []),
     exhibition: {

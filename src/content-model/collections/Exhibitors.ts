@@ -13,7 +13,13 @@ export const Exhibitors: CollectionConfig = {
   // E8: deleting moves to the 回收站; the purgeTrash job removes it for good after 30 days.
   trash: true,
   labels: { singular: '展商', plural: '展商' },
-  admin: { group: '展商与资料', useAsTitle: 'nameCN', defaultColumns: ['nameCN', 'booth', 'category'] },
+  admin: {
+    group: '展商与资料',
+    useAsTitle: 'nameCN',
+    defaultColumns: ['nameCN', 'booth', 'category'],
+    // Editors look an exhibitor up by its booth as often as by its name.
+    listSearchableFields: ['nameCN', 'nameEN', 'booth'],
+  },
   defaultSort: 'sortOrder',
   access: contentAccess,
   hooks: {
@@ -25,7 +31,7 @@ export const Exhibitors: CollectionConfig = {
     { name: 'nameCN', type: 'text', label: '中文名称', required: true, maxLength: 120, index: true },
     { name: 'nameEN', type: 'text', label: '英文名称', maxLength: 200, index: true },
     { name: 'logo', type: 'upload', relationTo: 'media', label: 'Logo' },
-    { name: 'booth', type: 'text', label: '展位号', maxLength: 20 },
+    { name: 'booth', type: 'text', label: '展位号', maxLength: 20, index: true },
     {
       name: 'category',
       type: 'select',

@@ -28,7 +28,7 @@ export const Menus: CollectionConfig = {
       type: 'text',
       label: '网页标题',
       maxLength: 120,
-      admin: { description: '浏览器标签页显示的标题；留空则使用默认展会名称' },
+      admin: { description: '浏览器标签页显示的标题，只在本页需要特别标题时填写；留空则使用站点设置中的展会名称（推荐：展会改名时所有页面随之更新）' },
     },
     {
       name: 'link',

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { auditRefusedSignIn, auditSignIn } from '@/audit-log/sign-in'
 import { enforcePasswordRule, forgiveSignIn, guardSignIn } from '@/security/account-hooks'
 
 import { admins, adminsField, adminsOrSelf } from '../access'
@@ -20,7 +21,8 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [enforcePasswordRule, guardSignIn],
-    afterLogin: [forgiveSignIn],
+    afterLogin: [forgiveSignIn, auditSignIn],
+    afterError: [auditRefusedSignIn],
   },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'], group: '系统' },
   access: {

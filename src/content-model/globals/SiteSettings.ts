@@ -78,7 +78,6 @@ export const SiteSettings: GlobalConfig = {
             column('partnersColumn', '合作媒体栏目', '合作媒体轮播的 Logo（文章封面与链接）'),
             column('footerColumnsColumn', '页脚栏目', '页脚上方三栏：取该栏目前三篇文章的正文'),
             column('qrColumn', '二维码栏目', '页脚二维码图片'),
-            { name: 'adPicture', type: 'relationship', relationTo: 'pictures', label: '弹窗广告图片', admin: { description: '留空则不显示广告' } },
             { name: 'homeMenu', type: 'relationship', relationTo: 'menus', label: '首页菜单', admin: { description: '首页轮播图取该菜单的轮播图' } },
             {
               name: 'specialMenus',

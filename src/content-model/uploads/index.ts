@@ -6,12 +6,16 @@ import { tooLargeInChinese } from './too-large'
 
 export { documentPolicy, mediaPolicy, payloadMimeTypes } from './file-kinds'
 export { downloadAsAttachment, fileResponseHeaders } from './serve'
+export { refuseNameClash } from './name-clash'
 export { multipartLimits } from './too-large'
 
-/** X4/E9: the hooks an upload collection needs to check what it is given. */
-export function uploadChecks(policy: UploadPolicy): {
+/** X4/E9: the hooks an upload collection needs to check what it is given, then its own checks (`more`). */
+export function uploadChecks(
+  policy: UploadPolicy,
+  ...more: CollectionBeforeOperationHook[]
+): {
   beforeOperation: CollectionBeforeOperationHook[]
   afterError: CollectionAfterErrorHook[]
 } {
-  return { beforeOperation: [checkUploadedFile(policy)], afterError: [tooLargeInChinese(policy)] }
+  return { beforeOperation: [checkUploadedFile(policy), ...more], afterError: [tooLargeInChinese(policy)] }
 }

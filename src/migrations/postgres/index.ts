@@ -1,8 +1,9 @@
 import * as migration_20261122_000800_initial from './20261122_000800_initial';
 import * as migration_20261123_123533_jobs_trash_storage from './20261123_123533_jobs_trash_storage';
 import * as migration_20261123_131632_media_alt_required from './20261123_131632_media_alt_required';
-import * as migration_20261123_144827_site_settings_exhibition from './20261123_144827_site_settings_exhibition';
-import * as migration_20261123_151343_baidu_push_job from './20261123_151343_baidu_push_job';
+import * as migration_20261123_144355_audit_log from './20261123_144355_audit_log';
+import * as migration_20261123_150001_popup_ad from './20261123_150001_popup_ad';
+import * as migration_20261123_153804_reach_exhibition_baidu_push from './20261123_153804_reach_exhibition_baidu_push';
 
 export const migrations = [
   {
@@ -21,13 +22,18 @@ export const migrations = [
     name: '20261123_131632_media_alt_required',
   },
   {
-    up: migration_20261123_144827_site_settings_exhibition.up,
-    down: migration_20261123_144827_site_settings_exhibition.down,
-    name: '20261123_144827_site_settings_exhibition',
+    up: migration_20261123_144355_audit_log.up,
+    down: migration_20261123_144355_audit_log.down,
+    name: '20261123_144355_audit_log',
   },
   {
-    up: migration_20261123_151343_baidu_push_job.up,
-    down: migration_20261123_151343_baidu_push_job.down,
-    name: '20261123_151343_baidu_push_job'
+    up: migration_20261123_150001_popup_ad.up,
+    down: migration_20261123_150001_popup_ad.down,
+    name: '20261123_150001_popup_ad',
+  },
+  {
+    up: migration_20261123_153804_reach_exhibition_baidu_push.up,
+    down: migration_20261123_153804_reach_exhibition_baidu_push.down,
+    name: '20261123_153804_reach_exhibition_baidu_push'
   },
 ];

@@ -1,4 +1,5 @@
 import type { MenuItem } from '@/content-api/contract'
+import { HOME_PATH, menuPath } from '@/content-model/public-paths'
 
 /** What a menu id means for a page: the item, its parent, and what the shell shows for it (S13, S16). */
 export type MenuContext = {
@@ -20,7 +21,7 @@ export type StoredMenuState = {
   breadcrumb: string[]
 }
 
-export const HOME_LINK = '/home'
+export const HOME_LINK = HOME_PATH
 
 const MENU_ID = /^[A-Za-z0-9_-]{1,64}$/
 
@@ -63,7 +64,4 @@ export function resolveMenuContext(
 }
 
 /** Where a menu item leads: its page with `?menuId=`, except home links, which carry none (S10). */
-export function menuHref(item: Pick<MenuItem, 'id' | 'link'>): string {
-  if (item.link === HOME_LINK) return HOME_LINK
-  return `${item.link}?menuId=${encodeURIComponent(String(item.id))}`
-}
+export const menuHref = (item: Pick<MenuItem, 'id' | 'link'>): string => menuPath(item)

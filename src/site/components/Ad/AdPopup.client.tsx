@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from 'react'
 
 import type { Envelope, PictureItem } from '@/content-api/contract'
 import { isCancelled } from '@/http-client'
+import { OutLink } from '@/site/components/OutLink'
 import { browserClient } from '@/site/lib/browser-client'
 import { plainImageAttributes, type ImageAttributes } from '@/site/lib/image-kinds'
-import { isHttpLink } from '@/site/lib/links'
 import { useIsMobile } from '@/site/lib/use-is-mobile'
 
 import './ad.css'
@@ -82,17 +82,12 @@ export function AdPopup({ pictureId, siteId, token, prepared }: AdPopupProps) {
   }, [visible])
 
   if (!visible) return null
-  const image = <img className="ad__image" {...ad.image} alt="首页广告" />
   return (
     <div className="ad" data-section="ad" onClick={(event) => event.target === event.currentTarget && setClosed(true)}>
       <div className="ad__dialog" role="dialog" aria-modal="true" aria-label="广告">
-        {isHttpLink(ad.item.link) ? (
-          <a href={ad.item.link} target="_blank" rel="noopener noreferrer">
-            {image}
-          </a>
-        ) : (
-          image
-        )}
+        <OutLink href={ad.item.link}>
+          <img className="ad__image" {...ad.image} alt="首页广告" />
+        </OutLink>
         <button ref={closeRef} type="button" className="ad__close" aria-label="关闭广告" onClick={() => setClosed(true)}>
           <span aria-hidden="true">×</span>
         </button>

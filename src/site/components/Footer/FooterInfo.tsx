@@ -1,8 +1,8 @@
 import type { SiteConfig } from '@/content-api/contract'
 import { getContentSource } from '@/content-source'
+import { OutLink } from '@/site/components/OutLink'
 import { RichText } from '@/site/components/RichText'
 import { imageAttributes } from '@/site/lib/images'
-import { isHttpLink } from '@/site/lib/links'
 import { readSection } from '@/site/lib/section'
 
 import './footer.css'
@@ -33,16 +33,11 @@ export async function FooterInfo({ config }: { config: SiteConfig }) {
         {qrCodes.length > 0 && (
           <ul className="footer-info__qr" aria-label="二维码">
             {qrCodes.map((picture, index) => {
-              const image = <img {...imageAttributes(picture.pictureUrl, 'qrCode')} alt={`二维码 ${index + 1}`} />
               return (
                 <li key={String(picture.id)} className="footer-info__qr-item">
-                  {isHttpLink(picture.link) ? (
-                    <a href={picture.link} target="_blank" rel="noopener noreferrer">
-                      {image}
-                    </a>
-                  ) : (
-                    image
-                  )}
+                  <OutLink href={picture.link}>
+                    <img {...imageAttributes(picture.pictureUrl, 'qrCode')} alt={`二维码 ${index + 1}`} />
+                  </OutLink>
                 </li>
               )
             })}

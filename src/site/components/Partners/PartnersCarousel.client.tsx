@@ -2,8 +2,8 @@
 
 import { useEffect, useState, type CSSProperties } from 'react'
 
-import { CarouselControls } from '@/site/components/Carousel/CarouselControls'
-import { useAutoplayCarousel } from '@/site/components/Carousel/use-carousel'
+import { Carousel } from '@/site/components/Carousel/Carousel.client'
+import { OutLink } from '@/site/components/OutLink'
 import type { ImageAttributes } from '@/site/lib/images'
 import { chunk, PARTNER_ROWS, partnerColumns } from '@/site/lib/partner-columns'
 
@@ -32,54 +32,29 @@ function usePartnerColumns(): number | null {
 /** S22/S23: slides of 3 rows × columns logos, each opening its link in a new tab. */
 export function PartnersCarousel({ logos }: { logos: PartnerLogo[] }) {
   const columns = usePartnerColumns()
-  const slides = chunk(logos, PARTNER_ROWS * (columns ?? SERVER_COLUMNS))
-  const { viewportRef, paused, togglePaused, selected, count, scrollTo } = useAutoplayCarousel({ delayMs: 4000, loop: true })
+  const grid = columns ? ({ '--partner-columns': columns } as CSSProperties) : undefined
   return (
-    <div
+    <Carousel
       className="partners__carousel"
-      role="region"
-      aria-roledescription="carousel"
-      aria-label="合作媒体"
-      data-columns={columns ?? undefined}
-      data-selected={selected}
-    >
-      <div className="partners__viewport" ref={viewportRef}>
-        <ul className="partners__track">
-          {slides.map((slide, index) => (
-            <li
-              key={index}
-              className="partners__slide"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} / ${slides.length}`}
-            >
-              <ul className="partners__grid" style={columns ? ({ '--partner-columns': columns } as CSSProperties) : undefined}>
-                {slide.map((logo) => {
-                  const image = <img {...logo.image} alt={logo.name} />
-                  return (
-                    <li key={logo.id} className="partners__logo">
-                      {logo.link ? (
-                        <a href={logo.link} target="_blank" rel="noopener noreferrer" title={logo.name}>
-                          {image}
-                        </a>
-                      ) : (
-                        image
-                      )}
-                    </li>
-                  )
-                })}
-              </ul>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <CarouselControls
-        label="合作媒体"
-        paused={paused}
-        onTogglePaused={togglePaused}
-        selected={selected}
-        count={count}
-        onSelect={scrollTo}
-      />
-    </div>
+      block="partners"
+      label="合作媒体"
+      controlsLabel="合作媒体"
+      delayMs={4000}
+      data={{ 'data-columns': columns ?? undefined }}
+      slides={chunk(logos, PARTNER_ROWS * (columns ?? SERVER_COLUMNS)).map((slide, index) => ({
+        key: index,
+        content: (
+          <ul className="partners__grid" style={grid}>
+            {slide.map((logo) => (
+              <li key={logo.id} className="partners__logo">
+                <OutLink href={logo.link} title={logo.name}>
+                  <img {...logo.image} alt={logo.name} />
+                </OutLink>
+              </li>
+            ))}
+          </ul>
+        ),
+      }))}
+    />
   )
 }

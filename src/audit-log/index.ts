@@ -1,0 +1,5 @@
+export { AUDIT_ACTIONS, AUDIT_LOG_DAYS, AUDIT_LOG_SLUG, type AuditAction } from './actions'
+export { AuditLog } from './collection'
+export { withAuditLog, withGlobalAuditLog } from './hooks'
+export { purgeAuditLog } from './purge'
+export { recordAudit } from './record'

@@ -1,0 +1,50 @@
+import type { PayloadRequest } from 'payload'
+
+import { forwardedAddress } from '@/security/rate-limit'
+
+import { type AuditAction, AUDIT_LOG_SLUG } from './actions'
+
+/** One event: who (the request's user unless named), what, on which document. */
+export type AuditEntry = {
+  action: AuditAction
+  collection?: string
+  documentId?: number | string
+  title?: string
+  detail?: string
+  /** The account concerned when no one is signed in (a failed login names the e-mail tried). */
+  actor?: { id?: number | string; email: string }
+}
+
+type Actor = { id?: number | string; email?: string; collection?: string }
+
+/**
+ * E6: writes one entry. Inside the request's transaction when there is one, so an entry exists
+ * exactly when the change it records was committed; `standalone` for events whose request
+ * fails (a refused login), whose transaction is rolled back.
+ */
+export async function recordAudit(req: PayloadRequest, entry: AuditEntry, { standalone = false } = {}): Promise<void> {
+  const user = req.user as Actor | null | undefined
+  const actor = entry.actor ?? (user?.collection === 'users' || user?.email ? { id: user?.id, email: user?.email ?? '' } : undefined)
+  await req.payload.create({
+    collection: AUDIT_LOG_SLUG,
+    overrideAccess: true,
+    ...(standalone ? {} : { req }),
+    context: { audit: false },
+    data: {
+      action: entry.action,
+      user: typeof actor?.id === 'number' ? actor.id : undefined,
+      userEmail: actor?.email || '系统',
+      collectionSlug: entry.collection,
+      documentId: entry.documentId === undefined ? undefined : String(entry.documentId),
+      title: entry.title?.slice(0, 300),
+      detail: entry.detail?.slice(0, 500),
+      ip: clientAddress(req),
+    },
+  })
+}
+
+/** The client's address as server.ts resolved it (X-Forwarded-For); empty for the server's own work. */
+function clientAddress(req: PayloadRequest): string {
+  if (req.payloadAPI === 'local') return ''
+  return forwardedAddress(req.headers.get('x-forwarded-for')) ?? ''
+}
