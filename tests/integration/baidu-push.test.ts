@@ -12,6 +12,8 @@ let answers: { status: number; body: unknown }[] = []
 let payload: Payload
 let newsMenu: number
 let columnId: number
+/** What the tests made: removed afterwards, as the other integration files count the seeded content. */
+const made = { articles: [] as number[], exhibitors: [] as number[] }
 
 beforeAll(async () => {
   fake = await startServer((_request, response, body) => {
@@ -31,6 +33,9 @@ beforeAll(async () => {
   columnId = columns.docs[0].id
 })
 afterAll(async () => {
+  await payload.delete({ collection: 'articles', where: { id: { in: made.articles } }, trash: true })
+  await payload.delete({ collection: 'exhibitors', where: { id: { in: made.exhibitors } }, trash: true })
+  await payload.delete({ collection: 'payload-jobs', where: { queue: { equals: 'baidu' } } })
   await fake.close()
 })
 beforeEach(async () => {
@@ -45,7 +50,8 @@ const baiduJobs = async () => (await payload.find({ collection: 'payload-jobs', 
 describe('G4 Baidu active push through the job queue', () => {
   it('G4 baidu: a news article saved is pushed once as its page URL; a column article (no page) is not', async () => {
     const article = await payload.create({ collection: 'articles', data: { title: 'G4 推送测试', menu: newsMenu, publishedAt: new Date().toISOString() }, depth: 0 })
-    await payload.create({ collection: 'articles', data: { title: 'G4 栏目文章', column: columnId, publishedAt: new Date().toISOString() }, depth: 0 })
+    const columnArticle = await payload.create({ collection: 'articles', data: { title: 'G4 栏目文章', column: columnId, publishedAt: new Date().toISOString() }, depth: 0 })
+    made.articles.push(article.id, columnArticle.id)
     await runBaidu()
     await runBaidu()
     expect(pushes).toEqual([[`http://expo.test/news-detail?id=${article.id}&menuId=${newsMenu}`]])
@@ -57,7 +63,8 @@ describe('G4 Baidu active push through the job queue', () => {
 
   it('G4 baidu: a failed push is retried with back-off, not at once', async () => {
     answers = [{ status: 500, body: { error: 500, message: 'busy' } }]
-    await payload.create({ collection: 'exhibitors', data: { nameCN: 'G4 推送展商', category: (await anyCategory()) }, depth: 0 })
+    const exhibitor = await payload.create({ collection: 'exhibitors', data: { nameCN: 'G4 推送展商', category: await anyCategory() }, depth: 0 })
+    made.exhibitors.push(exhibitor.id)
     await runBaidu()
     expect(pushes).toHaveLength(1)
     const [job] = await baiduJobs()
@@ -72,7 +79,8 @@ describe('G4 Baidu active push through the job queue', () => {
 
   it('G4 baidu: a spent quota is not retried today: the URLs wait for the next Beijing day', async () => {
     answers = [{ status: 400, body: { error: 400, message: 'over quota' } }]
-    await payload.create({ collection: 'articles', data: { title: 'G4 配额测试', menu: newsMenu, publishedAt: new Date().toISOString() }, depth: 0 })
+    const article = await payload.create({ collection: 'articles', data: { title: 'G4 配额测试', menu: newsMenu, publishedAt: new Date().toISOString() }, depth: 0 })
+    made.articles.push(article.id)
     await runBaidu()
     await runBaidu()
     expect(pushes).toHaveLength(1)
