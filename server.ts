@@ -66,6 +66,7 @@ const render = (request: IncomingMessage, response: ServerResponse) => {
     return Promise.resolve()
   }
   if (kind === 'page') {
+    htmlNotTransformed(response)
     const { headers } = security.forPage()
     // Next puts the policy's nonce on its own inline scripts when the request carries the policy.
     request.headers['content-security-policy'] = headers['Content-Security-Policy']
@@ -95,6 +96,21 @@ function degradedIsUnavailable(response: ServerResponse): void {
       response.setHeader('Cache-Control', 'no-store')
       response.setHeader('Retry-After', '5')
       return writeHead(503, ...rest.filter((arg) => typeof arg !== 'string'))
+    }
+    return writeHead(status, ...rest)
+  }) as ServerResponse['writeHead']
+}
+
+/**
+ * G1: every HTML answer says `no-transform` (Baidu's transcoder, mobile proxies), also those the
+ * response cache does not keep (404s, 503s, PAGE_CACHE=off); the cache says it on its own answers.
+ */
+function htmlNotTransformed(response: ServerResponse): void {
+  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse
+  response.writeHead = ((status: number, ...rest: unknown[]) => {
+    const cacheControl = response.getHeader('cache-control')
+    if (String(response.getHeader('content-type') ?? '').startsWith('text/html') && !/no-transform/.test(String(cacheControl ?? ''))) {
+      response.setHeader('Cache-Control', cacheControl ? `${String(cacheControl)}, no-transform` : 'no-transform')
     }
     return writeHead(status, ...rest)
   }) as ServerResponse['writeHead']

@@ -129,6 +129,7 @@ export interface Config {
       purgeTrash: TaskPurgeTrash;
       purgeAuditLog: TaskPurgeAuditLog;
       popupAdBoundary: TaskPopupAdBoundary;
+      baiduPush: TaskBaiduPush;
       inline: {
         input: unknown;
         output: unknown;
@@ -581,7 +582,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'purgeTrash' | 'purgeAuditLog' | 'popupAdBoundary';
+        taskSlug: 'inline' | 'purgeTrash' | 'purgeAuditLog' | 'popupAdBoundary' | 'baiduPush';
         taskID: string;
         input?:
           | {
@@ -614,7 +615,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'purgeTrash' | 'purgeAuditLog' | 'popupAdBoundary') | null;
+  taskSlug?: ('inline' | 'purgeTrash' | 'purgeAuditLog' | 'popupAdBoundary' | 'baiduPush') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1046,6 +1047,23 @@ export interface SiteSetting {
   icpNumber?: string | null;
   psbNumber?: string | null;
   /**
+   * 留空则用默认展会名称
+   */
+  eventName?: string | null;
+  eventStartDate?: string | null;
+  eventEndDate?: string | null;
+  venueName?: string | null;
+  venueStreetAddress?: string | null;
+  venueCity?: string | null;
+  venueRegion?: string | null;
+  venuePostalCode?: string | null;
+  organizerName?: string | null;
+  organizerUrl?: string | null;
+  /**
+   * 搜索引擎展示的报名 / 登记入口：本站页面（如 /info?menuId=12）或 http(s) 网址
+   */
+  registrationUrl?: string | null;
+  /**
    * 页眉 Logo：取该栏目最后一个信息条目的图片
    */
   headerColumn?: (number | null) | Column;
@@ -1132,6 +1150,17 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   seoKeywords?: T;
   icpNumber?: T;
   psbNumber?: T;
+  eventName?: T;
+  eventStartDate?: T;
+  eventEndDate?: T;
+  venueName?: T;
+  venueStreetAddress?: T;
+  venueCity?: T;
+  venueRegion?: T;
+  venuePostalCode?: T;
+  organizerName?: T;
+  organizerUrl?: T;
+  registrationUrl?: T;
   headerColumn?: T;
   footerColumn?: T;
   homeCardsColumn?: T;
@@ -1208,6 +1237,28 @@ export interface TaskPurgeAuditLog {
 export interface TaskPopupAdBoundary {
   input?: unknown;
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskBaiduPush".
+ */
+export interface TaskBaiduPush {
+  input: {
+    urls:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output: {
+    pushed: number;
+    remain?: number | null;
+    deferredUntil?: string | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -122,6 +122,19 @@ export const envSchema = z
       .string()
       .regex(/^[\w-][\w.-]*(\/[\w-][\w.-]*)*$/, 'must be folder names (letters, digits, _ - .) joined by /, without a leading or trailing /')
       .optional(),
+    // G2: WeChat's JS-SDK share card; the signature endpoint exists only with both set.
+    WECHAT_APP_ID: z.string().regex(/^wx[0-9a-f]{16}$/i, 'must be an official account AppID: wx and 16 hex digits').optional(),
+    WECHAT_APP_SECRET: z.string().regex(/^[0-9a-f]{32}$/i, 'must be the 32 hex digits of the AppSecret').optional(),
+    WECHAT_API_BASE: z
+      .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://api.weixin.qq.com' })
+      .default('https://api.weixin.qq.com')
+      .transform((value) => value.replace(/\/+$/, '')),
+    // G4: Baidu's active push (站长平台 › 普通收录 › API 提交): the token of the site PUBLIC_URL names.
+    BAIDU_PUSH_TOKEN: z.string().regex(/^[A-Za-z0-9]{8,64}$/, 'must be the token of Baidu\'s push API (letters and digits)').optional(),
+    BAIDU_PUSH_API: z
+      .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as http://data.zz.baidu.com' })
+      .default('http://data.zz.baidu.com')
+      .transform((value) => value.replace(/\/+$/, '')),
     // Site settings for a remote backend without GetSiteConfig (the original one names them nowhere).
     AD_PICTURE_ID: optionalText,
     FOOTER_COLUMNS_INFORMATION_ID: optionalText,
@@ -156,6 +169,9 @@ export const envSchema = z
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' })
+    }
+    if (Boolean(env.WECHAT_APP_ID) !== Boolean(env.WECHAT_APP_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['WECHAT_APP_SECRET'], message: 'WECHAT_APP_ID and WECHAT_APP_SECRET go together' })
     }
     const s3Given = S3_VARIABLES.filter((name) => env[name] !== undefined)
     for (const name of S3_REQUIRED) {

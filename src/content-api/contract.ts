@@ -68,6 +68,21 @@ export const downloadItemSchema = z.object({
   updatedAt: z.string(),
 })
 
+/** G3: the exhibition as the settings describe it ('' when a field is not filled in). */
+export const exhibitionSchema = z.object({
+  name: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  venueName: z.string(),
+  streetAddress: z.string(),
+  city: z.string(),
+  region: z.string(),
+  postalCode: z.string(),
+  organizerName: z.string(),
+  organizerUrl: z.string(),
+  registrationUrl: z.string(),
+})
+
 export const siteConfigSchema = z.object({
   siteId: z.string(),
   siteName: z.string(),
@@ -85,6 +100,8 @@ export const siteConfigSchema = z.object({
   adPictureId: id.nullable(),
   homeMenuId: id.nullable(),
   specialMenuIds: z.array(id),
+  /** Not in the original backend's GetSiteConfig: absent there. */
+  exhibition: exhibitionSchema.optional(),
 })
 
 export type InformationItem = z.infer<typeof informationItemSchema>
@@ -93,6 +110,7 @@ export type ArticleItem = z.infer<typeof articleItemSchema>
 export type ExhibitorItem = z.infer<typeof exhibitorItemSchema>
 export type DownloadItem = z.infer<typeof downloadItemSchema>
 export type SiteConfig = z.infer<typeof siteConfigSchema>
+export type Exhibition = z.infer<typeof exhibitionSchema>
 
 export const envelopeSchema = <T extends z.ZodType>(item: T) =>
   z.object({

@@ -1,6 +1,7 @@
 import type {
   ArticleItem,
   DownloadItem,
+  Exhibition,
   ExhibitorItem,
   InformationItem,
   MenuItem,
@@ -9,7 +10,7 @@ import type {
   SiteConfig,
 } from '@/content-api/contract'
 
-export type { ArticleItem, DownloadItem, ExhibitorItem, InformationItem, MenuItem, Paged, PictureItem, SiteConfig }
+export type { ArticleItem, DownloadItem, Exhibition, ExhibitorItem, InformationItem, MenuItem, Paged, PictureItem, SiteConfig }
 
 export type Id = number | string
 export type PageQuery = { pageIndex: number; pageSize: number }

@@ -4,7 +4,7 @@ import { onContentChanged } from '@/content-model/content-events'
 import { requestContext } from '@/operations/request-context'
 
 import { compressOnTheWay } from './compress'
-import { CACHE_CONTROL, cacheKey, chooseEncoding } from './policy'
+import { cacheControlFor, cacheKey, chooseEncoding } from './policy'
 import { type CachedResponse, ResponseStore } from './store'
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
@@ -126,10 +126,20 @@ function publicOnSuccess(response: ServerResponse): void {
           for (const name of Object.keys(arg)) if (name.toLowerCase() === 'cache-control') delete (arg as Record<string, unknown>)[name]
         }
       }
-      response.setHeader('Cache-Control', CACHE_CONTROL)
+      const contentType = response.getHeader('content-type') ?? headerIn(rest, 'content-type')
+      response.setHeader('Cache-Control', cacheControlFor(contentType === undefined ? undefined : String(contentType)))
     }
     return writeHead(status, ...rest)
   }) as ServerResponse['writeHead']
+}
+
+/** A header among writeHead's arguments (Next passes some there rather than through setHeader). */
+function headerIn(args: unknown[], name: string): unknown {
+  for (const arg of args) {
+    if (!arg || typeof arg !== 'object' || Array.isArray(arg)) continue
+    for (const [key, value] of Object.entries(arg)) if (key.toLowerCase() === name) return value
+  }
+  return undefined
 }
 
 /** Tees everything written to the response; returns the body once finished (null if not whole). */

@@ -5,10 +5,19 @@ import Negotiator from 'negotiator'
 /** The public pages (SPEC S9) whose anonymous GETs the response cache may answer. */
 const PUBLIC_PAGES = new Set(['/home', '/info', '/show', '/showDetail', '/news', '/news-detail', '/detail', '/download'])
 
+/** What crawlers and browsers fetch beside the pages (G1, G7): as public, cleared by the same content events. */
+const PUBLIC_DOCUMENTS = new Set(['/sitemap.xml', '/robots.txt', '/rss.xml', '/favicon.ico', '/apple-touch-icon.png'])
+const SITEMAP_FILE = /^\/sitemap\/[1-9]\d{0,5}\.xml$/
+
 /** Cookies that mean "this visitor may see something others must not": a session, a preview. */
 const PRIVATE_COOKIES = /(?:^|;\s*)(payload-token|__prerender_bypass|__next_preview_data|__next_draft_mode)=/
 
 export const CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+
+/** G1: pages also say `no-transform`, so that no proxy or mobile transcoder (Baidu's) rewrites them. */
+export function cacheControlFor(contentType: string | undefined): string {
+  return contentType?.startsWith('text/html') ? `${CACHE_CONTROL}, no-transform` : CACHE_CONTROL
+}
 
 /**
  * The cache key of a request the cache may answer, or null when it must go to Next:
@@ -35,7 +44,7 @@ type Target = { key: string; api: boolean } | null
 const normalizedTarget = memoized((rawUrl: string): Target => {
   const url = new URL(rawUrl, 'http://cache.local')
   const api = url.pathname.startsWith('/api/Website/')
-  if (!api && !PUBLIC_PAGES.has(url.pathname)) return null
+  if (!api && !PUBLIC_PAGES.has(url.pathname) && !PUBLIC_DOCUMENTS.has(url.pathname) && !SITEMAP_FILE.test(url.pathname)) return null
   if (api && /^\/api\/Website\/DownloadFile$/i.test(url.pathname)) return null
   if (url.searchParams.has('_rsc')) return null
   url.searchParams.sort()

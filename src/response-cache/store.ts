@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
-import { CACHE_CONTROL, type Encoding } from './policy'
+import { cacheControlFor, type Encoding } from './policy'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -79,9 +79,10 @@ export class ResponseStore {
     const bodies: Record<Encoding, Buffer> = { identity: body, br, gzip: gz }
     // The answer's own Vary (X3: Origin, Authorization on the content API) is kept beside ours.
     const { vary, ...kept } = headers
+    const cacheControl = cacheControlFor(Object.entries(kept).find(([name]) => name.toLowerCase() === 'content-type')?.[1])
     const common = [
       ...Object.entries(kept).flat(),
-      ...['ETag', etag, 'Cache-Control', CACHE_CONTROL, 'Vary', withAcceptEncoding(vary), 'X-Cache', 'HIT'],
+      ...['ETag', etag, 'Cache-Control', cacheControl, 'Vary', withAcceptEncoding(vary), 'X-Cache', 'HIT'],
     ]
     const forEncoding = (encoding: Encoding) => [
       ...common,

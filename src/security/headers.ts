@@ -32,6 +32,8 @@ export function createSecurityHeaders(env: Env) {
   // Remote mode links the remote's pictures as they are.
   const remoteOrigin = env.CONTENT_SOURCE === 'remote' && env.CONTENT_API_URL ? ` ${new URL(env.CONTENT_API_URL).origin}` : ''
   const videoHosts = env.VIDEO_EMBED_HOSTS.map((host) => ` https://${host}`).join('')
+  // G2: WeChat's JS-SDK, loaded inside WeChat only, and only while WeChat sharing is configured.
+  const wechatSdk = env.WECHAT_APP_ID ? ' https://res.wx.qq.com' : ''
 
   // Only what default-src 'self' does not already say (connect-src, font-src, media-src and a
   // plain frame-src fall back to it; the site has no data: fonts): a hit sends these bytes on
@@ -39,7 +41,7 @@ export function createSecurityHeaders(env: Env) {
   const pagePolicy = (nonce: string) =>
     [
       "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}' ${inlineScriptHashes.join(' ')}`,
+      `script-src 'self' 'nonce-${nonce}' ${inlineScriptHashes.join(' ')}${wechatSdk}`,
       // React and Next set style attributes (image placeholders, sizes): styles may be inline.
       "style-src 'self' 'unsafe-inline'",
       `img-src 'self' data: blob:${remoteOrigin}`,
@@ -95,6 +97,6 @@ export function responseKind(path: string): ResponseKind {
   if (path.startsWith('/_next/static/')) return 'asset'
   if (path.startsWith('/admin')) return 'admin'
   if (/^\/api\/(media|documents)\/file\//.test(path) || path.startsWith('/_next/image')) return 'file'
-  if (path.startsWith('/api/') || path === '/healthz' || path === '/readyz' || path === '/csp-report') return 'api'
+  if (path.startsWith('/api/') || path.startsWith('/wechat/') || path === '/healthz' || path === '/readyz' || path === '/csp-report') return 'api'
   return 'page'
 }

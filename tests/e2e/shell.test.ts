@@ -80,7 +80,7 @@ describe('S24–S26 footer and logo', () => {
       })
     })
 
-    test(`S25 footer: the last footer item's HTML and the filing numbers linking to the filing sites (${device})`, async () => {
+    test(`S25 S24 footer: the last footer item's HTML and the filing numbers linking to the filing sites, the 公安备案 one with its icon (${device})`, async () => {
       await open(device, { path: '/home' }, async ({ page }) => {
         const detail = await page.locator('.site-footer__detail').textContent()
         expect((detail ?? '').replace(/\s+/g, '')).toBe(textOf(content.footer?.detail ?? ''))
@@ -89,8 +89,14 @@ describe('S24–S26 footer and logo', () => {
         )
         expect(filings).toEqual([
           { text: content.config.icpNumber, href: 'https://beian.miit.gov.cn/', rel: 'noopener noreferrer' },
-          { text: content.config.psbNumber, href: expect.stringMatching(/^https:\/\/beian\.mps\.gov\.cn\//), rel: 'noopener noreferrer' },
+          {
+            text: content.config.psbNumber,
+            href: `http://www.beian.gov.cn/portal/registerSystemInfo?recordcode=${content.config.psbNumber.replace(/\D/g, '')}`,
+            rel: 'noopener noreferrer',
+          },
         ])
+        expect(content.config.psbNumber).toMatch(/\d{14}/)
+        await expect(page.locator('.site-footer__psb svg.site-footer__psb-icon').isVisible()).resolves.toBe(true)
       })
     })
 

@@ -49,9 +49,20 @@ function inspectDocument(): { injected: string[]; shownIds: number[] } {
     }
   }
   // Next's flight data (`self.__next_f.push([1,"…"])`) carries the vectors as JSON strings: data, not code.
+  // So does structured data (G3): a JSON-LD block is never run, and one that still parses as JSON
+  // was not broken out of.
+  const isJsonData = (element: Element, text: string) => {
+    if (element.getAttribute('type') !== 'application/ld+json') return false
+    try {
+      JSON.parse(text)
+      return true
+    } catch {
+      return false
+    }
+  }
   for (const element of Array.from(document.querySelectorAll('script, style'))) {
     const text = element.textContent ?? ''
-    if (text.includes('__xss') && !/^\s*self\.__next_f\.push\(/.test(text)) injected.push(describe(element, text))
+    if (text.includes('__xss') && !/^\s*self\.__next_f\.push\(/.test(text) && !isJsonData(element, text)) injected.push(describe(element, text))
   }
   for (const element of Array.from(document.querySelectorAll('base, meta[http-equiv="refresh" i], object, embed, frameset'))) {
     injected.push(describe(element, element.outerHTML))

@@ -55,6 +55,14 @@ describe('response cache policy (issue 6)', () => {
     expect(cacheKey(request('/info/../home'))).toBe('/home')
   })
 
+  it('G1 the sitemap, its numbered files, robots.txt, the RSS feed and the icons are cacheable', () => {
+    for (const path of ['/sitemap.xml', '/sitemap/2.xml', '/robots.txt', '/rss.xml', '/favicon.ico', '/apple-touch-icon.png']) {
+      expect(cacheKey(request(path))).toBe(path)
+    }
+    expect(cacheKey(request('/sitemap/0.xml'))).toBeNull()
+    expect(cacheKey(request('/sitemap/x.xml'))).toBeNull()
+  })
+
   it('an unrelated cookie does not bypass it', () => {
     expect(cacheKey(request('/home', { cookie: 'theme=dark' }))).toBe('/home')
   })
@@ -85,6 +93,11 @@ describe('response cache in front of a real HTTP handler (issue 6)', () => {
   const next = async (incoming: IncomingMessage, response: ServerResponse) => {
     renders += 1
     if (incoming.url?.startsWith('/info') && gate) await gate
+    if (incoming.url?.startsWith('/robots.txt')) {
+      response.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' })
+      response.end(`User-agent: *\n# ${body}\n`)
+      return
+    }
     if (incoming.url?.startsWith('/api/Website/GetBroken')) {
       response.writeHead(500, { 'Content-Type': 'application/json' })
       response.end('{"success":false}')
@@ -131,7 +144,7 @@ describe('response cache in front of a real HTTP handler (issue 6)', () => {
     await settle()
     const hit = await raw('/news?menuId=1')
     expect(hit.headers.get('x-cache')).toBe('HIT')
-    expect(hit.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300')
+    expect(hit.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300, no-transform')
     expect(hit.headers.get('content-type')).toBe('text/html; charset=utf-8')
     expect(await hit.text()).toContain('first version')
     expect(renders).toBe(1)
@@ -179,6 +192,30 @@ describe('response cache in front of a real HTTP handler (issue 6)', () => {
     expect(gunzipSync(gz.bytes).equals(plain)).toBe(true)
     expect(br.bytes.length).toBeLessThan(plain.length)
     expect(renders).toBe(1)
+  })
+
+  it('G1 HTML says no-transform on a miss, a hit and a 304; robots.txt is kept, not marked, and cleared by a content event', async () => {
+    const miss = await raw('/info?menuId=41')
+    expect(miss.headers.get('x-cache')).toBe('MISS')
+    expect(miss.headers.get('cache-control')).toMatch(/^public, .*, no-transform$/)
+    await settle()
+    const hit = await raw('/info?menuId=41')
+    expect(hit.headers.get('x-cache')).toBe('HIT')
+    expect(hit.headers.get('cache-control')).toContain('no-transform')
+    const notModified = await raw('/info?menuId=41', { 'if-none-match': hit.headers.get('etag') ?? '' })
+    expect(notModified.status).toBe(304)
+    expect(notModified.headers.get('cache-control')).toContain('no-transform')
+
+    expect((await raw('/robots.txt')).headers.get('x-cache')).toBe('MISS')
+    await settle()
+    const robots = await raw('/robots.txt')
+    expect(robots.headers.get('x-cache')).toBe('HIT')
+    expect(robots.headers.get('cache-control')).not.toContain('no-transform')
+    body = 'second version'
+    emitContentChanged('menus')
+    const after = await raw('/robots.txt')
+    expect(after.headers.get('x-cache')).toBe('MISS')
+    expect(await after.text()).toContain('second version')
   })
 
   it('ETag and 304 on If-None-Match', async () => {

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import { connection } from 'next/server'
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 
 // First, so that component styles come after the base styles in the cascade.
 import './globals.css'
@@ -16,6 +16,10 @@ import { Partners } from '@/site/components/Partners/Partners'
 import { getSiteConfig } from '@/site/lib/content'
 import { defaultSiteName } from '@/site/lib/metadata'
 import { readSection } from '@/site/lib/section'
+import { organizationLd } from '@/site/seo/json-ld'
+import { JsonLdScript } from '@/site/seo/JsonLdScript'
+import { getSiteIdentity } from '@/site/seo/site-identity'
+import { WeChatShare } from '@/site/wechat/WeChatShare.client'
 
 // Every public page reads live content (the response cache in server.ts makes that cheap), so
 // nothing is prerendered at build time, when there may be no database yet.
@@ -31,6 +35,8 @@ export async function generateMetadata(): Promise<Metadata> {
     description: config?.seoDescription || undefined,
     keywords: config?.seoKeywords || undefined,
     formatDetection: { telephone: false },
+    // G1: one page for every device (Baidu's mobile adaptation).
+    other: { 'applicable-device': 'pc,mobile' },
   }
 }
 
@@ -38,12 +44,16 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function FrontendLayout({ children }: { children: ReactNode }) {
   // Content comes from the CMS at request time; nothing here may be prerendered at build.
   await connection()
-  const { SITE_ID: siteId, CONTENT_API_TOKEN: token } = getEnv()
-  const [config, siteName] = await Promise.all([readSection('site config', getSiteConfig), defaultSiteName()])
+  const { SITE_ID: siteId, CONTENT_API_TOKEN: token, WECHAT_APP_ID: wechatAppId } = getEnv()
+  const [config, siteName, identity] = await Promise.all([readSection('site config', getSiteConfig), defaultSiteName(), getSiteIdentity()])
   return (
     <html lang="zh-CN">
       <head>
         <script id="hide-broken-images" dangerouslySetInnerHTML={{ __html: hideBrokenImages }} />
+        {/* G1: the settings' logo as icons (/favicon.ico, /apple-touch-icon.png); G7: the news feed. */}
+        <link rel="icon" href="/favicon.ico" sizes="48x48" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="alternate" type="application/rss+xml" title={`${siteName} - 新闻`} href="/rss.xml" />
       </head>
       <body>
         <a className="skip-link" href="#main">
@@ -57,6 +67,12 @@ export default async function FrontendLayout({ children }: { children: ReactNode
         {config?.partnersInformationId != null && <Partners columnId={config.partnersInformationId} />}
         {config && <FooterInfo config={config} />}
         <Footer config={config} />
+        <JsonLdScript data={organizationLd(identity)} />
+        {wechatAppId && (
+          <Suspense fallback={null}>
+            <WeChatShare />
+          </Suspense>
+        )}
       </body>
     </html>
   )

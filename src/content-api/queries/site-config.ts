@@ -28,5 +28,18 @@ export async function getSiteConfig(payload: Payload): Promise<SiteConfig> {
     adPictureId: showingAdPicture(ad, new Date()),
     homeMenuId: relationId(settings.homeMenu),
     specialMenuIds: (settings.specialMenus ?? []).flatMap((menu) => relationId(menu) ?? []),
+    exhibition: {
+      name: settings.eventName ?? '',
+      startDate: settings.eventStartDate ?? '',
+      endDate: settings.eventEndDate ?? '',
+      venueName: settings.venueName ?? '',
+      streetAddress: settings.venueStreetAddress ?? '',
+      city: settings.venueCity ?? '',
+      region: settings.venueRegion ?? '',
+      postalCode: settings.venuePostalCode ?? '',
+      organizerName: settings.organizerName ?? '',
+      organizerUrl: settings.organizerUrl ?? '',
+      registrationUrl: settings.registrationUrl ?? '',
+    },
   }
 }

@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { contentAccess } from '../access'
 import { cacheTags } from '../cache-tags'
 import { columnField, externalLinkField, sortOrderField } from '../fields'
+import { pushToBaiduOnPublish } from '@/jobs/baidu-push'
+
 import { revalidateOnChange } from '../revalidate'
 
 export const Articles: CollectionConfig = {
@@ -18,7 +20,11 @@ export const Articles: CollectionConfig = {
   },
   defaultSort: '-publishedAt',
   access: contentAccess,
-  hooks: revalidateOnChange(cacheTags.articles),
+  hooks: {
+    ...revalidateOnChange(cacheTags.articles),
+    // G4: published pages go to Baidu (with BAIDU_PUSH_TOKEN set).
+    afterChange: [...revalidateOnChange(cacheTags.articles).afterChange, pushToBaiduOnPublish('articles')],
+  },
   fields: [
     { name: 'title', type: 'text', label: '标题', required: true, maxLength: 200 },
     { name: 'subtitle', type: 'textarea', label: '副标题 / 摘要', maxLength: 500 },

@@ -2,6 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { admins, anyone } from '../access'
 import { cacheTags } from '../cache-tags'
+import { externalLinkField } from '../fields'
 import { revalidateGlobal } from '../revalidate'
 
 const column = (name: string, label: string, description: string): Field => ({
@@ -31,6 +32,41 @@ export const SiteSettings: GlobalConfig = {
             { name: 'seoKeywords', type: 'text', label: 'SEO 关键词', maxLength: 200 },
             { name: 'icpNumber', type: 'text', label: 'ICP 备案号', maxLength: 60 },
             { name: 'psbNumber', type: 'text', label: '公安备案号', maxLength: 60 },
+          ],
+        },
+        {
+          // G3: the exhibition itself, for search engines (schema.org ExhibitionEvent on /home).
+          label: '展会信息',
+          fields: [
+            { name: 'eventName', type: 'text', label: '展会全称', maxLength: 120, admin: { description: '留空则用默认展会名称' } },
+            {
+              type: 'row',
+              fields: [
+                { name: 'eventStartDate', type: 'date', label: '开幕日期', admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } } },
+                { name: 'eventEndDate', type: 'date', label: '闭幕日期', admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } } },
+              ],
+            },
+            { name: 'venueName', type: 'text', label: '展馆名称', maxLength: 120 },
+            { name: 'venueStreetAddress', type: 'text', label: '展馆地址（街道门牌）', maxLength: 200 },
+            {
+              type: 'row',
+              fields: [
+                { name: 'venueCity', type: 'text', label: '城市', maxLength: 60 },
+                { name: 'venueRegion', type: 'text', label: '省 / 直辖市', maxLength: 60 },
+                { name: 'venuePostalCode', type: 'text', label: '邮政编码', maxLength: 20 },
+              ],
+            },
+            { name: 'organizerName', type: 'text', label: '主办单位', maxLength: 120 },
+            { ...externalLinkField('organizerUrl', '主办单位网址'), maxLength: 300 },
+            {
+              name: 'registrationUrl',
+              type: 'text',
+              label: '观众登记网址',
+              maxLength: 300,
+              admin: { description: '搜索引擎展示的报名 / 登记入口：本站页面（如 /info?menuId=12）或 http(s) 网址' },
+              validate: (value: string | null | undefined) =>
+                !value || /^(https?:\/\/|\/(?!\/))\S*$/i.test(value) ? true : '请输入本站路径（以 / 开头）或以 http:// 或 https:// 开头的网址',
+            },
           ],
         },
         {

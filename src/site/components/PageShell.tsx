@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react'
 
-import { getMenuContext } from '@/site/lib/content'
+import { getMenuContext, getMenuTree } from '@/site/lib/content'
+import { findMenuPath, menuHref } from '@/site/lib/menu-context'
 import { readSection } from '@/site/lib/section'
+import { breadcrumbLd } from '@/site/seo/json-ld'
+import { JsonLdScript } from '@/site/seo/JsonLdScript'
+import { siteOrigin } from '@/site/seo/site-url'
 
 import { Breadcrumb } from './Breadcrumb'
 import { HomeSection } from './HomeSection/HomeSection'
@@ -27,11 +31,18 @@ type PageShellProps = {
  */
 export async function PageShell({ menuId, isHome = false, crumbs = [], children }: PageShellProps) {
   const context = isHome ? null : await readSection('menu', () => getMenuContext(menuId))
+  const tree = context ? await readSection('menu', getMenuTree) : null
+  // G3: the same trail for search engines, each menu with its page's address.
+  const trail = [
+    ...((context && tree && findMenuPath(tree, String(context.menu.id))) || []).map((item) => ({ name: item.nameCN, path: menuHref(item) })),
+    ...crumbs.map((name) => ({ name })),
+  ]
   return (
     <>
       <HomeSection menuId={menuId} isHome={isHome} />
       <div className="page container" data-section="page">
         {!isHome && <Breadcrumb items={[...(context?.breadcrumb ?? []), ...crumbs]} />}
+        {!isHome && trail.length > 0 && <JsonLdScript data={breadcrumbLd(siteOrigin(), trail)} />}
         {children}
       </div>
     </>

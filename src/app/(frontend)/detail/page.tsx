@@ -10,7 +10,7 @@ import { getArticle, menuOfPage, readFound } from '@/site/pages/shared/reads'
 type DetailProps = { searchParams: Promise<SearchParams> }
 
 export async function generateMetadata({ searchParams }: DetailProps): Promise<Metadata> {
-  return articleMetadata(await searchParams)
+  return articleMetadata('/detail', await searchParams)
 }
 
 /** P1 /detail?id=…(&menuId=…): one article by id. */

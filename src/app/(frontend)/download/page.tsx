@@ -8,12 +8,15 @@ import { EmptyState, UNAVAILABLE_TEXT } from '@/site/pages/shared/EmptyState'
 import { pageMetadata } from '@/site/pages/shared/metadata'
 import { PageTitle } from '@/site/pages/shared/PageTitle'
 import { getDownloads, menuOfPage, readList, UNAVAILABLE } from '@/site/pages/shared/reads'
+import { canonicalPath } from '@/site/seo/canonical'
+import { withSeo } from '@/site/seo/share'
 
 type DownloadProps = { searchParams: Promise<SearchParams> }
 
 export async function generateMetadata({ searchParams }: DownloadProps): Promise<Metadata> {
-  const { menuId } = await searchParams
-  return pageMetadata(menuId, { description: (menuName) => `${menuName}：参展手册、申请表、展位图等资料下载` })
+  const params = await searchParams
+  const base = await pageMetadata(params.menuId, { description: (menuName) => `${menuName}：参展手册、申请表、展位图等资料下载` })
+  return withSeo(base, { path: canonicalPath('/download', params, ['menuId']) })
 }
 
 /** P4 /download?menuId=…: the menu's files, each saved through the content API's DownloadFile. */

@@ -9,6 +9,8 @@ import { EmptyState, UNAVAILABLE_TEXT } from '@/site/pages/shared/EmptyState'
 import { excerpt } from '@/site/pages/shared/format'
 import { pageMetadata } from '@/site/pages/shared/metadata'
 import { getMenuArticles, menuOfPage, readList, UNAVAILABLE } from '@/site/pages/shared/reads'
+import { canonicalPath } from '@/site/seo/canonical'
+import { withSeo } from '@/site/seo/share'
 
 type InfoProps = { searchParams: Promise<SearchParams> }
 
@@ -16,10 +18,11 @@ type InfoProps = { searchParams: Promise<SearchParams> }
 const singlePage = async (menuId: string) => (await getMenuArticles(menuId, 1, 1)).items[0] ?? null
 
 export async function generateMetadata({ searchParams }: InfoProps): Promise<Metadata> {
-  const { menuId } = await searchParams
-  const context = await readSection('menu', () => getMenuContext(menuId))
+  const params = await searchParams
+  const context = await readSection('menu', () => getMenuContext(params.menuId))
   const article = context ? await readSection('info article', () => singlePage(String(context.menu.id))) : null
-  return pageMetadata(menuId, { description: article ? excerpt(article.subtitle || article.detail) : (menuName) => menuName })
+  const base = await pageMetadata(params.menuId, { description: article ? excerpt(article.subtitle || article.detail) : (menuName) => menuName })
+  return withSeo(base, { path: canonicalPath('/info', params, ['menuId']), image: article?.coverUrl ? { article: String(article.id) } : undefined })
 }
 
 /** P1 /info?menuId=…: a menu's single rich page (展会介绍, 交通指南, 联系我们 …). */

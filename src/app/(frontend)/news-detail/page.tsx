@@ -8,8 +8,15 @@ import { ArticlePage } from '@/site/pages/article/ArticlePage'
 import { articleMetadata } from '@/site/pages/article/metadata'
 import { ArticleNav } from '@/site/pages/article/ArticleNav'
 import { findNeighbours } from '@/site/pages/article/neighbours'
+import { excerpt } from '@/site/pages/shared/format'
 import { parseId } from '@/site/pages/shared/params'
-import { getArticle, getMenuArticles, menuOfPage, readFound } from '@/site/pages/shared/reads'
+import { getArticle, getMenuArticles, menuOfPage, readFound, UNAVAILABLE } from '@/site/pages/shared/reads'
+import { canonicalPath } from '@/site/seo/canonical'
+import { newsArticleLd } from '@/site/seo/json-ld'
+import { JsonLdScript } from '@/site/seo/JsonLdScript'
+import { shareImageUrl } from '@/site/seo/share'
+import { getSiteIdentity } from '@/site/seo/site-identity'
+import { absoluteUrl } from '@/site/seo/site-url'
 
 type NewsDetailProps = { searchParams: Promise<SearchParams> }
 
@@ -19,24 +26,40 @@ const cachedSource = {
 }
 
 export async function generateMetadata({ searchParams }: NewsDetailProps): Promise<Metadata> {
-  return articleMetadata(await searchParams)
+  return articleMetadata('/news-detail', await searchParams)
 }
 
 /** P2 /news-detail?id=…&menuId=…: a news article with links to its neighbours in the menu. */
 export default async function NewsDetailPage({ searchParams }: NewsDetailProps) {
-  const { id: idParam, menuId } = await searchParams
-  const id = parseId(idParam)
+  const params = await searchParams
+  const { menuId } = params
+  const id = parseId(params.id)
   if (id === null) notFound()
   const menu = await menuOfPage(menuId, false)
   const listId = menu ? String(menu.menu.id) : null
-  const [article, neighbours] = await Promise.all([
+  const [article, neighbours, identity] = await Promise.all([
     readFound('article', () => getArticle(id)),
     // Without its neighbours the article still shows (S31).
     listId ? readSection('news neighbours', () => findNeighbours(cachedSource, listId, id)) : null,
+    getSiteIdentity(),
   ])
+  // G3: the article as a schema.org NewsArticle, on its canonical URL with its share card.
+  const structured =
+    article === UNAVAILABLE
+      ? null
+      : newsArticleLd(
+          article,
+          {
+            url: absoluteUrl(canonicalPath('/news-detail', params, ['id', 'menuId'])),
+            imageUrl: shareImageUrl(article.coverUrl ? { article: String(article.id) } : undefined),
+            description: excerpt(article.subtitle || article.detail),
+          },
+          identity,
+        )
   return (
     <ArticlePage menuId={menuId} article={article}>
       {listId && neighbours && <ArticleNav neighbours={neighbours} menuId={listId} />}
+      {structured && <JsonLdScript data={structured} />}
     </ArticlePage>
   )
 }

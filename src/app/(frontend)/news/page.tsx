@@ -10,14 +10,17 @@ import { PageTitle } from '@/site/pages/shared/PageTitle'
 import { Pager } from '@/site/pages/shared/Pager'
 import { hrefWith, pageCount, parsePageNumber } from '@/site/pages/shared/params'
 import { getMenuArticles, menuOfPage, readList, UNAVAILABLE } from '@/site/pages/shared/reads'
+import { canonicalPath } from '@/site/seo/canonical'
+import { withSeo } from '@/site/seo/share'
 
 const PAGE_SIZE = 10
 
 type NewsProps = { searchParams: Promise<SearchParams> }
 
 export async function generateMetadata({ searchParams }: NewsProps): Promise<Metadata> {
-  const { menuId } = await searchParams
-  return pageMetadata(menuId, { description: (menuName) => `${menuName}：展会新闻、行业动态与通知公告` })
+  const params = await searchParams
+  const base = await pageMetadata(params.menuId, { description: (menuName) => `${menuName}：展会新闻、行业动态与通知公告` })
+  return withSeo(base, { path: canonicalPath('/news', params, ['menuId', 'page']) })
 }
 
 /** P2 /news?menuId=…&page=N: the menu's articles, newest first, ten a page. */

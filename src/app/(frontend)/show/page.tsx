@@ -12,6 +12,8 @@ import { getExhibitors, menuOfPage, readList, UNAVAILABLE } from '@/site/pages/s
 import { ExhibitorList } from '@/site/pages/show/ExhibitorList'
 import { SearchForm } from '@/site/pages/show/SearchForm'
 import { parseShowQuery } from '@/site/pages/show/show-query'
+import { canonicalPath } from '@/site/seo/canonical'
+import { withSeo } from '@/site/seo/share'
 
 const PAGE_SIZE = 12
 const DIRECTORY_NAME = '展商名录'
@@ -19,12 +21,14 @@ const DIRECTORY_NAME = '展商名录'
 type ShowProps = { searchParams: Promise<SearchParams> }
 
 export async function generateMetadata({ searchParams }: ShowProps): Promise<Metadata> {
-  const { menuId } = await searchParams
-  return pageMetadata(menuId, {
+  const params = await searchParams
+  const base = await pageMetadata(params.menuId, {
     // Reached without a menu (a shared link), the directory still names itself.
-    name: menuId === undefined ? DIRECTORY_NAME : undefined,
+    name: params.menuId === undefined ? DIRECTORY_NAME : undefined,
     description: (menuName) => `${menuName}：按中英文名称或展品类别查找参展企业、展位号与企业简介`,
   })
+  // A keyword search is no page of its own: it points at the directory it searched.
+  return withSeo(base, { path: canonicalPath('/show', params, ['menuId', 'category', 'page']) })
 }
 
 /** P3 /show?menuId=…&keyword=…&category=…&page=N: the exhibitor directory, searchable, twelve a page. */

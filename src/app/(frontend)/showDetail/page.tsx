@@ -10,20 +10,25 @@ import { pageMetadata } from '@/site/pages/shared/metadata'
 import { parseId } from '@/site/pages/shared/params'
 import { getExhibitor, menuOfPage, readFound, UNAVAILABLE } from '@/site/pages/shared/reads'
 import { ExhibitorProfile } from '@/site/pages/show/ExhibitorProfile'
+import { canonicalPath } from '@/site/seo/canonical'
+import { withSeo } from '@/site/seo/share'
 
 type ShowDetailProps = { searchParams: Promise<SearchParams> }
 
 export async function generateMetadata({ searchParams }: ShowDetailProps): Promise<Metadata> {
-  const { id: idParam, menuId } = await searchParams
-  const id = parseId(idParam)
+  const params = await searchParams
+  const { menuId } = params
+  const id = parseId(params.id)
+  const path = canonicalPath('/showDetail', params, ['id', 'menuId'])
   const exhibitor = id === null ? null : await readSection('exhibitor', () => getExhibitor(id))
-  if (!exhibitor) return pageMetadata(menuId, { description: (menuName) => menuName })
+  if (!exhibitor) return withSeo(await pageMetadata(menuId, { description: (menuName) => menuName }), { path })
   const intro = excerpt(exhibitor.introduction, 100)
   const booth = exhibitor.booth ? `展位号 ${exhibitor.booth}，` : ''
-  return pageMetadata(menuId, {
+  const base = await pageMetadata(menuId, {
     name: exhibitor.nameCN,
     description: `${exhibitor.nameCN}（${booth}${exhibitor.category}）${intro ? `：${intro}` : ''}`,
   })
+  return withSeo(base, { path, image: exhibitor.logoUrl ? { exhibitor: String(exhibitor.id) } : undefined })
 }
 
 /** P3 /showDetail?id=…(&menuId=…): one exhibitor's profile. */

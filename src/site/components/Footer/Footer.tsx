@@ -3,6 +3,8 @@ import { getContentSource } from '@/content-source'
 import { RichText } from '@/site/components/RichText'
 import { readSection } from '@/site/lib/section'
 
+import { PsbIcon } from './PsbIcon'
+
 import './footer.css'
 
 async function readFooterHtml(config: SiteConfig | null): Promise<string | null> {
@@ -12,13 +14,13 @@ async function readFooterHtml(config: SiteConfig | null): Promise<string | null>
   return items?.at(-1)?.detail || null
 }
 
-/** The public-security filing site opens on the record when the number carries its digits. */
-function psbHref(psbNumber: string): string {
-  const code = psbNumber.match(/\d{6,}/)?.[0]
-  return code ? `https://beian.mps.gov.cn/#/query/webSearch?code=${code}` : 'https://beian.mps.gov.cn/'
+/** S24: the public-security filing site opens on the record: the digits of the number (京公网安备 11010502030000号). */
+export function psbHref(psbNumber: string): string {
+  const code = psbNumber.replace(/\D/g, '')
+  return code ? `http://www.beian.gov.cn/portal/registerSystemInfo?recordcode=${code}` : 'http://www.beian.gov.cn/'
 }
 
-/** S25: the last footer information item, then the ICP and public-security filing numbers. */
+/** S25: the last footer information item, then the ICP and public-security filing numbers (S24), each linking to its register. */
 export async function Footer({ config }: { config: SiteConfig | null }) {
   const html = await readFooterHtml(config)
   return (
@@ -33,7 +35,8 @@ export async function Footer({ config }: { config: SiteConfig | null }) {
               </a>
             )}
             {config.psbNumber && (
-              <a href={psbHref(config.psbNumber)} target="_blank" rel="noopener noreferrer">
+              <a href={psbHref(config.psbNumber)} target="_blank" rel="noopener noreferrer" className="site-footer__psb">
+                <PsbIcon />
                 {config.psbNumber}
               </a>
             )}

@@ -6,11 +6,24 @@ import { excerpt } from '@/site/pages/shared/format'
 import { pageMetadata } from '@/site/pages/shared/metadata'
 import { parseId } from '@/site/pages/shared/params'
 import { getArticle } from '@/site/pages/shared/reads'
+import { canonicalPath } from '@/site/seo/canonical'
+import { withSeo } from '@/site/seo/share'
 
-/** The head of an article page (/detail, /news-detail): the article's title and summary. */
-export async function articleMetadata({ id: idParam, menuId }: SearchParams): Promise<Metadata> {
-  const id = parseId(idParam)
+/**
+ * The head of an article page (/detail, /news-detail): the article's title and summary, its one
+ * canonical URL (`?id=…&menuId=…`) and its share card (the cover, else the site's).
+ */
+export async function articleMetadata(path: '/detail' | '/news-detail', params: SearchParams): Promise<Metadata> {
+  const { menuId } = params
+  const id = parseId(params.id)
+  const canonical = canonicalPath(path, params, ['id', 'menuId'])
   const article = id === null ? null : await readSection('article', () => getArticle(id))
-  if (!article) return pageMetadata(menuId, { description: (menuName) => menuName })
-  return pageMetadata(menuId, { name: article.title, description: excerpt(article.subtitle || article.detail) })
+  if (!article) return withSeo(await pageMetadata(menuId, { description: (menuName) => menuName }), { path: canonical })
+  const base = await pageMetadata(menuId, { name: article.title, description: excerpt(article.subtitle || article.detail) })
+  return withSeo(base, {
+    path: canonical,
+    type: 'article',
+    publishedTime: article.publishedAt,
+    image: article.coverUrl ? { article: String(article.id) } : undefined,
+  })
 }

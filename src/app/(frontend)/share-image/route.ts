@@ -1,0 +1,27 @@
+import type { NextRequest } from 'next/server'
+
+import { getContentSource } from '@/content-source'
+import { parseId } from '@/site/pages/shared/params'
+import { fetchPicture, shareImage } from '@/site/seo/pictures'
+import { generated } from '@/site/seo/responses'
+
+export const dynamic = 'force-dynamic'
+
+/** The cover of what `?article=` or `?exhibitor=` names, null for the site default or unknown ones. */
+async function coverUrl(params: URLSearchParams): Promise<string | null> {
+  const source = await getContentSource()
+  const article = parseId(params.get('article'))
+  if (article !== null) return (await source.getArticle(article))?.coverUrl ?? null
+  const exhibitor = parseId(params.get('exhibitor'))
+  if (exhibitor !== null) return (await source.getExhibitor(exhibitor))?.logoUrl ?? null
+  return null
+}
+
+/** G2: the 1200×630 share card of a page: its cover cropped to fill, or the site's default card. */
+export function GET(request: NextRequest): Promise<Response> {
+  return generated('share image', 'image/jpeg', async () => {
+    const url = await coverUrl(request.nextUrl.searchParams)
+    return shareImage(url ? await fetchPicture(url) : null)
+    // Rendered per request (not kept by the response cache): crawlers fetch a card rarely, a CDN may keep it.
+  }, { 'Cache-Control': 'public, max-age=3600' })
+}

@@ -1,0 +1,87 @@
+import type { CollectionAfterChangeHook, PayloadRequest, TaskConfig } from 'payload'
+
+import { getEnv } from '@/config/env'
+
+import { BAIDU_BATCH_SIZE, nextQuotaDay, pushToBaidu } from './baidu-push-api'
+
+export const BAIDU_QUEUE = 'baidu'
+
+type PushInput = { urls: string[] }
+type PushOutput = { pushed: number; remain?: number; deferredUntil?: string }
+
+/** The push settings while BAIDU_PUSH_TOKEN is set, else null (the feature is off). */
+function settings() {
+  const env = getEnv()
+  if (!env.BAIDU_PUSH_TOKEN) return null
+  return { apiBase: env.BAIDU_PUSH_API, site: env.PUBLIC_URL, token: env.BAIDU_PUSH_TOKEN, origin: env.PUBLIC_URL }
+}
+
+/**
+ * G4: pushes a batch of URLs to Baidu, retried with exponential back-off (1, 2, 4, 8, 16 min)
+ * when the request fails. A spent daily quota is not retried: the batch is queued again for the
+ * next Beijing day. The result goes to the log (and the job's output).
+ */
+export const baiduPush: TaskConfig<{ input: PushInput; output: PushOutput }> = {
+  slug: 'baiduPush',
+  label: '百度主动推送',
+  inputSchema: [{ name: 'urls', type: 'json', required: true }],
+  outputSchema: [
+    { name: 'pushed', type: 'number', required: true },
+    { name: 'remain', type: 'number' },
+    { name: 'deferredUntil', type: 'text' },
+  ],
+  retries: { attempts: 5, backoff: { type: 'exponential', delay: 60_000 } },
+  handler: async ({ input, req }) => {
+    const push = settings()
+    if (!push || input.urls.length === 0) return { output: { pushed: 0 } }
+    let pushed = 0
+    let remain: number | undefined
+    for (let start = 0; start < input.urls.length; start += BAIDU_BATCH_SIZE) {
+      const batch = input.urls.slice(start, start + BAIDU_BATCH_SIZE)
+      const result = await pushToBaidu(push, batch)
+      if (result.kind === 'quota') {
+        const deferredUntil = nextQuotaDay(new Date())
+        await req.payload.jobs.queue({ task: 'baiduPush', input: { urls: input.urls.slice(start) }, queue: BAIDU_QUEUE, waitUntil: deferredUntil, req })
+        req.payload.logger.warn({ event: 'baidu-push', pushed, deferred: input.urls.length - start, until: deferredUntil.toISOString() }, `百度推送：今日配额已用完（${result.message}），余下的明天再推`)
+        return { output: { pushed, deferredUntil: deferredUntil.toISOString() } }
+      }
+      pushed += result.success
+      remain = result.remain ?? undefined
+      if (result.rejected.length > 0) req.payload.logger.warn({ event: 'baidu-push', rejected: result.rejected }, '百度推送：部分网址被拒绝')
+    }
+    req.payload.logger.info({ event: 'baidu-push', pushed, remain, urls: input.urls }, `百度推送：推送了 ${pushed} 个网址`)
+    return { output: { pushed, remain } }
+  },
+}
+
+/** The public page of a saved article or exhibitor (its canonical form, as in the sitemap). */
+async function pageUrls(collection: 'articles' | 'exhibitors', doc: { id: number; menu?: unknown }, req: PayloadRequest): Promise<string[]> {
+  if (collection === 'exhibitors') {
+    const { docs } = await req.payload.find({ collection: 'menus', where: { link: { equals: '/show' } }, sort: 'sortOrder', limit: 1, depth: 0, req })
+    const menuId = docs[0]?.id
+    return [`/showDetail?id=${doc.id}${menuId ? `&menuId=${menuId}` : ''}`]
+  }
+  const menuId = typeof doc.menu === 'object' && doc.menu !== null ? (doc.menu as { id: number }).id : (doc.menu as number | null | undefined)
+  // Column articles (home cards, partners, footer columns) are no pages of their own.
+  if (!menuId) return []
+  const menu = await req.payload.findByID({ collection: 'menus', id: menuId, depth: 0, req, disableErrors: true })
+  if (menu?.link === '/news') return [`/news-detail?id=${doc.id}&menuId=${menuId}`]
+  if (menu?.link === '/info') return [`/info?menuId=${menuId}`]
+  return [`/detail?id=${doc.id}`]
+}
+
+/**
+ * G4: a published save of an article or exhibitor queues its page for Baidu, once per save.
+ * Drafts (once the editors' workflow has them), seeding and a site without the token push nothing.
+ */
+export function pushToBaiduOnPublish(collection: 'articles' | 'exhibitors'): CollectionAfterChangeHook {
+  return async ({ doc, req }) => {
+    const push = settings()
+    const status = (doc as { _status?: string })._status
+    if (!push || req.context.disableRevalidate || (status !== undefined && status !== 'published') || (doc as { deletedAt?: string }).deletedAt) return doc
+    const urls = (await pageUrls(collection, doc as { id: number; menu?: unknown }, req)).map((path) => `${push.origin}${path}`)
+    if (urls.length === 0) return doc
+    await req.payload.jobs.queue({ task: 'baiduPush', input: { urls }, queue: BAIDU_QUEUE, req })
+    return doc
+  }
+}

@@ -1,0 +1,91 @@
+import { cache } from 'react'
+
+import { getContentSource, type ArticleItem, type ContentSource, type Id, type MenuItem } from '@/content-source'
+import { HOME_LINK, menuHref } from '@/site/lib/menu-context'
+import { hrefWith } from '@/site/pages/shared/params'
+
+import { validDate } from './xml'
+
+/** A public page the site can be found by: its path (canonical form) and when its content last changed. */
+export type SitePage = { path: string; lastmod: Date | null }
+export type NewsEntry = { article: ArticleItem; path: string; published: Date | null }
+
+const PAGE_SIZE = 100
+const ROUTED_LINKS = new Set(['/info', '/news', '/show', '/download'])
+
+const allMenus = (tree: readonly MenuItem[]): MenuItem[] => tree.flatMap((item) => [item, ...allMenus(item.children)])
+
+const newestOf = (dates: (Date | null)[]): Date | null =>
+  dates.reduce<Date | null>((newest, date) => (date && (!newest || date > newest) ? date : newest), null)
+
+/** Every article of one menu (not its sub-menus': each article is listed under its own menu once). */
+async function menuArticles(source: ContentSource, menuId: Id): Promise<ArticleItem[]> {
+  const articles: ArticleItem[] = []
+  for (let pageIndex = 1; ; pageIndex++) {
+    const page = await source.getMenuArticles(menuId, { pageIndex, pageSize: PAGE_SIZE })
+    articles.push(...page.items)
+    if (page.items.length < PAGE_SIZE || articles.length >= page.total) return articles
+  }
+}
+
+async function allExhibitorIds(source: ContentSource): Promise<Id[]> {
+  const ids: Id[] = []
+  for (let pageIndex = 1; ; pageIndex++) {
+    const page = await source.getExhibitors({ pageIndex, pageSize: PAGE_SIZE })
+    ids.push(...page.items.map((item) => item.id))
+    if (page.items.length < PAGE_SIZE || ids.length >= page.total) return ids
+  }
+}
+
+/** The news articles of every news menu, each under its own menu, newest first. */
+export const getNewsEntries = cache(async (): Promise<NewsEntry[]> => {
+  const source = await getContentSource()
+  const menus = allMenus(await source.getMenuTree()).filter((menu) => menu.link === '/news')
+  const perMenu = await Promise.all(
+    menus.map(async (menu) =>
+      (await menuArticles(source, menu.id)).map((article) => ({
+        article,
+        path: hrefWith('/news-detail', { id: String(article.id), menuId: String(menu.id) }),
+        published: validDate(article.publishedAt),
+      })),
+    ),
+  )
+  return perMenu.flat().sort((a, b) => (b.published?.getTime() ?? 0) - (a.published?.getTime() ?? 0))
+})
+
+/**
+ * G1: every public page: /home, each menu's routed page, each news article and each exhibitor,
+ * in their canonical forms. A menu page's lastmod is its newest content's; exhibitors carry no
+ * time on the wire, so theirs is left out.
+ */
+export const getSitePages = cache(async (): Promise<SitePage[]> => {
+  const source = await getContentSource()
+  const menus = allMenus(await source.getMenuTree())
+  const news = await getNewsEntries()
+  const newsOfMenu = (menuId: Id) => news.filter((entry) => entry.path.endsWith(`&menuId=${encodeURIComponent(String(menuId))}`))
+
+  const menuPages = await Promise.all(
+    menus
+      .filter((menu) => ROUTED_LINKS.has(menu.link))
+      .map(async (menu): Promise<SitePage> => {
+        const path = menuHref(menu)
+        if (menu.link === '/news') return { path, lastmod: newestOf(newsOfMenu(menu.id).map((entry) => entry.published)) }
+        if (menu.link === '/download') return { path, lastmod: newestOf((await source.getDownloads(menu.id)).map((file) => validDate(file.updatedAt))) }
+        if (menu.link === '/info') {
+          const [article] = (await source.getMenuArticles(menu.id, { pageIndex: 1, pageSize: 1 })).items
+          return { path, lastmod: validDate(article?.publishedAt) }
+        }
+        return { path, lastmod: null }
+      }),
+  )
+  const showMenu = menus.find((menu) => menu.link === '/show')
+  const exhibitorPages = (await allExhibitorIds(source)).map(
+    (id): SitePage => ({ path: hrefWith('/showDetail', { id: String(id), menuId: showMenu ? String(showMenu.id) : undefined }), lastmod: null }),
+  )
+  const home: SitePage = { path: HOME_LINK, lastmod: newestOf(news.slice(0, 1).map((entry) => entry.published)) }
+  const unique = new Map<string, SitePage>()
+  for (const page of [home, ...menuPages, ...news.map((entry) => ({ path: entry.path, lastmod: entry.published })), ...exhibitorPages]) {
+    if (!unique.has(page.path)) unique.set(page.path, page)
+  }
+  return [...unique.values()]
+})
