@@ -112,6 +112,9 @@ async function plant(payload: Payload): Promise<XssFixtures> {
   await plantCollection('media', { ...anywhere, file: image })
   // Hashing 130 passwords takes a minute; one account holding every vector covers the same fields.
   await plantCollection('users', { allVectors: [{ password: PASSWORD }] })
+  // The audit log (E6) is written by the server only; what it records (titles, e-mails, details)
+  // is text the admin lists: one entry holding every vector.
+  await plantCollection('audit-log', { allVectors: [{ action: 'update' }] })
   const planned = new Set(Object.keys(planted))
   for (const { slug } of collections) if (!planned.has(slug) && !slug.startsWith('payload-')) await plantCollection(slug as CollectionSlug, anywhere)
 
@@ -122,8 +125,10 @@ async function plant(payload: Payload): Promise<XssFixtures> {
     valuesFor(settingsFields, allXssVectors, allBody),
     async (data) => void (await payload.updateGlobal({ slug: 'site-settings', data: data as never, ...options })),
     async (data) => void (await payload.db.updateGlobal({ slug: 'site-settings', data })),
-    { adPicture: pictures.allVectors[0] },
+    {},
   )
+  // The pop-up ad shows the picture that holds every vector.
+  await payload.updateGlobal({ slug: 'popup-ad', data: { enabled: true, picture: pictures.allVectors[0], startsAt: null, endsAt: null }, ...options })
 
   return {
     collections: planted,
