@@ -123,6 +123,7 @@ export interface Config {
   jobs: {
     tasks: {
       purgeTrash: TaskPurgeTrash;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -174,9 +175,22 @@ export interface Menu {
    * 数字越小越靠前
    */
   sortOrder?: number | null;
+  /**
+   * 编辑改好草稿后选“待审核”并保存草稿；审核员发布后自动变为“已发布”，退回时须填写审核意见
+   */
+  reviewState?: ('draft' | 'pending' | 'published' | 'returned') | null;
+  /**
+   * 提交审核时写给审核员的说明
+   */
+  reviewNote?: string | null;
+  /**
+   * 审核员填写；退回时必填
+   */
+  reviewComment?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -243,9 +257,22 @@ export interface RotationChart {
    * 数字越小越靠前
    */
   sortOrder?: number | null;
+  /**
+   * 编辑改好草稿后选“待审核”并保存草稿；审核员发布后自动变为“已发布”，退回时须填写审核意见
+   */
+  reviewState?: ('draft' | 'pending' | 'published' | 'returned') | null;
+  /**
+   * 提交审核时写给审核员的说明
+   */
+  reviewNote?: string | null;
+  /**
+   * 审核员填写；退回时必填
+   */
+  reviewComment?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -255,9 +282,22 @@ export interface Column {
   id: number;
   name: string;
   description?: string | null;
+  /**
+   * 编辑改好草稿后选“待审核”并保存草稿；审核员发布后自动变为“已发布”，退回时须填写审核意见
+   */
+  reviewState?: ('draft' | 'pending' | 'published' | 'returned') | null;
+  /**
+   * 提交审核时写给审核员的说明
+   */
+  reviewNote?: string | null;
+  /**
+   * 审核员填写；退回时必填
+   */
+  reviewComment?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * 新闻、单页内容、首页卡片、合作媒体与页脚栏目都是文章。
@@ -299,9 +339,22 @@ export interface Article {
    * 在信息栏目中的顺序，数字越小越靠前
    */
   sortOrder?: number | null;
+  /**
+   * 编辑改好草稿后选“待审核”并保存草稿；审核员发布后自动变为“已发布”，退回时须填写审核意见
+   */
+  reviewState?: ('draft' | 'pending' | 'published' | 'returned') | null;
+  /**
+   * 提交审核时写给审核员的说明
+   */
+  reviewNote?: string | null;
+  /**
+   * 审核员填写；退回时必填
+   */
+  reviewComment?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -320,9 +373,22 @@ export interface Picture {
    * 数字越小越靠前
    */
   sortOrder?: number | null;
+  /**
+   * 编辑改好草稿后选“待审核”并保存草稿；审核员发布后自动变为“已发布”，退回时须填写审核意见
+   */
+  reviewState?: ('draft' | 'pending' | 'published' | 'returned') | null;
+  /**
+   * 提交审核时写给审核员的说明
+   */
+  reviewNote?: string | null;
+  /**
+   * 审核员填写；退回时必填
+   */
+  reviewComment?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -361,9 +427,22 @@ export interface InformationItem {
    * 数字越小越靠前
    */
   sortOrder?: number | null;
+  /**
+   * 编辑改好草稿后选“待审核”并保存草稿；审核员发布后自动变为“已发布”，退回时须填写审核意见
+   */
+  reviewState?: ('draft' | 'pending' | 'published' | 'returned') | null;
+  /**
+   * 提交审核时写给审核员的说明
+   */
+  reviewNote?: string | null;
+  /**
+   * 审核员填写；退回时必填
+   */
+  reviewComment?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -405,9 +484,22 @@ export interface Exhibitor {
    * 数字越小越靠前
    */
   sortOrder?: number | null;
+  /**
+   * 编辑改好草稿后选“待审核”并保存草稿；审核员发布后自动变为“已发布”，退回时须填写审核意见
+   */
+  reviewState?: ('draft' | 'pending' | 'published' | 'returned') | null;
+  /**
+   * 提交审核时写给审核员的说明
+   */
+  reviewNote?: string | null;
+  /**
+   * 审核员填写；退回时必填
+   */
+  reviewComment?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -422,9 +514,22 @@ export interface Download {
    * 数字越小越靠前
    */
   sortOrder?: number | null;
+  /**
+   * 编辑改好草稿后选“待审核”并保存草稿；审核员发布后自动变为“已发布”，退回时须填写审核意见
+   */
+  reviewState?: ('draft' | 'pending' | 'published' | 'returned') | null;
+  /**
+   * 提交审核时写给审核员的说明
+   */
+  reviewNote?: string | null;
+  /**
+   * 审核员填写；退回时必填
+   */
+  reviewComment?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -454,7 +559,10 @@ export interface Document {
 export interface User {
   id: number;
   name?: string | null;
-  role: 'admin' | 'editor';
+  /**
+   * 管理员：全部权限；审核员：编辑并发布、下线、定时发布全部内容；编辑：撰写草稿并提交审核；报名管理员：仅报名与签到
+   */
+  role: 'admin' | 'reviewer' | 'editor' | 'registrar';
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -544,7 +652,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'purgeTrash';
+        taskSlug: 'inline' | 'purgeTrash' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -577,7 +685,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'purgeTrash') | null;
+  taskSlug?: ('inline' | 'purgeTrash' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -699,9 +807,13 @@ export interface MenusSelect<T extends boolean = true> {
   icon?: T;
   cover?: T;
   sortOrder?: T;
+  reviewState?: T;
+  reviewNote?: T;
+  reviewComment?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -713,9 +825,13 @@ export interface RotationChartsSelect<T extends boolean = true> {
   picture?: T;
   link?: T;
   sortOrder?: T;
+  reviewState?: T;
+  reviewNote?: T;
+  reviewComment?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -724,9 +840,13 @@ export interface RotationChartsSelect<T extends boolean = true> {
 export interface ColumnsSelect<T extends boolean = true> {
   name?: T;
   description?: T;
+  reviewState?: T;
+  reviewNote?: T;
+  reviewComment?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -742,9 +862,13 @@ export interface ArticlesSelect<T extends boolean = true> {
   menu?: T;
   column?: T;
   sortOrder?: T;
+  reviewState?: T;
+  reviewNote?: T;
+  reviewComment?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -756,9 +880,13 @@ export interface PicturesSelect<T extends boolean = true> {
   link?: T;
   column?: T;
   sortOrder?: T;
+  reviewState?: T;
+  reviewNote?: T;
+  reviewComment?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -770,9 +898,13 @@ export interface InformationItemsSelect<T extends boolean = true> {
   detail?: T;
   column?: T;
   sortOrder?: T;
+  reviewState?: T;
+  reviewNote?: T;
+  reviewComment?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -788,9 +920,13 @@ export interface ExhibitorsSelect<T extends boolean = true> {
   website?: T;
   contact?: T;
   sortOrder?: T;
+  reviewState?: T;
+  reviewNote?: T;
+  reviewComment?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -801,9 +937,13 @@ export interface DownloadsSelect<T extends boolean = true> {
   file?: T;
   menu?: T;
   sortOrder?: T;
+  reviewState?: T;
+  reviewNote?: T;
+  reviewComment?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1024,6 +1164,7 @@ export interface SiteSetting {
    * 这两个菜单的页面不显示轮播图和封面图
    */
   specialMenus?: (number | Menu)[] | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1064,6 +1205,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   adPicture?: T;
   homeMenu?: T;
   specialMenus?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1099,6 +1241,55 @@ export interface TaskPurgeTrash {
   output: {
     purged: number;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'menus';
+          value: number | Menu;
+        } | null)
+      | ({
+          relationTo: 'rotation-charts';
+          value: number | RotationChart;
+        } | null)
+      | ({
+          relationTo: 'columns';
+          value: number | Column;
+        } | null)
+      | ({
+          relationTo: 'articles';
+          value: number | Article;
+        } | null)
+      | ({
+          relationTo: 'pictures';
+          value: number | Picture;
+        } | null)
+      | ({
+          relationTo: 'information-items';
+          value: number | InformationItem;
+        } | null)
+      | ({
+          relationTo: 'exhibitors';
+          value: number | Exhibitor;
+        } | null)
+      | ({
+          relationTo: 'downloads';
+          value: number | Download;
+        } | null);
+    global?: 'site-settings' | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

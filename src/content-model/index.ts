@@ -12,9 +12,11 @@ import { Users } from './collections/Users'
 import { SiteSettings } from './globals/SiteSettings'
 
 import { withQueryGuard } from './query-guard'
+import { withEditorsWorkflow, withStaffOnlyAdmin } from './workflow'
+
+/** The content collections with drafts, versions and review (E1–E5). */
+const contentCollections = [Menus, RotationCharts, Columns, Articles, Pictures, InformationItems, Exhibitors, Downloads].map(withEditorsWorkflow)
 
 /** Every collection refuses a query its database cannot run with a 4xx (X7), not Payload's 500. */
-export const collections = [Menus, RotationCharts, Columns, Articles, Pictures, InformationItems, Exhibitors, Downloads, Media, Documents, Users].map(
-  withQueryGuard,
-)
+export const collections = [...contentCollections, ...[Media, Documents].map(withStaffOnlyAdmin), Users].map(withQueryGuard)
 export const globals = [SiteSettings]

@@ -15,6 +15,7 @@ export async function seedArticles(ctx: SeedContext, menus: MenuIds): Promise<vo
     await ctx.payload.create({
       collection: 'articles',
       data: {
+        _status: 'published',
         title: item.title,
         subtitle: item.subtitle,
         menu: menuId(menus, item.menu),
@@ -29,6 +30,7 @@ export async function seedArticles(ctx: SeedContext, menus: MenuIds): Promise<vo
     await ctx.payload.create({
       collection: 'articles',
       data: {
+        _status: 'published',
         title: page.title,
         subtitle: page.subtitle,
         menu: menuId(menus, page.menu),
@@ -46,6 +48,7 @@ export async function seedExhibitors(ctx: SeedContext): Promise<void> {
     await ctx.payload.create({
       collection: 'exhibitors',
       data: {
+        _status: 'published',
         nameCN: exhibitor.nameCN,
         nameEN: exhibitor.nameEN,
         booth: exhibitor.booth,

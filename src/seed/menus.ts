@@ -86,6 +86,7 @@ async function createMenu(ctx: SeedContext, seed: MenuSeed, sortOrder: number, p
   const menu = await ctx.payload.create({
     collection: 'menus',
     data: {
+      _status: 'published',
       nameCN: seed.nameCN,
       nameEN: seed.nameEN,
       siteName: seed.key === 'home' ? SHOW_NAME : `${seed.nameCN} - ${SHOW_NAME}`,

@@ -11,7 +11,7 @@ const create = <T extends 'columns' | 'articles' | 'pictures' | 'information-ite
   ctx: SeedContext,
   collection: T,
   data: Record<string, unknown>,
-) => ctx.payload.create({ collection, data: data as never, ...seedOptions })
+) => ctx.payload.create({ collection, data: { ...data, _status: 'published' } as never, ...seedOptions })
 
 async function column(ctx: SeedContext, name: string, description: string): Promise<number> {
   return (await create(ctx, 'columns', { name, description })).id
