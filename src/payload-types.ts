@@ -326,6 +326,9 @@ export interface Article {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * 晚于当前时间时，点“发布”即为定时发布：到该时间自动上线，此前访客看不到
+   */
   publishedAt: string;
   /**
    * 出现在该菜单的文章列表或单页中

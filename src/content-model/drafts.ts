@@ -25,7 +25,8 @@ const isTrashMove = (data: Record<string, unknown> | undefined): boolean =>
 /** True when the operation of this request saved a draft only: nothing the public sees changed. */
 export const savedDraftOnly = (context: RequestContext): boolean => context[DRAFT_SAVE] === true
 
-function markDraftSave(req: PayloadRequest, args: OperationArgs): void {
+/** Records whether this operation saves a draft only (read back by `savedDraftOnly`). */
+export function markDraftSave(req: PayloadRequest, args: OperationArgs): void {
   req.context[DRAFT_SAVE] = isDraftSave(args)
 }
 
