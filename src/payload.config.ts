@@ -51,6 +51,8 @@ export default buildConfig({
     user: 'users',
     meta: { titleSuffix: ' · 展会管理后台' },
     importMap: { baseDir: root },
+    // E3: what waits for review, what is scheduled, what was published recently.
+    components: { beforeDashboard: ['/admin/ReviewDashboard#ReviewDashboard'] },
   },
   i18n: {
     supportedLanguages: { zh },

@@ -109,5 +109,14 @@ export const staffField: FieldAccess = ({ req }) => isStaffEditor(req.user)
 /** Access to an upload collection: visitors read what is public, content staff create, edit and move to the trash. */
 export const uploadAccess = { read: publicContent, create: staffDraftsOrPublishers, update: staffDraftsOrPublishers, delete: trashOrAdmin } as const
 
+/** Content staff only: the versions (drafts and history) of a document. */
+export const contentStaff: Access = ({ req }) => isStaffEditor(req.user)
+
 /** Access to a content collection with drafts (E2): visitors read what is published, editors write drafts, reviewers publish. */
-export const contentAccess = { read: publishedContent, create: staffDraftsOrPublishers, update: staffDraftsOrPublishers, delete: trashOrAdmin } as const
+export const contentAccess = {
+  read: publishedContent,
+  readVersions: contentStaff,
+  create: staffDraftsOrPublishers,
+  update: staffDraftsOrPublishers,
+  delete: trashOrAdmin,
+} as const

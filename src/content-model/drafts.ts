@@ -1,6 +1,6 @@
 import { Forbidden, type CollectionBeforeOperationHook, type GlobalBeforeOperationHook, type PayloadRequest, type RequestContext } from 'payload'
 
-import { canPublish } from './access'
+import { canPublish, isStaffEditor } from './access'
 
 /**
  * E2, E5: every save is a draft until published; the last 50 versions of a document are kept,
@@ -52,5 +52,15 @@ export const guardPublishing: CollectionBeforeOperationHook = ({ args, operation
 /** E2: marks a draft save of a global, so that it does not clear the public caches. */
 export const markGlobalDraftSave: GlobalBeforeOperationHook = ({ args, operation, req }) => {
   if (operation === 'update') markDraftSave(req, args as OperationArgs)
+  return args
+}
+
+/**
+ * E2, X5: a visitor (or an account without content rights) asking for `?draft=true` reads what
+ * it reads without: the published documents, never the latest drafts, nor a list that drops a
+ * document because its newest version is a draft.
+ */
+export const publishedOnlyForVisitors: CollectionBeforeOperationHook = ({ args, operation, overrideAccess, req }) => {
+  if (operation === 'read' && !overrideAccess && !isStaffEditor(req.user)) (args as OperationArgs).draft = false
   return args
 }

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { hiddenFromNonStaff } from './access'
-import { draftVersions, guardPublishing } from './drafts'
+import { draftVersions, guardPublishing, publishedOnlyForVisitors } from './drafts'
 import { reviewFields } from './fields'
 import { applyReviewState } from './review'
 
@@ -19,7 +19,7 @@ export function withEditorsWorkflow(collection: CollectionConfig): CollectionCon
     fields: [...collection.fields, reviewFields()],
     hooks: {
       ...hooks,
-      beforeOperation: [guardPublishing, ...(hooks.beforeOperation ?? [])],
+      beforeOperation: [guardPublishing, publishedOnlyForVisitors, ...(hooks.beforeOperation ?? [])],
       beforeChange: [...(hooks.beforeChange ?? []), applyReviewState],
     },
   }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getEnv } from '@/config/env'
 import { localContentSource } from '@/content-source/local'
 import { startJobRunner } from '@/jobs/runner'
+import { listenForContentChanges } from '@/operations/content-bus'
 import type { User } from '@/payload-types'
 
 import { createAccount, sessionUser } from '../helpers/accounts'
@@ -14,6 +15,7 @@ let payload: Payload
 let menuId: number
 let reviewer: User & { collection: 'users' }
 let runner: { stop: () => Promise<void> }
+let contentBus: { close: () => Promise<void> } | undefined
 
 beforeAll(async () => {
   payload = await getPayload({ config })
@@ -21,12 +23,16 @@ beforeAll(async () => {
   if (!menu) throw new Error('the seed has no menu')
   menuId = menu.id
   reviewer = await sessionUser(payload, await createAccount(payload, 'e5-reviewer', 'reviewer'))
-  // The server's runner (src/jobs/runner.ts), ticking faster than its 15 s so the tests finish soon.
-  runner = startJobRunner(payload, getEnv(), 250)
+  // As server.ts runs them: the runner (src/jobs/runner.ts), ticking faster than its 15 s so the
+  // tests finish soon, and on Postgres the listener that clears the caches once a change commits (O2).
+  const env = getEnv()
+  contentBus = env.databaseDialect === 'postgres' ? listenForContentChanges(env.DATABASE_URL, payload.logger) : undefined
+  runner = startJobRunner(payload, env, 250)
 })
 
 afterAll(async () => {
   await runner.stop()
+  await contentBus?.close()
 })
 
 const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000)
