@@ -11,11 +11,21 @@ import { RotationCharts } from './collections/RotationCharts'
 import { Users } from './collections/Users'
 import { SiteSettings } from './globals/SiteSettings'
 
+import { articlePath, exhibitorPath, menuPath, withPreview } from './preview'
 import { withQueryGuard } from './query-guard'
 import { withEditorsWorkflow, withStaffOnlyAdmin } from './workflow'
 
 /** The content collections with drafts, versions and review (E1–E5). */
-const contentCollections = [Menus, RotationCharts, Columns, Articles, Pictures, InformationItems, Exhibitors, Downloads].map(withEditorsWorkflow)
+const contentCollections = [
+  withPreview(Menus, menuPath),
+  RotationCharts,
+  Columns,
+  withPreview(Articles, articlePath),
+  Pictures,
+  InformationItems,
+  withPreview(Exhibitors, exhibitorPath),
+  Downloads,
+].map(withEditorsWorkflow)
 
 /** Every collection refuses a query its database cannot run with a 4xx (X7), not Payload's 500. */
 export const collections = [...contentCollections, ...[Media, Documents].map(withStaffOnlyAdmin), Users].map(withQueryGuard)

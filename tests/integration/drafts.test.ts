@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getArticle, getMenuArticles } from '@/content-api/queries/columns'
 import { getSiteConfig } from '@/content-api/queries/site-config'
 import { type ContentChange, onContentChanged } from '@/content-model/content-events'
-import { localContentSource } from '@/content-source/local'
+import { localContentSource, previewContentSource } from '@/content-source/local'
 
 import { createAccount, sessionUser } from '../helpers/accounts'
 import { freshAddress, restJson, signIn } from '../helpers/payload-rest'
@@ -121,5 +121,17 @@ describe('E2 drafts: a save is a draft until published; the public sees publishe
     }
     await payload.updateGlobal({ slug: 'site-settings', data: { seoKeywords: before.seoKeywords, _status: 'published' } })
     expect((await getSiteConfig(payload)).seoKeywords).toBe(before.seoKeywords)
+  })
+
+  it('E4 the preview source reads the latest drafts, uncached; the public source keeps the published version', async () => {
+    const article = await payload.create({ collection: 'articles', data: { title: 'E4 已发布', menu: menuId, publishedAt: new Date().toISOString(), _status: 'published' } })
+    await saveDraft(article.id, { title: 'E4 草稿预览' })
+    expect((await previewContentSource.getArticle(article.id))?.title).toBe('E4 草稿预览')
+    expect((await localContentSource.getArticle(article.id))?.title).toBe('E4 已发布')
+    const fresh = await payload.create({ collection: 'articles', data: { title: 'E4 从未发布', menu: menuId, publishedAt: new Date().toISOString() }, draft: true })
+    expect((await previewContentSource.getArticle(fresh.id))?.title).toBe('E4 从未发布')
+    expect(await localContentSource.getArticle(fresh.id)).toBeNull()
+    const listed = await previewContentSource.getMenuArticles(menuId, { pageIndex: 1, pageSize: 100 })
+    expect(listed.items.map((item) => item.title)).toEqual(expect.arrayContaining(['E4 草稿预览', 'E4 从未发布']))
   })
 })

@@ -4,7 +4,7 @@ import type { Article } from '@/payload-types'
 import { richTextToHtml } from '../html'
 import type { ArticleItem, InformationItem, Paged, PictureItem } from '../contract'
 import { notFound } from '../errors'
-import { published } from './published'
+import { published, versions } from './published'
 import { uploadUrl } from './urls'
 
 async function assertExists(payload: Payload, collection: 'columns' | 'menus', id: number): Promise<void> {
@@ -32,6 +32,7 @@ export async function getInformationList(payload: Payload, columnId: number): Pr
   await assertColumnExists(payload, columnId)
   const { docs } = await payload.find({
     collection: 'information-items',
+    ...versions(),
     where: published({ column: { equals: columnId } }),
     depth: 1,
     limit: 0,
@@ -46,6 +47,7 @@ export async function getColumnArticles(payload: Payload, columnId: number): Pro
   await assertColumnExists(payload, columnId)
   const { docs } = await payload.find({
     collection: 'articles',
+    ...versions(),
     where: published({ column: { equals: columnId } }),
     depth: 1,
     limit: 0,
@@ -62,6 +64,7 @@ async function menuAndDescendants(payload: Payload, menuId: number): Promise<num
   while (level.length > 0 && ids.length < 1000) {
     const { docs } = await payload.find({
       collection: 'menus',
+      ...versions(),
       where: published({ parent: { in: level } }),
       depth: 0,
       limit: 0,
@@ -86,6 +89,7 @@ export async function getMenuArticles(
   await assertMenuExists(payload, menuId)
   const result = await payload.find({
     collection: 'articles',
+    ...versions(),
     where: published({ menu: { in: includeSubmenus ? await menuAndDescendants(payload, menuId) : [menuId] } }),
     depth: 1,
     page: pageIndex,
@@ -96,7 +100,7 @@ export async function getMenuArticles(
 }
 
 export async function getArticle(payload: Payload, id: number): Promise<ArticleItem> {
-  const [article] = (await payload.find({ collection: 'articles', where: published({ id: { equals: id } }), depth: 1, limit: 1, pagination: false })).docs
+  const [article] = (await payload.find({ collection: 'articles', ...versions(), where: published({ id: { equals: id } }), depth: 1, limit: 1, pagination: false })).docs
   if (!article) throw notFound(`文章 ${id} 不存在`)
   return toArticleItem(article)
 }
@@ -106,6 +110,7 @@ export async function getColumnPictures(payload: Payload, columnId: number): Pro
   await assertColumnExists(payload, columnId)
   const { docs } = await payload.find({
     collection: 'pictures',
+    ...versions(),
     where: published({ column: { equals: columnId } }),
     depth: 1,
     limit: 0,
@@ -120,7 +125,7 @@ export async function getColumnPictures(payload: Payload, columnId: number): Pro
 
 /** GetPictureList by PictureId: that one picture. */
 export async function getPicture(payload: Payload, id: number): Promise<PictureItem[]> {
-  const [picture] = (await payload.find({ collection: 'pictures', where: published({ id: { equals: id } }), depth: 1, limit: 1, pagination: false })).docs
+  const [picture] = (await payload.find({ collection: 'pictures', ...versions(), where: published({ id: { equals: id } }), depth: 1, limit: 1, pagination: false })).docs
   const pictureUrl = picture ? uploadUrl(picture.picture) : null
   if (!picture || !pictureUrl) throw notFound(`图片 ${id} 不存在`)
   return [{ id: picture.id, pictureUrl, link: picture.link || null }]
@@ -131,6 +136,7 @@ export async function getRotationCharts(payload: Payload, menuId: number): Promi
   await assertMenuExists(payload, menuId)
   const { docs } = await payload.find({
     collection: 'rotation-charts',
+    ...versions(),
     where: published({ menu: { equals: menuId } }),
     depth: 1,
     limit: 0,

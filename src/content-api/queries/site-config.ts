@@ -3,11 +3,12 @@ import type { Payload } from 'payload'
 import { getEnv } from '@/config/env'
 
 import { THEME_COLOR, type SiteConfig } from '../contract'
+import { versions } from './published'
 import { relationId } from './urls'
 
 /** GetSiteConfig: what the site settings global names, as ids a remote client can pass back. */
 export async function getSiteConfig(payload: Payload): Promise<SiteConfig> {
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, ...versions() })
   return {
     siteId: getEnv().SITE_ID,
     siteName: settings.siteName,
