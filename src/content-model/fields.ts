@@ -1,6 +1,6 @@
 import type { Field, NumberField, RelationshipField, TextField } from 'payload'
 
-import { publishersField, staffField } from './access'
+import { canPublish, publishersField, staffField } from './access'
 
 /** Editors order siblings by this number, smallest first. */
 export const sortOrderField = (description = '数字越小越靠前'): NumberField => ({
@@ -56,6 +56,14 @@ export const reviewFields = (): Field => ({
       defaultValue: 'draft',
       index: true,
       options: REVIEW_STATES.map(({ value, label }) => ({ value, label })),
+      // Editors choose 草稿 or 待审核 (the current state stays shown); the hook enforces it.
+      filterOptions: ({ options, req, siblingData }) =>
+        canPublish(req.user)
+          ? options
+          : options.filter((option) => {
+              const value = typeof option === 'string' ? option : option.value
+              return value === 'draft' || value === 'pending' || value === (siblingData as { reviewState?: unknown }).reviewState
+            }),
       access: { read: staffField },
       admin: { description: '编辑改好草稿后选“待审核”并保存草稿；审核员发布后自动变为“已发布”，退回时须填写审核意见' },
     },
