@@ -24,7 +24,9 @@ async function rest(path: string, token: string, method: string, body: unknown):
   return (await answer.json()) as { doc: { id: number } }
 }
 
-const page = (path: string, cookie?: string) => fetch(`${base()}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' })
+/** A browser's navigation on this site: Payload takes a session cookie only with Sec-Fetch-Site (CSRF). */
+const page = (path: string, cookie?: string) =>
+  fetch(`${base()}${path}`, { headers: { 'Sec-Fetch-Site': 'same-origin', ...(cookie ? { Cookie: cookie } : {}) }, redirect: 'manual' })
 
 /** The cookies a response sets, as a Cookie header would send them back. */
 const cookiesOf = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ')
