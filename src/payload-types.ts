@@ -130,6 +130,7 @@ export interface Config {
       purgeAuditLog: TaskPurgeAuditLog;
       popupAdBoundary: TaskPopupAdBoundary;
       baiduPush: TaskBaiduPush;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -181,9 +182,22 @@ export interface Menu {
    * 数字越小越靠前
    */
   sortOrder?: number | null;
+  /**
+   * 编辑改好草稿后选“待审核”并保存草稿；审核员发布后自动变为“已发布”，退回时须填写审核意见
+   */
+  reviewState?: ('draft' | 'pending' | 'published' | 'returned') | null;
+  /**
+   * 提交审核时写给审核员的说明
+   */
+  reviewNote?: string | null;
+  /**
+   * 审核员填写；退回时必填
+   */
+  reviewComment?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -250,9 +264,22 @@ export interface RotationChart {
    * 数字越小越靠前
    */
   sortOrder?: number | null;
+  /**
+   * 编辑改好草稿后选“待审核”并保存草稿；审核员发布后自动变为“已发布”，退回时须填写审核意见
+   */
+  reviewState?: ('draft' | 'pending' | 'published' | 'returned') | null;
+  /**
+   * 提交审核时写给审核员的说明
+   */
+  reviewNote?: string | null;
+  /**
+   * 审核员填写；退回时必填
+   */
+  reviewComment?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -262,9 +289,22 @@ export interface Column {
   id: number;
   name: string;
   description?: string | null;
+  /**
+   * 编辑改好草稿后选“待审核”并保存草稿；审核员发布后自动变为“已发布”，退回时须填写审核意见
+   */
+  reviewState?: ('draft' | 'pending' | 'published' | 'returned') | null;
+  /**
+   * 提交审核时写给审核员的说明
+   */
+  reviewNote?: string | null;
+  /**
+   * 审核员填写；退回时必填
+   */
+  reviewComment?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * 新闻、单页内容、首页卡片、合作媒体与页脚栏目都是文章。
@@ -293,6 +333,9 @@ export interface Article {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * 晚于当前时间时，点“发布”即为定时发布：到该时间自动上线，此前访客看不到
+   */
   publishedAt: string;
   /**
    * 出现在该菜单的文章列表或单页中
@@ -306,9 +349,22 @@ export interface Article {
    * 在信息栏目中的顺序，数字越小越靠前
    */
   sortOrder?: number | null;
+  /**
+   * 编辑改好草稿后选“待审核”并保存草稿；审核员发布后自动变为“已发布”，退回时须填写审核意见
+   */
+  reviewState?: ('draft' | 'pending' | 'published' | 'returned') | null;
+  /**
+   * 提交审核时写给审核员的说明
+   */
+  reviewNote?: string | null;
+  /**
+   * 审核员填写；退回时必填
+   */
+  reviewComment?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -327,9 +383,22 @@ export interface Picture {
    * 数字越小越靠前
    */
   sortOrder?: number | null;
+  /**
+   * 编辑改好草稿后选“待审核”并保存草稿；审核员发布后自动变为“已发布”，退回时须填写审核意见
+   */
+  reviewState?: ('draft' | 'pending' | 'published' | 'returned') | null;
+  /**
+   * 提交审核时写给审核员的说明
+   */
+  reviewNote?: string | null;
+  /**
+   * 审核员填写；退回时必填
+   */
+  reviewComment?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -368,9 +437,22 @@ export interface InformationItem {
    * 数字越小越靠前
    */
   sortOrder?: number | null;
+  /**
+   * 编辑改好草稿后选“待审核”并保存草稿；审核员发布后自动变为“已发布”，退回时须填写审核意见
+   */
+  reviewState?: ('draft' | 'pending' | 'published' | 'returned') | null;
+  /**
+   * 提交审核时写给审核员的说明
+   */
+  reviewNote?: string | null;
+  /**
+   * 审核员填写；退回时必填
+   */
+  reviewComment?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -412,9 +494,22 @@ export interface Exhibitor {
    * 数字越小越靠前
    */
   sortOrder?: number | null;
+  /**
+   * 编辑改好草稿后选“待审核”并保存草稿；审核员发布后自动变为“已发布”，退回时须填写审核意见
+   */
+  reviewState?: ('draft' | 'pending' | 'published' | 'returned') | null;
+  /**
+   * 提交审核时写给审核员的说明
+   */
+  reviewNote?: string | null;
+  /**
+   * 审核员填写；退回时必填
+   */
+  reviewComment?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -429,9 +524,22 @@ export interface Download {
    * 数字越小越靠前
    */
   sortOrder?: number | null;
+  /**
+   * 编辑改好草稿后选“待审核”并保存草稿；审核员发布后自动变为“已发布”，退回时须填写审核意见
+   */
+  reviewState?: ('draft' | 'pending' | 'published' | 'returned') | null;
+  /**
+   * 提交审核时写给审核员的说明
+   */
+  reviewNote?: string | null;
+  /**
+   * 审核员填写；退回时必填
+   */
+  reviewComment?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -461,7 +569,10 @@ export interface Document {
 export interface User {
   id: number;
   name?: string | null;
-  role: 'admin' | 'editor';
+  /**
+   * 管理员：全部权限；审核员：编辑并发布、下线、定时发布全部内容；编辑：撰写草稿并提交审核；报名管理员：仅报名与签到
+   */
+  role: 'admin' | 'reviewer' | 'editor' | 'registrar';
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -582,7 +693,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'purgeTrash' | 'purgeAuditLog' | 'popupAdBoundary' | 'baiduPush';
+        taskSlug: 'inline' | 'purgeTrash' | 'purgeAuditLog' | 'popupAdBoundary' | 'baiduPush' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -615,7 +726,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'purgeTrash' | 'purgeAuditLog' | 'popupAdBoundary' | 'baiduPush') | null;
+  taskSlug?: ('inline' | 'purgeTrash' | 'purgeAuditLog' | 'popupAdBoundary' | 'baiduPush' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -741,9 +852,13 @@ export interface MenusSelect<T extends boolean = true> {
   icon?: T;
   cover?: T;
   sortOrder?: T;
+  reviewState?: T;
+  reviewNote?: T;
+  reviewComment?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -755,9 +870,13 @@ export interface RotationChartsSelect<T extends boolean = true> {
   picture?: T;
   link?: T;
   sortOrder?: T;
+  reviewState?: T;
+  reviewNote?: T;
+  reviewComment?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -766,9 +885,13 @@ export interface RotationChartsSelect<T extends boolean = true> {
 export interface ColumnsSelect<T extends boolean = true> {
   name?: T;
   description?: T;
+  reviewState?: T;
+  reviewNote?: T;
+  reviewComment?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -784,9 +907,13 @@ export interface ArticlesSelect<T extends boolean = true> {
   menu?: T;
   column?: T;
   sortOrder?: T;
+  reviewState?: T;
+  reviewNote?: T;
+  reviewComment?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -798,9 +925,13 @@ export interface PicturesSelect<T extends boolean = true> {
   link?: T;
   column?: T;
   sortOrder?: T;
+  reviewState?: T;
+  reviewNote?: T;
+  reviewComment?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -812,9 +943,13 @@ export interface InformationItemsSelect<T extends boolean = true> {
   detail?: T;
   column?: T;
   sortOrder?: T;
+  reviewState?: T;
+  reviewNote?: T;
+  reviewComment?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -830,9 +965,13 @@ export interface ExhibitorsSelect<T extends boolean = true> {
   website?: T;
   contact?: T;
   sortOrder?: T;
+  reviewState?: T;
+  reviewNote?: T;
+  reviewComment?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -843,9 +982,13 @@ export interface DownloadsSelect<T extends boolean = true> {
   file?: T;
   menu?: T;
   sortOrder?: T;
+  reviewState?: T;
+  reviewNote?: T;
+  reviewComment?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1095,6 +1238,7 @@ export interface SiteSetting {
    * 这两个菜单的页面不显示轮播图和封面图
    */
   specialMenus?: (number | Menu)[] | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1169,6 +1313,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   qrColumn?: T;
   homeMenu?: T;
   specialMenus?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1259,6 +1404,55 @@ export interface TaskBaiduPush {
     remain?: number | null;
     deferredUntil?: string | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'menus';
+          value: number | Menu;
+        } | null)
+      | ({
+          relationTo: 'rotation-charts';
+          value: number | RotationChart;
+        } | null)
+      | ({
+          relationTo: 'columns';
+          value: number | Column;
+        } | null)
+      | ({
+          relationTo: 'articles';
+          value: number | Article;
+        } | null)
+      | ({
+          relationTo: 'pictures';
+          value: number | Picture;
+        } | null)
+      | ({
+          relationTo: 'information-items';
+          value: number | InformationItem;
+        } | null)
+      | ({
+          relationTo: 'exhibitors';
+          value: number | Exhibitor;
+        } | null)
+      | ({
+          relationTo: 'downloads';
+          value: number | Download;
+        } | null);
+    global?: 'site-settings' | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

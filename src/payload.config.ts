@@ -55,6 +55,8 @@ export default buildConfig({
     dateFormat: 'yyyy年M月d日 HH:mm',
     meta: { titleSuffix: ' · 展会管理后台' },
     importMap: { baseDir: root },
+    // E3: what waits for review, what is scheduled, what was published recently.
+    components: { beforeDashboard: ['/admin/ReviewDashboard#ReviewDashboard'] },
   },
   i18n: {
     supportedLanguages: { zh },

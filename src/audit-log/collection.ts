@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, isAdminUser } from '@/content-model/access'
+import { admins, hiddenFromNonAdmins } from '@/content-model/access'
 
 import { AUDIT_ACTIONS, AUDIT_LOG_SLUG } from './actions'
 import { exportAuditLog } from './export'
@@ -19,7 +19,7 @@ export const AuditLog: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['createdAt', 'action', 'userEmail', 'collectionSlug', 'title', 'ip'],
     description: '登录、修改、发布、删除等操作的记录，只读，保留至少 180 天。',
-    hidden: ({ user }) => !isAdminUser(user),
+    hidden: hiddenFromNonAdmins,
     components: { beforeListTable: ['/audit-log/ExportButton#AuditExportButton'] },
     pagination: { defaultLimit: 50 },
   },

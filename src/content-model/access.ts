@@ -1,18 +1,41 @@
 import type { Access, FieldAccess, Where } from 'payload'
 
-import type { User } from '@/payload-types'
+/** E1: the roles of an account, as stored on users.role. */
+export const ROLES = [
+  { value: 'admin', label: '管理员' },
+  { value: 'reviewer', label: '审核员' },
+  { value: 'editor', label: '编辑' },
+  { value: 'registrar', label: '报名管理员' },
+] as const
 
-export const isAdminUser = (user: unknown): boolean => (user as User | null)?.role === 'admin'
+export type Role = (typeof ROLES)[number]['value']
+
+const roleOf = (user: unknown): Role | undefined => (user as { role?: Role } | null | undefined)?.role
+
+/** 管理员: everything, users and site settings included. */
+export const isAdminUser = (user: unknown): boolean => roleOf(user) === 'admin'
+
+/** 管理员 and 审核员: publish, unpublish and schedule content; reviewers' comments. */
+export const canPublish = (user: unknown): boolean => {
+  const role = roleOf(user)
+  return role === 'admin' || role === 'reviewer'
+}
+
+/** 管理员, 审核员 and 编辑: the staff who work on content (编辑 on drafts only). */
+export const isStaffEditor = (user: unknown): boolean => canPublish(user) || roleOf(user) === 'editor'
+
+/** 报名管理员: registrations and check-in only (§12, not built yet): no content, no settings. */
+export const isRegistrar = (user: unknown): boolean => roleOf(user) === 'registrar'
 
 /** Anyone, signed in or not: published content is public. */
 export const anyone: Access = () => true
 
-/** Any signed-in editor or admin. */
+/** Any signed-in account. */
 export const signedIn: Access = ({ req }) => Boolean(req.user)
 
 export const admins: Access = ({ req }) => isAdminUser(req.user)
 
-/** Admins see everyone; an editor sees and edits only their own account. */
+/** Admins see everyone; any other account sees and edits only itself. */
 export const adminsOrSelf: Access = ({ req }) => {
   if (!req.user) return false
   if (isAdminUser(req.user)) return true
@@ -21,36 +44,79 @@ export const adminsOrSelf: Access = ({ req }) => {
 
 export const adminsField: FieldAccess = ({ req }) => isAdminUser(req.user)
 
+/** E3: the reviewer's comment is written by those who may publish. */
+export const publishersField: FieldAccess = ({ req }) => canPublish(req.user)
+
+const notTrashed: Where = { deletedAt: { exists: false } }
+const published: Where = { _status: { equals: 'published' } }
+
 /**
- * E8: any signed-in user may move content to the 回收站 (Payload asks the delete rule with the
- * `deletedAt` being set); only admins delete for good, which skips the trash.
+ * E8: content staff may move content to the 回收站 and back (Payload asks the delete rule with
+ * the `deletedAt` being set); only admins delete for good, which skips the trash.
  */
 export const trashOrAdmin: Access = ({ req, data }) => {
-  if (!req.user) return false
+  if (!isStaffEditor(req.user)) return false
   return isAdminUser(req.user) || (typeof data === 'object' && data !== null && (data as { deletedAt?: unknown }).deletedAt != null)
 }
 
 /**
- * X5: what visitors may read of a content collection through Payload's REST: what the public site
- * shows, every document but those in the 回收站 (`?trash=true` adds none). Staff read everything.
+ * X5: what visitors may read of an upload collection through Payload's REST: every document but
+ * those in the 回收站 (`?trash=true` adds none). Content staff read everything.
  */
-export const publicContent: Access = ({ req }) => (req.user ? true : { deletedAt: { exists: false } })
+export const publicContent: Access = ({ req }) => (isStaffEditor(req.user) ? true : notTrashed)
 
 /**
- * X5: visitors read a file of the 文件库 only while the download page offers it: a download they
- * may read links it. Files uploaded for later, or whose download is in the 回收站, stay private.
+ * X5, E2: what visitors (and accounts without content rights) read of a collection with drafts:
+ * its published documents outside the 回收站. `?draft=true` asks the same of the latest versions,
+ * so a draft stays hidden. Content staff read everything, drafts included.
+ */
+export const publishedContent: Access = ({ req }) => (isStaffEditor(req.user) ? true : { and: [notTrashed, published] })
+
+/** E1: a save by someone who may not publish must not ask for `_status: published`. */
+const publishing = (data: unknown): boolean => typeof data === 'object' && data !== null && (data as { _status?: unknown })._status === 'published'
+
+/**
+ * E1: content staff create and edit; only admins and reviewers publish. Payload asks this rule
+ * with the data about to be saved, and the admin asks it with `_status: published` to decide
+ * whether to offer 发布 and 定时发布 (the schedulePublish job asks it as the scheduling user).
+ * Saves that would change the published version otherwise are refused in `guardPublishing`.
+ */
+export const staffDraftsOrPublishers: Access = ({ req, data }) => isStaffEditor(req.user) && (canPublish(req.user) || !publishing(data))
+
+/** E1: the admin shows this collection or global only to content staff. */
+export const hiddenFromNonStaff = ({ user }: { user: unknown }): boolean => !isStaffEditor(user)
+
+/** E1: the admin shows this only to admins. */
+export const hiddenFromNonAdmins = ({ user }: { user: unknown }): boolean => !isAdminUser(user)
+
+/**
+ * X5: visitors read a file of the 文件库 only while the download page offers it: a published
+ * download they may read links it. Files uploaded for later, or whose download is in the 回收站
+ * or not yet published, stay private.
  */
 export const offeredFiles: Access = async ({ req }) => {
-  if (req.user) return true
+  if (isStaffEditor(req.user)) return true
   const { docs } = await req.payload.find({ collection: 'downloads', depth: 0, pagination: false, select: { file: true }, overrideAccess: false, req })
   const ids = docs.map((download) => (typeof download.file === 'object' ? download.file.id : download.file))
   if (ids.length === 0) return false
   const offered: Where = { id: { in: ids } }
-  return { and: [offered, { deletedAt: { exists: false } }] }
+  return { and: [offered, notTrashed] }
 }
 
-/** A field only staff read: editors' notes the public site never shows. */
-export const staffField: FieldAccess = ({ req }) => Boolean(req.user)
+/** A field only content staff read: editors' notes the public site never shows. */
+export const staffField: FieldAccess = ({ req }) => isStaffEditor(req.user)
 
-/** Access to a content collection: visitors read what is public, editors create, edit and move to the trash. */
-export const contentAccess = { read: publicContent, create: signedIn, update: signedIn, delete: trashOrAdmin } as const
+/** Access to an upload collection: visitors read what is public, content staff create, edit and move to the trash. */
+export const uploadAccess = { read: publicContent, create: staffDraftsOrPublishers, update: staffDraftsOrPublishers, delete: trashOrAdmin } as const
+
+/** Content staff only: the versions (drafts and history) of a document. */
+export const contentStaff: Access = ({ req }) => isStaffEditor(req.user)
+
+/** Access to a content collection with drafts (E2): visitors read what is published, editors write drafts, reviewers publish. */
+export const contentAccess = {
+  read: publishedContent,
+  readVersions: contentStaff,
+  create: staffDraftsOrPublishers,
+  update: staffDraftsOrPublishers,
+  delete: trashOrAdmin,
+} as const

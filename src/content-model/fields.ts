@@ -1,4 +1,6 @@
-import type { NumberField, RelationshipField, TextField } from 'payload'
+import type { Field, NumberField, RelationshipField, TextField } from 'payload'
+
+import { canPublish, publishersField, staffField } from './access'
 
 /** Editors order siblings by this number, smallest first. */
 export const sortOrderField = (description = '数字越小越靠前'): NumberField => ({
@@ -26,4 +28,60 @@ export const columnField = (description: string, position?: 'sidebar'): Relation
   label: '所属信息栏目',
   index: true,
   admin: { description, position },
+})
+
+/** E3: where a draft stands in review (三审 in small). 已发布 is set by publishing, never chosen. */
+export const REVIEW_STATES = [
+  { value: 'draft', label: '草稿' },
+  { value: 'pending', label: '待审核' },
+  { value: 'published', label: '已发布' },
+  { value: 'returned', label: '退回' },
+] as const
+
+export type ReviewState = (typeof REVIEW_STATES)[number]['value']
+
+/**
+ * E3: the review fields of a collection with drafts, in the sidebar and read by content staff
+ * only: the state, the editor's note when submitting, the reviewer's comment when returning.
+ */
+export const reviewFields = (): Field => ({
+  type: 'collapsible',
+  label: '审核',
+  admin: { position: 'sidebar', initCollapsed: false },
+  fields: [
+    {
+      name: 'reviewState',
+      type: 'select',
+      label: '审核状态',
+      defaultValue: 'draft',
+      index: true,
+      options: REVIEW_STATES.map(({ value, label }) => ({ value, label })),
+      // Editors choose 草稿 or 待审核 (the current state stays shown); the hook enforces it.
+      filterOptions: ({ options, req, siblingData }) =>
+        canPublish(req.user)
+          ? options
+          : options.filter((option) => {
+              const value = typeof option === 'string' ? option : option.value
+              return value === 'draft' || value === 'pending' || value === (siblingData as { reviewState?: unknown }).reviewState
+            }),
+      access: { read: staffField },
+      admin: { description: '编辑改好草稿后选“待审核”并保存草稿；审核员发布后自动变为“已发布”，退回时须填写审核意见' },
+    },
+    {
+      name: 'reviewNote',
+      type: 'textarea',
+      label: '提交说明',
+      maxLength: 500,
+      access: { read: staffField },
+      admin: { description: '提交审核时写给审核员的说明' },
+    },
+    {
+      name: 'reviewComment',
+      type: 'textarea',
+      label: '审核意见',
+      maxLength: 500,
+      access: { read: staffField, create: publishersField, update: publishersField },
+      admin: { description: '审核员填写；退回时必填' },
+    },
+  ],
 })

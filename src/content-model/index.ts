@@ -14,13 +14,27 @@ import { Users } from './collections/Users'
 import { PopupAd } from './globals/PopupAd'
 import { SiteSettings } from './globals/SiteSettings'
 
+import { articlePath, exhibitorPath, menuPath, withPreview } from './preview'
 import { withQueryGuard } from './query-guard'
+import { withEditorsWorkflow, withStaffOnlyAdmin } from './workflow'
+
+/** The content collections with drafts, versions and review (E1–E5). */
+const contentCollections = [
+  withPreview(Menus, menuPath),
+  RotationCharts,
+  Columns,
+  withPreview(Articles, articlePath),
+  Pictures,
+  InformationItems,
+  withPreview(Exhibitors, exhibitorPath),
+  Downloads,
+].map(withEditorsWorkflow)
 
 /**
  * Every collection refuses a query its database cannot run with a 4xx (X7), not Payload's 500,
  * and writes its changes to the audit log (E6).
  */
-export const collections = [Menus, RotationCharts, Columns, Articles, Pictures, InformationItems, Exhibitors, Downloads, Media, Documents, Users, AuditLog]
+export const collections = [...contentCollections, ...[Media, Documents].map(withStaffOnlyAdmin), Users, AuditLog]
   .map(withAuditLog)
   .map(withQueryGuard)
 export const globals = [SiteSettings, PopupAd].map(withGlobalAuditLog)

@@ -31,8 +31,11 @@ export function publicPath(collection: string, doc: Related): string | null {
   if (id === null) return null
   const fields = typeof doc === 'object' && doc !== null ? (doc as Record<string, unknown>) : null
   switch (collection) {
-    case 'articles':
-      return query('/detail', 'id', id)
+    case 'articles': {
+      // With its menu, the page shows the menu's breadcrumb and cover.
+      const menu = idOf(fields?.menu as Related)
+      return menu === null ? query('/detail', 'id', id) : `${query('/detail', 'id', id)}&menuId=${encodeURIComponent(String(menu))}`
+    }
     case 'exhibitors':
       return query('/showDetail', 'id', id)
     case 'menus':

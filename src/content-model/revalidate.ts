@@ -1,7 +1,20 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 
 import type { CacheTag } from './cache-tags'
 import { contentChanged } from './content-changed'
+import { savedDraftOnly } from './drafts'
+
+/**
+ * E2: whether a save changed what visitors see. A draft save (a new version beside the published
+ * one) and a new document kept as a draft change nothing public; a publish, an unpublish, a trash
+ * move and any save of a collection without drafts do.
+ */
+function changedPublicContent(req: PayloadRequest, operation: 'create' | 'update', doc: { _status?: unknown }): boolean {
+  if (req.context.disableRevalidate) return false
+  if (doc._status === undefined) return true
+  if (operation === 'create') return doc._status === 'published'
+  return !savedDraftOnly(req.context)
+}
 
 /**
  * Hooks that tell the site a piece of content changed. Seeding passes
@@ -13,8 +26,8 @@ export function revalidateOnChange(tag: CacheTag): {
 } {
   return {
     afterChange: [
-      async ({ doc, req }) => {
-        if (!req.context.disableRevalidate) await contentChanged(tag, req)
+      async ({ doc, operation, req }) => {
+        if (changedPublicContent(req, operation, doc as { _status?: unknown })) await contentChanged(tag, req)
         return doc
       },
     ],
@@ -29,7 +42,7 @@ export function revalidateOnChange(tag: CacheTag): {
 
 export function revalidateGlobal(tag: CacheTag): GlobalAfterChangeHook {
   return async ({ doc, req }) => {
-    if (!req.context.disableRevalidate) await contentChanged(tag, req)
+    if (!req.context.disableRevalidate && !savedDraftOnly(req.context)) await contentChanged(tag, req)
     return doc
   }
 }

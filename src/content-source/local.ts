@@ -13,6 +13,7 @@ import {
 import { getDownloadList } from '@/content-api/queries/downloads'
 import { getExhibitor, getExhibitorList } from '@/content-api/queries/exhibitors'
 import { getMenuList } from '@/content-api/queries/menus'
+import { readingDrafts } from '@/content-api/queries/published'
 import { getSiteConfig } from '@/content-api/queries/site-config'
 import { onContentChanged } from '@/content-model/content-events'
 import { getPayloadClient } from '@/content-model/payload'
@@ -39,11 +40,18 @@ const policy = {
     console.error(`local content: a read failed${servingStale ? ', serving its last answer' : ''}`, error),
 }
 
-function cachedRead<Args extends unknown[], Result>(
+type Reader = <Args extends unknown[], Result>(
   name: string,
   read: (payload: Payload, ...args: Args) => Promise<Result>,
-): (...args: Args) => Promise<Result> {
-  return (...args) => readCache.read(`${name}:${JSON.stringify(args)}`, async () => read(await getPayloadClient(), ...args), policy)
+) => (...args: Args) => Promise<Result>
+
+const cachedRead: Reader = (name, read) => (...args) =>
+  readCache.read(`${name}:${JSON.stringify(args)}`, async () => read(await getPayloadClient(), ...args), policy)
+
+/** E4: a preview reads the latest drafts straight from the database: nothing cached, nothing kept. */
+const draftRead: Reader = (_name, read) => async (...args) => {
+  const payload = await getPayloadClient()
+  return readingDrafts(() => read(payload, ...args))
 }
 
 /** A single read: null when it names nothing (an unknown or malformed id). */
@@ -68,33 +76,40 @@ const toNumber = (id: Id): number => {
   return value
 }
 
-const reads = {
-  siteConfig: cachedRead('site-config', getSiteConfig),
-  menuTree: cachedRead('menu-tree', (payload) => getMenuList(payload)),
-  informationItems: cachedRead('information-items', getInformationList),
-  rotationCharts: cachedRead('rotation-charts', getRotationCharts),
-  columnArticles: cachedRead('column-articles', getColumnArticles),
-  menuArticles: cachedRead('menu-articles', getMenuArticles),
-  article: cachedRead('article', getArticle),
-  columnPictures: cachedRead('column-pictures', getColumnPictures),
-  picture: cachedRead('picture', (payload, id: number) => single(getPicture(payload, id))),
-  exhibitors: cachedRead('exhibitors', getExhibitorList),
-  exhibitor: cachedRead('exhibitor', getExhibitor),
-  downloads: cachedRead('downloads', getDownloadList),
+function contentSource(read: Reader): ContentSource {
+  const reads = {
+    siteConfig: read('site-config', getSiteConfig),
+    menuTree: read('menu-tree', (payload) => getMenuList(payload)),
+    informationItems: read('information-items', getInformationList),
+    rotationCharts: read('rotation-charts', getRotationCharts),
+    columnArticles: read('column-articles', getColumnArticles),
+    menuArticles: read('menu-articles', getMenuArticles),
+    article: read('article', getArticle),
+    columnPictures: read('column-pictures', getColumnPictures),
+    picture: read('picture', (payload, id: number) => single(getPicture(payload, id))),
+    exhibitors: read('exhibitors', getExhibitorList),
+    exhibitor: read('exhibitor', getExhibitor),
+    downloads: read('downloads', getDownloadList),
+  }
+
+  return {
+    getSiteConfig: () => reads.siteConfig(),
+    getMenuTree: () => reads.menuTree(),
+    getInformationItems: (columnId) => reads.informationItems(toNumber(columnId)),
+    getRotationCharts: (menuId) => reads.rotationCharts(toNumber(menuId)),
+    getColumnArticles: (columnId) => reads.columnArticles(toNumber(columnId)),
+    getMenuArticles: (menuId, page) => reads.menuArticles(toNumber(menuId), page),
+    getArticle: (id) => orNull(() => reads.article(toNumber(id))),
+    getColumnPictures: (columnId) => reads.columnPictures(toNumber(columnId)),
+    getPicture: (id) => orNull(() => reads.picture(toNumber(id))),
+    getExhibitors: (query) => reads.exhibitors(query),
+    getExhibitor: (id) => orNull(() => reads.exhibitor(toNumber(id))),
+    getDownloads: (menuId) => reads.downloads(toNumber(menuId)),
+  }
 }
 
 /** The CMS in this process: no HTTP hop, the content read cache in front. */
-export const localContentSource: ContentSource = {
-  getSiteConfig: () => reads.siteConfig(),
-  getMenuTree: () => reads.menuTree(),
-  getInformationItems: (columnId) => reads.informationItems(toNumber(columnId)),
-  getRotationCharts: (menuId) => reads.rotationCharts(toNumber(menuId)),
-  getColumnArticles: (columnId) => reads.columnArticles(toNumber(columnId)),
-  getMenuArticles: (menuId, page) => reads.menuArticles(toNumber(menuId), page),
-  getArticle: (id) => orNull(() => reads.article(toNumber(id))),
-  getColumnPictures: (columnId) => reads.columnPictures(toNumber(columnId)),
-  getPicture: (id) => orNull(() => reads.picture(toNumber(id))),
-  getExhibitors: (query) => reads.exhibitors(query),
-  getExhibitor: (id) => orNull(() => reads.exhibitor(toNumber(id))),
-  getDownloads: (menuId) => reads.downloads(toNumber(menuId)),
-}
+export const localContentSource = contentSource(cachedRead)
+
+/** E4: the CMS as a signed-in staff member previews it: drafts included, never cached. */
+export const previewContentSource = contentSource(draftRead)

@@ -2,7 +2,7 @@ import { exhibitors } from './content/exhibitors'
 import { news } from './content/news'
 import { overviewPages } from './content/overviews'
 import { pages } from './content/pages'
-import { beijing, type SeedContext, seedOptions, uploadMedia } from './context'
+import { beijing, inThePast, type SeedContext, seedOptions, uploadMedia } from './context'
 import { exhibitorLogo } from './images/logos'
 import { articleCover } from './images/scenes'
 import { doc, h3, link, p, paragraphs, ul } from './lexical'
@@ -11,14 +11,17 @@ import { menuId, type MenuIds } from './menus'
 
 /** News, review articles and the single page of every /info menu. */
 export async function seedArticles(ctx: SeedContext, menus: MenuIds): Promise<void> {
+  const PAGES_DATE = '2026-12-01'
+  const dated = inThePast([PAGES_DATE, ...news.map((item) => item.date)])
   for (const [index, item] of news.entries()) {
     await ctx.payload.create({
       collection: 'articles',
       data: {
+        _status: 'published',
         title: item.title,
         subtitle: item.subtitle,
         menu: menuId(menus, item.menu),
-        publishedAt: beijing(item.date),
+        publishedAt: beijing(dated(item.date)),
         cover: await uploadMedia(ctx, item.title, await articleCover(item.caption, index, `news-${index + 1}.jpg`)),
         detail: doc(...paragraphs(...item.body)),
       },
@@ -29,10 +32,11 @@ export async function seedArticles(ctx: SeedContext, menus: MenuIds): Promise<vo
     await ctx.payload.create({
       collection: 'articles',
       data: {
+        _status: 'published',
         title: page.title,
         subtitle: page.subtitle,
         menu: menuId(menus, page.menu),
-        publishedAt: beijing('2026-12-01'),
+        publishedAt: beijing(dated(PAGES_DATE)),
         detail: resolveMenuLinks(page.body, menus),
       },
       ...seedOptions,
@@ -46,6 +50,7 @@ export async function seedExhibitors(ctx: SeedContext): Promise<void> {
     await ctx.payload.create({
       collection: 'exhibitors',
       data: {
+        _status: 'published',
         nameCN: exhibitor.nameCN,
         nameEN: exhibitor.nameEN,
         booth: exhibitor.booth,

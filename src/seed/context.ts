@@ -51,3 +51,17 @@ export async function uploadDocument(ctx: SeedContext, upload: Upload): Promise<
 export function beijing(date: string, time = '10:00'): string {
   return new Date(`${date}T${time}:00+08:00`).toISOString()
 }
+
+const DAY_MS = 86_400_000
+/** Noon in Beijing: the same calendar day in UTC, whatever the shift. */
+const beijingNoon = (date: string) => Date.parse(`${date}T12:00:00+08:00`)
+
+/**
+ * SPEC §7, E5: demo dates move back by whole days so that the newest is the day before seeding:
+ * nothing is dated in the future, which would mean "scheduled", and their spacing stays.
+ */
+export function inThePast(dates: string[], now = Date.now()): (date: string) => string {
+  const newest = Math.max(...dates.map(beijingNoon))
+  const shiftDays = Math.max(0, Math.ceil((newest - (now - DAY_MS)) / DAY_MS))
+  return (date) => new Date(beijingNoon(date) - shiftDays * DAY_MS).toISOString().slice(0, 10)
+}

@@ -87,6 +87,7 @@ async function createMenu(ctx: SeedContext, seed: MenuSeed, sortOrder: number, p
   const menu = await ctx.payload.create({
     collection: 'menus',
     data: {
+      _status: 'published',
       nameCN: seed.nameCN,
       nameEN: seed.nameEN,
       // Titles follow the site settings' name (S28); one page has a title of its own.

@@ -1,6 +1,6 @@
 import QRCode from 'qrcode'
 
-import { type SeedContext, seedOptions, uploadMedia } from './context'
+import { beijing, inThePast, type SeedContext, seedOptions, uploadMedia } from './context'
 import { partnerLogo } from './images/logos'
 import { ad, articleCover, banner, headerLogo } from './images/scenes'
 import { b, br, doc, link, p } from './lexical'
@@ -11,7 +11,7 @@ const create = <T extends 'columns' | 'articles' | 'pictures' | 'information-ite
   ctx: SeedContext,
   collection: T,
   data: Record<string, unknown>,
-) => ctx.payload.create({ collection, data: data as never, ...seedOptions })
+) => ctx.payload.create({ collection, data: { ...data, _status: 'published' } as never, ...seedOptions })
 
 async function column(ctx: SeedContext, name: string, description: string): Promise<number> {
   return (await create(ctx, 'columns', { name, description })).id
@@ -64,7 +64,8 @@ export type SiteIds = {
 /** The columns the shell shows (header logo, home cards, partners, footer, QR codes) and the ad. */
 export async function seedSiteColumns(ctx: SeedContext, menus: MenuIds): Promise<SiteIds> {
   const homeMenu = menuId(menus, 'home')
-  const publishedAt = new Date('2027-01-01T02:00:00Z').toISOString()
+  // In the past (E5: a future date would mean scheduled, not shown).
+  const publishedAt = beijing(inThePast(['2026-11-01'])('2026-11-01'))
   const headerColumn = await column(ctx, '页眉信息', '页眉 Logo：取最后一个信息条目的图片')
   await create(ctx, 'information-items', {
     title: '页眉 Logo',

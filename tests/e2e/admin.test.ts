@@ -6,7 +6,7 @@ import { E2E_ADMIN } from './server'
 describe('issue 2: the editors’ admin at /admin, in Simplified Chinese', () => {
   const { open } = useBrowser()
 
-  it('an admin signs in and sees the content model in Chinese', async () => {
+  it('an admin signs in and sees the content model in Chinese, and E3 the review board', async () => {
     await open('desktop', { path: '/admin' }, async ({ page }) => {
       await page.waitForURL(/\/admin\/login/)
       expect(await page.locator('html').getAttribute('lang')).toMatch(/^zh/)
@@ -15,6 +15,12 @@ describe('issue 2: the editors’ admin at /admin, in Simplified Chinese', () =>
       for (const label of ['菜单', '信息栏目', '文章', '展商', '下载资料', '站点设置']) {
         await expect.poll(async () => nav.getByText(label, { exact: true }).count(), { timeout: 15_000 }).toBeGreaterThan(0)
       }
+      // E3: the review board above the dashboard's cards, with what the seed published.
+      const board = page.locator('.review-dashboard')
+      for (const heading of ['审核工作台', '待审核', '定时发布 / 下线', '最近发布']) {
+        await expect.poll(async () => board.getByText(heading).count(), { timeout: 15_000 }).toBeGreaterThan(0)
+      }
+      expect(await board.locator('a[href^="/admin/collections/"]').count()).toBeGreaterThan(0)
     })
   })
 

@@ -45,7 +45,7 @@ async function addMain(payload: Payload): Promise<Fixtures> {
   const card = (title: string, sortOrder: number, extra: Record<string, unknown>) =>
     payload.create({
       collection: 'articles',
-      data: { title, subtitle: 'e2e 测试卡片', column: cards, sortOrder, publishedAt: new Date().toISOString(), ...extra },
+      data: { title, subtitle: 'e2e 测试卡片', column: cards, sortOrder, publishedAt: new Date().toISOString(), _status: 'published', ...extra },
       ...options,
     })
 

@@ -120,7 +120,7 @@ describe('X5 Payload REST shows visitors only what the public site shows', () =>
   })
 
   it('X5 the 回收站 is not public: ?trash=true shows a visitor nothing more, by list or by id; staff see it', async () => {
-    const article = await payload.create({ collection: 'articles', data: { title: 'X5 回收站里的文章', menu: menuId, publishedAt: new Date().toISOString() }, ...quiet })
+    const article = await payload.create({ collection: 'articles', data: { title: 'X5 回收站里的文章', menu: menuId, publishedAt: new Date().toISOString(), _status: 'published' }, ...quiet })
     await trash('articles', article.id)
     const where = `where[id][equals]=${article.id}`
     expect((await restJson(`/api/articles?${where}&trash=true`)).body.docs).toEqual([])
@@ -139,7 +139,7 @@ describe('X5 Payload REST shows visitors only what the public site shows', () =>
   })
 
   it("X5 columns: visitors read the name, not the editors' note (说明), and cannot query by it; staff read both", async () => {
-    const column = await payload.create({ collection: 'columns', data: { name: 'X5 栏目', description: '内部备注：明年改版' }, ...quiet })
+    const column = await payload.create({ collection: 'columns', data: { name: 'X5 栏目', description: '内部备注：明年改版', _status: 'published' }, ...quiet })
     const visitor = await restJson(`/api/columns/${column.id}`)
     expect(visitor.body.name).toBe('X5 栏目')
     expect(visitor.body).not.toHaveProperty('description')
@@ -156,7 +156,7 @@ describe('X5 Payload REST shows visitors only what the public site shows', () =>
     expect([403, 404]).toContain((await restJson(`/api/documents/${file.id}`)).status)
     expect((await rest(`/api/documents/file/${name}`, { token: editorToken })).status).toBe(200)
 
-    const download = await payload.create({ collection: 'downloads', data: { title: 'X5 展位图', file: file.id, menu: menuId }, ...quiet })
+    const download = await payload.create({ collection: 'downloads', data: { title: 'X5 展位图', file: file.id, menu: menuId, _status: 'published' }, ...quiet })
     const offered = await rest(`/api/documents/file/${name}`)
     expect(offered.status).toBe(200)
     expect(await offered.text()).toBe('明年的展位图，尚未公布')

@@ -72,7 +72,8 @@ beforeAll(async () => {
   })
 })
 
-const options = () => ({ overrideAccess: false, user: editor, context: { disableRevalidate: true } }) as const
+// E2: an editor saves drafts; drafts are validated as published documents are.
+const options = () => ({ overrideAccess: false, user: editor, draft: true, context: { disableRevalidate: true } }) as const
 
 /** A paragraph whose link the editor made itself from typed text (Lexical's autolink node). */
 const autolinked = (label: string, url: string): RichText =>

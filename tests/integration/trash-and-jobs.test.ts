@@ -17,7 +17,7 @@ beforeAll(async () => {
 })
 
 const newArticle = (title: string) =>
-  payload.create({ collection: 'articles', data: { title, menu: menuId, publishedAt: new Date().toISOString() }, depth: 0 })
+  payload.create({ collection: 'articles', data: { title, menu: menuId, publishedAt: new Date().toISOString(), _status: 'published' }, depth: 0 })
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString()
 
 describe('E8 回收站: delete is restorable, then purged by a job', () => {

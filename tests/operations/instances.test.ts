@@ -113,6 +113,31 @@ describe('O2 O4 O8 two instances on one Postgres', () => {
     }
   })
 
+  it('E5 a publish scheduled on the jobs queue runs exactly once across instances and is live on both within 60 s of its time', async () => {
+    const created = await fetch(`${first.baseURL}/api/articles?draft=true`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${await adminToken(first.baseURL)}` },
+      body: JSON.stringify({ title: 'E5 双实例定时发布', publishedAt: new Date().toISOString() }),
+    })
+    expect(created.status).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    const liveOn = async (server: RunningServer) => {
+      const answer = (await (await fetch(`${server.baseURL}/api/Website/GetArticleDetail?siteId=nuclear-expo&id=${doc.id}`)).json()) as {
+        data?: { items?: { title: string }[] }
+      }
+      return answer.data?.items?.[0]?.title === 'E5 双实例定时发布'
+    }
+    for (const server of [first, second]) expect(await liveOn(server)).toBe(false)
+    const at = new Date(Date.now() + 2000)
+    execFileSync('npx', ['tsx', 'tests/operations/schedule-publish.ts', String(doc.id), at.toISOString()], { cwd: ROOT, env, encoding: 'utf8' })
+    for (const server of [first, second]) {
+      await waitFor(`the scheduled article live on ${server.baseURL}`, async () => ((await liveOn(server)) ? true : undefined), 60_000 - (Date.now() - at.getTime()), 250)
+    }
+    expect(Date.now()).toBeGreaterThanOrEqual(at.getTime())
+    const published = await query<{ count: string }>(database.url, "select count(*) from _articles_v where parent_id = $1 and version__status = 'published'", [doc.id])
+    expect(Number(published[0]?.count)).toBe(1)
+  })
+
   it('O4 /healthz says the process is alive, /readyz that the database answers and is migrated', async () => {
     const health = await fetch(`${first.baseURL}/healthz`)
     expect(health.status).toBe(200)

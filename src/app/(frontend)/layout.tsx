@@ -6,6 +6,7 @@ import { Suspense, type ReactNode } from 'react'
 import './globals.css'
 
 import { getEnv } from '@/config/env'
+import { isStaffPreview } from '@/content-source/preview'
 import { hideBrokenImages } from '@/security/inline-scripts'
 import { THEME_COLOR } from '@/content-api/contract'
 import { Ad } from '@/site/components/Ad/Ad'
@@ -13,6 +14,7 @@ import { Footer } from '@/site/components/Footer/Footer'
 import { FooterInfo } from '@/site/components/Footer/FooterInfo'
 import { Header } from '@/site/components/Header/Header'
 import { Partners } from '@/site/components/Partners/Partners'
+import { PreviewBar } from '@/site/components/Preview/PreviewBar.client'
 import { getSiteConfig } from '@/site/lib/content'
 import { defaultSiteName } from '@/site/lib/metadata'
 import { readSection } from '@/site/lib/section'
@@ -45,7 +47,12 @@ export default async function FrontendLayout({ children }: { children: ReactNode
   // Content comes from the CMS at request time; nothing here may be prerendered at build.
   await connection()
   const { SITE_ID: siteId, CONTENT_API_TOKEN: token, WECHAT_APP_ID: wechatAppId } = getEnv()
-  const [config, siteName, identity] = await Promise.all([readSection('site config', getSiteConfig), defaultSiteName(), getSiteIdentity()])
+  const [config, siteName, identity, preview] = await Promise.all([
+    readSection('site config', getSiteConfig),
+    defaultSiteName(),
+    getSiteIdentity(),
+    isStaffPreview(),
+  ])
   return (
     <html lang="zh-CN">
       <head>
@@ -59,6 +66,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
         <a className="skip-link" href="#main">
           跳到主要内容
         </a>
+        {preview && <PreviewBar />}
         {config?.adPictureId != null && <Ad pictureId={config.adPictureId} siteId={siteId} token={token} />}
         <Header config={config} siteName={siteName} siteId={siteId} token={token} />
         <main id="main" className="site-main" tabIndex={-1}>

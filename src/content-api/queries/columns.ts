@@ -4,10 +4,11 @@ import type { Article } from '@/payload-types'
 import { richTextToHtml } from '../html'
 import type { ArticleItem, InformationItem, Paged, PictureItem } from '../contract'
 import { notFound } from '../errors'
+import { published, versions } from './published'
 import { uploadUrl } from './urls'
 
 async function assertExists(payload: Payload, collection: 'columns' | 'menus', id: number): Promise<void> {
-  const { totalDocs } = await payload.count({ collection, where: { id: { equals: id } } })
+  const { totalDocs } = await payload.count({ collection, where: published({ id: { equals: id } }) })
   if (totalDocs === 0) throw notFound(collection === 'columns' ? `信息栏目 ${id} 不存在` : `菜单 ${id} 不存在`)
 }
 
@@ -31,7 +32,8 @@ export async function getInformationList(payload: Payload, columnId: number): Pr
   await assertColumnExists(payload, columnId)
   const { docs } = await payload.find({
     collection: 'information-items',
-    where: { column: { equals: columnId } },
+    ...versions(),
+    where: published({ column: { equals: columnId } }),
     depth: 1,
     limit: 0,
     pagination: false,
@@ -45,7 +47,8 @@ export async function getColumnArticles(payload: Payload, columnId: number): Pro
   await assertColumnExists(payload, columnId)
   const { docs } = await payload.find({
     collection: 'articles',
-    where: { column: { equals: columnId } },
+    ...versions(),
+    where: published({ column: { equals: columnId } }),
     depth: 1,
     limit: 0,
     pagination: false,
@@ -61,7 +64,8 @@ async function menuAndDescendants(payload: Payload, menuId: number): Promise<num
   while (level.length > 0 && ids.length < 1000) {
     const { docs } = await payload.find({
       collection: 'menus',
-      where: { parent: { in: level } },
+      ...versions(),
+      where: published({ parent: { in: level } }),
       depth: 0,
       limit: 0,
       pagination: false,
@@ -85,7 +89,8 @@ export async function getMenuArticles(
   await assertMenuExists(payload, menuId)
   const result = await payload.find({
     collection: 'articles',
-    where: { menu: { in: includeSubmenus ? await menuAndDescendants(payload, menuId) : [menuId] } },
+    ...versions(),
+    where: published({ menu: { in: includeSubmenus ? await menuAndDescendants(payload, menuId) : [menuId] } }),
     depth: 1,
     page: pageIndex,
     limit: pageSize,
@@ -95,7 +100,7 @@ export async function getMenuArticles(
 }
 
 export async function getArticle(payload: Payload, id: number): Promise<ArticleItem> {
-  const article = await payload.findByID({ collection: 'articles', id, depth: 1, disableErrors: true })
+  const [article] = (await payload.find({ collection: 'articles', ...versions(), where: published({ id: { equals: id } }), depth: 1, limit: 1, pagination: false })).docs
   if (!article) throw notFound(`文章 ${id} 不存在`)
   return toArticleItem(article)
 }
@@ -105,7 +110,8 @@ export async function getColumnPictures(payload: Payload, columnId: number): Pro
   await assertColumnExists(payload, columnId)
   const { docs } = await payload.find({
     collection: 'pictures',
-    where: { column: { equals: columnId } },
+    ...versions(),
+    where: published({ column: { equals: columnId } }),
     depth: 1,
     limit: 0,
     pagination: false,
@@ -119,7 +125,7 @@ export async function getColumnPictures(payload: Payload, columnId: number): Pro
 
 /** GetPictureList by PictureId: that one picture. */
 export async function getPicture(payload: Payload, id: number): Promise<PictureItem[]> {
-  const picture = await payload.findByID({ collection: 'pictures', id, depth: 1, disableErrors: true })
+  const [picture] = (await payload.find({ collection: 'pictures', ...versions(), where: published({ id: { equals: id } }), depth: 1, limit: 1, pagination: false })).docs
   const pictureUrl = picture ? uploadUrl(picture.picture) : null
   if (!picture || !pictureUrl) throw notFound(`图片 ${id} 不存在`)
   return [{ id: picture.id, pictureUrl, link: picture.link || null }]
@@ -130,7 +136,8 @@ export async function getRotationCharts(payload: Payload, menuId: number): Promi
   await assertMenuExists(payload, menuId)
   const { docs } = await payload.find({
     collection: 'rotation-charts',
-    where: { menu: { equals: menuId } },
+    ...versions(),
+    where: published({ menu: { equals: menuId } }),
     depth: 1,
     limit: 0,
     pagination: false,

@@ -6,6 +6,7 @@ import type { Document } from '@/payload-types'
 import type { DownloadItem } from '../contract'
 import { notFound } from '../errors'
 import { assertMenuExists } from './columns'
+import { published, versions } from './published'
 
 const populated = (file: Document | number): Document | null => (typeof file === 'object' ? file : null)
 
@@ -14,7 +15,8 @@ export async function getDownloadList(payload: Payload, menuId: number): Promise
   await assertMenuExists(payload, menuId)
   const { docs } = await payload.find({
     collection: 'downloads',
-    where: { menu: { equals: menuId } },
+    ...versions(),
+    where: published({ menu: { equals: menuId } }),
     depth: 1,
     limit: 0,
     pagination: false,
@@ -40,7 +42,7 @@ export type DownloadableFile = StoredFile & { fileName: string; mimeType: string
 
 /** DownloadFile: the download's bytes, from the local folder or S3, and its real name. */
 export async function getDownloadFile(payload: Payload, id: number): Promise<DownloadableFile> {
-  const download = await payload.findByID({ collection: 'downloads', id, depth: 1, disableErrors: true })
+  const [download] = (await payload.find({ collection: 'downloads', ...versions(), where: published({ id: { equals: id } }), depth: 1, limit: 1, pagination: false })).docs
   const file = download ? populated(download.file) : null
   if (!file?.filename) throw notFound(`文件 ${id} 不存在`)
   const stored = await openStoredFile(payload, 'documents', { ...file, filename: file.filename })

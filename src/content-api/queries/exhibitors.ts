@@ -5,6 +5,7 @@ import type { Exhibitor } from '@/payload-types'
 import type { ExhibitorItem, Paged } from '../contract'
 import { notFound } from '../errors'
 import { richTextToHtml } from '../html'
+import { published, versions } from './published'
 import { uploadUrl } from './urls'
 
 export type ExhibitorQuery = { keyword?: string; category?: string; pageIndex: number; pageSize: number }
@@ -33,7 +34,8 @@ const normalise = (text: string) => text.normalize('NFKC').toLocaleLowerCase('zh
 export async function getExhibitorList(payload: Payload, query: ExhibitorQuery): Promise<Paged<ExhibitorItem>> {
   const { docs } = await payload.find({
     collection: 'exhibitors',
-    where: query.category ? { category: { equals: query.category } } : {},
+    ...versions(),
+    where: published(query.category ? { category: { equals: query.category } } : {}),
     depth: 1,
     limit: 0,
     pagination: false,
@@ -53,7 +55,7 @@ export async function getExhibitorList(payload: Payload, query: ExhibitorQuery):
 }
 
 export async function getExhibitor(payload: Payload, id: number): Promise<ExhibitorItem> {
-  const exhibitor = await payload.findByID({ collection: 'exhibitors', id, depth: 1, disableErrors: true })
+  const [exhibitor] = (await payload.find({ collection: 'exhibitors', ...versions(), where: published({ id: { equals: id } }), depth: 1, limit: 1, pagination: false })).docs
   if (!exhibitor) throw notFound(`展商 ${id} 不存在`)
   return toExhibitorItem(exhibitor)
 }

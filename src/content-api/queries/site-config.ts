@@ -1,15 +1,19 @@
 import type { Payload } from 'payload'
 
 import { getEnv } from '@/config/env'
-
 import { showingAdPicture } from '@/content-model/popup-ad-window'
 
 import { THEME_COLOR, type SiteConfig } from '../contract'
+import { versions } from './published'
 import { relationId } from './urls'
 
 /** GetSiteConfig: what the site settings global names, as ids a remote client can pass back. */
 export async function getSiteConfig(payload: Payload): Promise<SiteConfig> {
-  const [settings, ad] = await Promise.all([payload.findGlobal({ slug: 'site-settings', depth: 0 }), payload.findGlobal({ slug: 'popup-ad', depth: 0 })])
+  const [settings, ad] = await Promise.all([
+    payload.findGlobal({ slug: 'site-settings', depth: 0, ...versions() }),
+    // The pop-up ad has no drafts: its switch is live; the picture it shows is reviewed content.
+    payload.findGlobal({ slug: 'popup-ad', depth: 0 }),
+  ])
   return {
     siteId: getEnv().SITE_ID,
     siteName: settings.siteName,

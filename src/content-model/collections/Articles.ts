@@ -1,11 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentAccess } from '../access'
-import { cacheTags } from '../cache-tags'
-import { columnField, externalLinkField, sortOrderField } from '../fields'
 import { pushToBaiduOnPublish } from '@/jobs/baidu-push'
 
+import { contentAccess } from '../access'
+import { cacheTags } from '../cache-tags'
+import { publishOnItsDate } from '../embargo'
+import { columnField, externalLinkField, sortOrderField } from '../fields'
 import { revalidateOnChange } from '../revalidate'
+
+/** E5: a news item dated in the future is published on that date, not now. */
+const embargo = publishOnItsDate('articles', 'publishedAt')
 
 export const Articles: CollectionConfig = {
   slug: 'articles',
@@ -21,9 +25,10 @@ export const Articles: CollectionConfig = {
   defaultSort: '-publishedAt',
   access: contentAccess,
   hooks: {
-    ...revalidateOnChange(cacheTags.articles),
+    beforeOperation: [embargo.beforeOperation],
     // G4: published pages go to Baidu (with BAIDU_PUSH_TOKEN set).
-    afterChange: [...revalidateOnChange(cacheTags.articles).afterChange, pushToBaiduOnPublish('articles')],
+    afterChange: [...revalidateOnChange(cacheTags.articles).afterChange, embargo.afterChange, pushToBaiduOnPublish('articles')],
+    afterDelete: revalidateOnChange(cacheTags.articles).afterDelete,
   },
   fields: [
     { name: 'title', type: 'text', label: '标题', required: true, maxLength: 200 },
@@ -38,7 +43,11 @@ export const Articles: CollectionConfig = {
       required: true,
       index: true,
       defaultValue: () => new Date().toISOString(),
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: '晚于当前时间时，点“发布”即为定时发布：到该时间自动上线，此前访客看不到',
+      },
     },
     {
       name: 'menu',

@@ -4,7 +4,7 @@ import type { CollectionConfig } from 'payload'
 
 import { getEnv } from '@/config/env'
 
-import { contentAccess, offeredFiles } from '../access'
+import { uploadAccess, offeredFiles } from '../access'
 import { cacheTags } from '../cache-tags'
 import { missingFileIsNotFound } from '../missing-file'
 import { revalidateOnChange } from '../revalidate'
@@ -20,7 +20,7 @@ export const Documents: CollectionConfig = {
   trash: true,
   labels: { singular: '文件', plural: '文件库' },
   admin: { group: '媒体', useAsTitle: 'filename' },
-  access: { ...contentAccess, read: offeredFiles },
+  access: { ...uploadAccess, read: offeredFiles },
   hooks: { ...revalidateOnChange(cacheTags.documents), ...uploadChecks(documentPolicy, refuseNameClash) },
   upload: {
     staticDir,

@@ -4,7 +4,7 @@ import type { CollectionConfig } from 'payload'
 
 import { getEnv } from '@/config/env'
 
-import { contentAccess } from '../access'
+import { uploadAccess } from '../access'
 import { cacheTags } from '../cache-tags'
 import { missingFileIsNotFound } from '../missing-file'
 import { revalidateOnChange } from '../revalidate'
@@ -20,7 +20,7 @@ export const Media: CollectionConfig = {
   trash: true,
   labels: { singular: '图片', plural: '图片库' },
   admin: { group: '媒体', useAsTitle: 'alt' },
-  access: contentAccess,
+  access: uploadAccess,
   hooks: { ...revalidateOnChange(cacheTags.media), ...uploadChecks(mediaPolicy) },
   upload: {
     staticDir,

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { auditRefusedSignIn, auditSignIn } from '@/audit-log/sign-in'
 import { enforcePasswordRule, forgiveSignIn, guardSignIn } from '@/security/account-hooks'
 
-import { admins, adminsField, adminsOrSelf } from '../access'
+import { admins, adminsField, adminsOrSelf, ROLES } from '../access'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -26,6 +26,7 @@ export const Users: CollectionConfig = {
   },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'], group: '系统' },
   access: {
+    // Every account signs in to the admin; what it sees there follows its role (E1).
     admin: ({ req }) => Boolean(req.user),
     read: adminsOrSelf,
     create: admins,
@@ -42,10 +43,10 @@ export const Users: CollectionConfig = {
       defaultValue: 'editor',
       saveToJWT: true,
       access: { create: adminsField, update: adminsField },
-      options: [
-        { label: '管理员', value: 'admin' },
-        { label: '编辑', value: 'editor' },
-      ],
+      // E1: 管理员 everything; 审核员 publishes all content; 编辑 writes drafts and submits them
+      // for review; 报名管理员 registrations and check-in only (§12), no content.
+      options: ROLES.map(({ value, label }) => ({ value, label })),
+      admin: { description: '管理员：全部权限；审核员：编辑并发布、下线、定时发布全部内容；编辑：撰写草稿并提交审核；报名管理员：仅报名与签到' },
     },
   ],
 }

@@ -1,9 +1,13 @@
-import type { Field, GlobalConfig } from 'payload'
+import type { Access, Field, GlobalConfig } from 'payload'
 
-import { admins, anyone } from '../access'
+import { admins, hiddenFromNonAdmins, isAdminUser } from '../access'
 import { cacheTags } from '../cache-tags'
+import { draftVersions, markGlobalDraftSave } from '../drafts'
 import { externalLinkField } from '../fields'
 import { revalidateGlobal } from '../revalidate'
+
+/** E2: visitors read the published settings only (`?draft=true` too); admins read the drafts. */
+const publishedSettings: Access = ({ req }) => (isAdminUser(req.user) ? true : { _status: { equals: 'published' } })
 
 const column = (name: string, label: string, description: string): Field => ({
   name,
@@ -13,13 +17,18 @@ const column = (name: string, label: string, description: string): Field => ({
   admin: { description },
 })
 
-/** Names the columns, menus and pictures the shell uses, in place of the seed's hidden fixed ids. */
+/**
+ * Names the columns, menus and pictures the shell uses, in place of the seed's hidden fixed ids.
+ * E1: settings shape the whole site, so only admins see and change them (drafts included);
+ * reviewers and editors do not see them in the admin.
+ */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: '站点设置',
-  admin: { group: '系统' },
-  access: { read: anyone, update: admins },
-  hooks: { afterChange: [revalidateGlobal(cacheTags.siteSettings)] },
+  admin: { group: '系统', hidden: hiddenFromNonAdmins },
+  access: { read: publishedSettings, update: admins, readVersions: admins },
+  versions: draftVersions,
+  hooks: { beforeOperation: [markGlobalDraftSave], afterChange: [revalidateGlobal(cacheTags.siteSettings)] },
   fields: [
     {
       type: 'tabs',

@@ -1,9 +1,8 @@
 import * as migration_20261122_000800_initial from './20261122_000800_initial';
 import * as migration_20261123_123533_jobs_trash_storage from './20261123_123533_jobs_trash_storage';
 import * as migration_20261123_131632_media_alt_required from './20261123_131632_media_alt_required';
-import * as migration_20261123_144355_audit_log from './20261123_144355_audit_log';
-import * as migration_20261123_150001_popup_ad from './20261123_150001_popup_ad';
-import * as migration_20261123_153804_reach_exhibition_baidu_push from './20261123_153804_reach_exhibition_baidu_push';
+import * as migration_20261123_155814_editors_audit_reach from './20261123_155814_editors_audit_reach';
+import * as migration_20261123_155830_ad_picture_to_popup_ad from './20261123_155830_ad_picture_to_popup_ad';
 
 export const migrations = [
   {
@@ -22,18 +21,13 @@ export const migrations = [
     name: '20261123_131632_media_alt_required',
   },
   {
-    up: migration_20261123_144355_audit_log.up,
-    down: migration_20261123_144355_audit_log.down,
-    name: '20261123_144355_audit_log',
+    up: migration_20261123_155814_editors_audit_reach.up,
+    down: migration_20261123_155814_editors_audit_reach.down,
+    name: '20261123_155814_editors_audit_reach',
   },
   {
-    up: migration_20261123_150001_popup_ad.up,
-    down: migration_20261123_150001_popup_ad.down,
-    name: '20261123_150001_popup_ad',
-  },
-  {
-    up: migration_20261123_153804_reach_exhibition_baidu_push.up,
-    down: migration_20261123_153804_reach_exhibition_baidu_push.down,
-    name: '20261123_153804_reach_exhibition_baidu_push'
+    up: migration_20261123_155830_ad_picture_to_popup_ad.up,
+    down: migration_20261123_155830_ad_picture_to_popup_ad.down,
+    name: '20261123_155830_ad_picture_to_popup_ad'
   },
 ];

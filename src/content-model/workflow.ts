@@ -1,0 +1,31 @@
+import type { CollectionConfig } from 'payload'
+
+import { hiddenFromNonStaff } from './access'
+import { draftVersions, guardPublishing, publishedOnlyForVisitors } from './drafts'
+import { reviewFields } from './fields'
+import { applyReviewState } from './review'
+
+/**
+ * The editors' workflow on a content collection (E1–E5): drafts and the last 50 versions,
+ * 定时发布/定时下线 on the jobs queue, publishing kept to admins and reviewers, the review
+ * fields, and the admin showing the collection to content staff only.
+ */
+export function withEditorsWorkflow(collection: CollectionConfig): CollectionConfig {
+  const hooks = collection.hooks ?? {}
+  return {
+    ...collection,
+    versions: draftVersions,
+    admin: { ...collection.admin, hidden: hiddenFromNonStaff },
+    fields: [...collection.fields, reviewFields()],
+    hooks: {
+      ...hooks,
+      beforeOperation: [guardPublishing, publishedOnlyForVisitors, ...(hooks.beforeOperation ?? [])],
+      beforeChange: [...(hooks.beforeChange ?? []), applyReviewState],
+    },
+  }
+}
+
+/** An upload collection (图片库, 文件库): no drafts, as the records that show a file have them; staff only in the admin. */
+export function withStaffOnlyAdmin(collection: CollectionConfig): CollectionConfig {
+  return { ...collection, admin: { ...collection.admin, hidden: hiddenFromNonStaff } }
+}
