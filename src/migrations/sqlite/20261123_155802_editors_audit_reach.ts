@@ -416,7 +416,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`INSERT INTO \`__new_menus\`("id", "name_c_n", "name_e_n", "site_name", "link", "parent_id", "icon_id", "cover_id", "sort_order", "review_state", "review_note", "review_comment", "updated_at", "created_at", "deleted_at", "_status") SELECT "id", "name_c_n", "name_e_n", "site_name", "link", "parent_id", "icon_id", "cover_id", "sort_order", 'published', NULL, NULL, "updated_at", "created_at", "deleted_at", 'published' FROM \`menus\`;`)
   await db.run(sql`DROP TABLE \`menus\`;`)
   await db.run(sql`ALTER TABLE \`__new_menus\` RENAME TO \`menus\`;`)
-  await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE INDEX \`menus_parent_idx\` ON \`menus\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`menus_icon_idx\` ON \`menus\` (\`icon_id\`);`)
   await db.run(sql`CREATE INDEX \`menus_cover_idx\` ON \`menus\` (\`cover_id\`);`)
@@ -675,6 +674,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`INSERT INTO \`__new_site_settings\`("id", "site_name", "seo_description", "seo_keywords", "icp_number", "psb_number", "event_name", "event_start_date", "event_end_date", "venue_name", "venue_street_address", "venue_city", "venue_region", "venue_postal_code", "organizer_name", "organizer_url", "registration_url", "header_column_id", "footer_column_id", "home_cards_column_id", "partners_column_id", "footer_columns_column_id", "qr_column_id", "ad_picture_id", "home_menu_id", "_status", "updated_at", "created_at") SELECT "id", "site_name", "seo_description", "seo_keywords", "icp_number", "psb_number", NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, "header_column_id", "footer_column_id", "home_cards_column_id", "partners_column_id", "footer_columns_column_id", "qr_column_id", "ad_picture_id", "home_menu_id", 'published', "updated_at", "created_at" FROM \`site_settings\`;`)
   await db.run(sql`DROP TABLE \`site_settings\`;`)
   await db.run(sql`ALTER TABLE \`__new_site_settings\` RENAME TO \`site_settings\`;`)
+  // Foreign keys stay off until every table is rebuilt: dropping a referenced table with them on
+  // would set every reference to it to NULL (ON DELETE SET NULL), e.g. every article's column.
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE INDEX \`site_settings_header_column_idx\` ON \`site_settings\` (\`header_column_id\`);`)
   await db.run(sql`CREATE INDEX \`site_settings_footer_column_idx\` ON \`site_settings\` (\`footer_column_id\`);`)
   await db.run(sql`CREATE INDEX \`site_settings_home_cards_column_idx\` ON \`site_settings\` (\`home_cards_column_id\`);`)

@@ -1,0 +1,89 @@
+import { createClient } from '@libsql/client'
+import { sql as sqliteSql } from '@payloadcms/db-sqlite'
+import { drizzle as libsqlDrizzle } from '@payloadcms/db-sqlite/drizzle/libsql'
+import { sql as pgSql } from '@payloadcms/db-postgres'
+import { drizzle as pgDrizzle } from '@payloadcms/db-postgres/drizzle/node-postgres'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { describe, expect, it } from 'vitest'
+
+import { migrations as postgresMigrations } from '@/migrations/postgres'
+import { migrations as sqliteMigrations } from '@/migrations/sqlite'
+
+import { createDatabase, postgresServer } from '../helpers/postgres'
+
+/** The last migration of the release before drafts, the audit log and the pop-up ad global. */
+const RELEASED = /_media_alt_required$/
+
+type Migration = { name: string; up: (args: never) => Promise<void> }
+type Rows = { all: (query: string) => Promise<Record<string, unknown>[]>; run: (query: string) => Promise<void> }
+
+/** What that release stored: a column with an article, a menu, a picture chosen as the ad, the settings naming them. */
+const RELEASED_CONTENT = [
+  `INSERT INTO media (id, alt, filename) VALUES (1, '广告图', 'ad.png')`,
+  `INSERT INTO columns (id, name) VALUES (1, '页脚栏目')`,
+  `INSERT INTO menus (id, name_c_n, link) VALUES (1, '新闻', '/news')`,
+  `INSERT INTO articles (id, title, published_at, menu_id, column_id) VALUES (1, '已发布的文章', '2026-11-01T00:00:00.000Z', 1, 1)`,
+  `INSERT INTO pictures (id, title, picture_id) VALUES (1, '早鸟广告', 1)`,
+  `INSERT INTO site_settings (id, site_name, header_column_id, home_menu_id, ad_picture_id) VALUES (1, '展会', 1, 1, 1)`,
+]
+
+/** Runs the committed migrations on an empty database in two steps, with the released content stored between them. */
+async function upgrade(migrations: readonly Migration[], db: unknown, rows: Rows): Promise<void> {
+  const released = migrations.findIndex((migration) => RELEASED.test(migration.name))
+  expect(released).toBeGreaterThan(-1)
+  const args = { db, payload: { logger: console }, req: {} } as never
+  for (const migration of migrations.slice(0, released + 1)) await migration.up(args)
+  for (const statement of RELEASED_CONTENT) await rows.run(statement)
+  for (const migration of migrations.slice(released + 1)) await migration.up(args)
+}
+
+async function expectKept(rows: Rows): Promise<void> {
+  expect(await rows.all('SELECT column_id, menu_id, _status, review_state FROM articles')).toEqual([
+    { column_id: 1, menu_id: 1, _status: 'published', review_state: 'published' },
+  ])
+  expect(await rows.all('SELECT _status FROM menus')).toEqual([{ _status: 'published' }])
+  expect(await rows.all('SELECT header_column_id, home_menu_id, _status FROM site_settings')).toEqual([{ header_column_id: 1, home_menu_id: 1, _status: 'published' }])
+  const [ad] = await rows.all('SELECT enabled, picture_id FROM popup_ad')
+  expect({ enabled: Boolean(ad?.enabled), picture: ad?.picture_id }).toEqual({ enabled: true, picture: 1 })
+}
+
+describe('upgrading a database of the previous release (issue 12: drafts, audit log, pop-up ad)', () => {
+  it('E2 S27 SQLite: content stays published and keeps its links (no ON DELETE SET NULL while tables are rebuilt); the ad picture moves to the pop-up ad', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-upgrade-'))
+    const client = createClient({ url: `file:${path.join(dir, 'site.db')}` })
+    try {
+      await client.execute('PRAGMA foreign_keys = ON')
+      const db = libsqlDrizzle(client)
+      const rows: Rows = {
+        all: async (query) => (await client.execute(query)).rows.map((row) => ({ ...row })),
+        run: async (query) => void (await db.run(sqliteSql.raw(query))),
+      }
+      await upgrade(sqliteMigrations as readonly Migration[], db, rows)
+      await expectKept(rows)
+      expect(await rows.all('PRAGMA foreign_key_check')).toEqual([])
+    } finally {
+      client.close()
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('E2 S27 Postgres: content stays published and keeps its links; the ad picture moves to the pop-up ad', async () => {
+    const database = await createDatabase(postgresServer(), 'expo_upgrade')
+    const pool = new pg.Pool({ connectionString: database.url })
+    try {
+      const db = pgDrizzle(pool)
+      const rows: Rows = {
+        all: async (query) => (await pool.query(query)).rows as Record<string, unknown>[],
+        run: async (query) => void (await db.execute(pgSql.raw(query))),
+      }
+      await upgrade(postgresMigrations as readonly Migration[], db, rows)
+      await expectKept(rows)
+    } finally {
+      await pool.end()
+      await database.drop()
+    }
+  })
+})
