@@ -41,6 +41,8 @@ const env = (() => {
 })()
 const { logger, flush } = createLogger(env.LOG_LEVEL)
 routeConsoleTo(logger)
+// Log lines are written in batches: what is still buffered goes out however the process ends.
+process.once('exit', flush)
 
 const database = createDatabaseCheck(env)
 const state = await waitForDatabase(database, DATABASE_WAIT_MS)

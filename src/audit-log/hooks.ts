@@ -8,6 +8,8 @@ import type {
   PayloadRequest,
 } from 'payload'
 
+import { savedDraftOnly } from '@/content-model/drafts'
+
 import { AUDIT_LOG_SLUG, type AuditAction } from './actions'
 import { recordAudit } from './record'
 
@@ -23,13 +25,14 @@ function titleOf(collection: CollectionConfig, doc: Doc): string {
 }
 
 /**
- * A save of a published document with `_status: 'draft'` is either a draft beside the published
- * version (nothing public changed) or an unpublish (the document itself is a draft now): the
- * stored document tells which.
+ * A save with `_status: 'draft'` that is not a draft save writes the document itself as a draft:
+ * an unpublish when it had been published (a pending draft may stand between, so the previous
+ * version does not tell).
  */
 async function unpublished(req: PayloadRequest, collection: CollectionSlug, id: number | string): Promise<boolean> {
-  const stored = await req.payload.db.findOne<{ id: number | string; _status?: string | null }>({ collection, req, where: { id: { equals: id } } })
-  return stored?._status === 'draft'
+  if (savedDraftOnly(req.context)) return false
+  const { totalDocs } = await req.payload.countVersions({ collection, where: { parent: { equals: id }, 'version._status': { equals: 'published' } }, req })
+  return totalDocs > 0
 }
 
 async function changeActions(collection: CollectionConfig, doc: Doc, previous: Doc, operation: 'create' | 'update', req: PayloadRequest): Promise<AuditAction[]> {
@@ -39,7 +42,7 @@ async function changeActions(collection: CollectionConfig, doc: Doc, previous: D
   const actions: AuditAction[] = []
   // Saving a published document as published puts new content in public: a publish too.
   if (doc._status === 'published') actions.push('publish')
-  else if (doc._status === 'draft' && previous._status === 'published' && doc.id !== undefined && (await unpublished(req, collection.slug as CollectionSlug, doc.id)))
+  else if (doc._status === 'draft' && doc.id !== undefined && (await unpublished(req, collection.slug as CollectionSlug, doc.id)))
     actions.push('unpublish')
   else actions.push('update')
   if (collection.slug === 'users' && doc.role !== previous.role) actions.push('role-change')

@@ -39,6 +39,12 @@ export function markDraftSave(req: PayloadRequest, args: OperationArgs): void {
 export const guardPublishing: CollectionBeforeOperationHook = ({ args, operation, overrideAccess, req }) => {
   if (operation !== 'create' && operation !== 'update' && operation !== 'restoreVersion') return args
   const saveArgs = args as OperationArgs
+  if (operation === 'create' && !overrideAccess && !canPublish(req.user) && saveArgs.data?._status !== 'published') {
+    // A new document (a duplicate too, whose status would otherwise come from a published
+    // original) is a draft when someone who may not publish makes it.
+    saveArgs.data = { ...saveArgs.data, _status: 'draft' }
+    saveArgs.draft = true
+  }
   markDraftSave(req, saveArgs)
   if (overrideAccess || canPublish(req.user)) return args
   const refused =

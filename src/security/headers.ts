@@ -83,8 +83,9 @@ export function createSecurityHeaders(env: Env) {
     /** A fresh nonce and the page headers that go with it (Next reads the nonce from the request). */
     forPage(): { nonce: string; headers: Record<string, string> } {
       const nonce = randomBytes(16).toString('base64')
-      // No X-Frame-Options: browsers ignore it beside the policy's frame-ancestors.
-      return { nonce, headers: { ...common, 'Content-Security-Policy': pagePolicy(nonce) } }
+      // X-Frame-Options beside frame-ancestors: browsers on an IE engine (360 and QQ in their
+      // compatibility mode, common in offices here) know only the header.
+      return { nonce, headers: { ...common, 'Content-Security-Policy': pagePolicy(nonce), 'X-Frame-Options': 'SAMEORIGIN' } }
     },
     forKind: (kind: Exclude<ResponseKind, 'page'>) => fixed[kind],
   }

@@ -52,8 +52,11 @@ describe('X1 security headers on every kind of response', () => {
     // Every inline script carries the nonce, but our one hashed script.
     for (const attributes of inline) if (!attributes.includes('hide-broken-images')) expect(attributes).toContain(`nonce="${nonce}"`)
 
+    // frame-ancestors for browsers that read the policy, X-Frame-Options for those on an IE engine.
+    expect(miss.headers.get('x-frame-options')).toBe('SAMEORIGIN')
     const hit = await cachedHit('/home?x1=1')
     expect(hit.headers.get('content-security-policy')).toBe(policy)
+    expect(hit.headers.get('x-frame-options')).toBe('SAMEORIGIN')
     expectCommon(hit, 'page hit')
     const notModified = await get('/home?x1=1', { 'If-None-Match': hit.headers.get('etag') ?? '' })
     expect(notModified.status).toBe(304)

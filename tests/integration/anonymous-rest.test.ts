@@ -9,7 +9,7 @@ import { rest, restJson } from '../helpers/payload-rest'
 
 /** X5: the collections visitors may read through Payload's REST (README "Security" says what of each). */
 const PUBLIC_COLLECTIONS = ['menus', 'rotation-charts', 'columns', 'articles', 'pictures', 'information-items', 'exhibitors', 'downloads', 'media', 'documents']
-const PUBLIC_GLOBALS = ['site-settings', 'popup-ad']
+const PUBLIC_GLOBALS = ['site-settings']
 const quiet = { context: { disableRevalidate: true } }
 
 let payload: Payload

@@ -33,6 +33,7 @@ describe('E6 audit log', () => {
   it('E6 create, update, delete to the 回收站, restore and delete for good are recorded with who, what, when and the IP', async () => {
     const base = '/api/exhibitors'
     const call = { token: admin.token, address: admin.address }
+    const since = { createdAt: { greater_than: new Date(Date.now() - 1).toISOString() } }
     const created = await restJson(base, { ...call, body: { nameCN: '审计测试展商', category: '核级设备制造' } })
     expect(created.status).toBe(201)
     const id = (created.body.doc as { id: number }).id
@@ -41,12 +42,33 @@ describe('E6 audit log', () => {
     expect((await restJson(`${base}/${id}?trash=true`, { ...call, method: 'PATCH', body: { deletedAt: null } })).status).toBe(200)
     expect((await rest(`${base}/${id}`, { ...call, method: 'DELETE' })).status).toBe(200)
 
-    const entries = await entriesFor({ collectionSlug: { equals: 'exhibitors' }, documentId: { equals: String(id) } })
+    const entries = await entriesFor({ collectionSlug: { equals: 'exhibitors' }, documentId: { equals: String(id) }, ...since })
     expect(actions(entries)).toEqual(['create', 'update', 'trash', 'restore', 'delete'])
     for (const entry of entries) {
       expect(entry).toMatchObject({ userEmail: TEST_ADMIN.email, title: '审计测试展商', ip: admin.address })
       expect(Date.now() - new Date(entry.createdAt).getTime()).toBeLessThan(60_000)
     }
+  })
+
+  it('E6 a bulk action records every document, and an unpublish is an unpublish even with a draft pending', async () => {
+    const call = { token: admin.token, address: admin.address }
+    // SQLite hands out the id of a document deleted for good again: only this test's entries.
+    const since = { createdAt: { greater_than: new Date(Date.now() - 1).toISOString() } }
+    const ids: number[] = []
+    for (const name of ['审计批量一', '审计批量二', '审计批量三']) {
+      const created = await restJson('/api/exhibitors', { ...call, body: { nameCN: name, category: '核级设备制造', _status: 'published' } })
+      ids.push((created.body.doc as { id: number }).id)
+    }
+    const where = ids.map((id, index) => `where[id][in][${index}]=${id}`).join('&')
+    expect((await restJson(`/api/exhibitors?${where}`, { ...call, method: 'PATCH', body: { booth: 'E6-B' } })).status).toBe(200)
+    for (const id of ids) {
+      expect(actions(await entriesFor({ collectionSlug: { equals: 'exhibitors' }, documentId: { equals: String(id) }, ...since }))).toEqual(['create', 'publish', 'publish'])
+    }
+
+    const [first] = ids
+    expect((await restJson(`/api/exhibitors/${first}?draft=true`, { ...call, method: 'PATCH', body: { booth: 'E6-草稿' } })).status).toBe(200)
+    expect((await restJson(`/api/exhibitors/${first}`, { ...call, method: 'PATCH', body: { _status: 'draft' } })).status).toBe(200)
+    expect(actions(await entriesFor({ collectionSlug: { equals: 'exhibitors' }, documentId: { equals: String(first) }, ...since })).slice(3)).toEqual(['update', 'unpublish'])
   })
 
   it('E6 a sign-in, a refused sign-in and the lockout after 5 failures are recorded with the address', async () => {

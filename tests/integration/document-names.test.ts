@@ -7,6 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { pdf } from '@/seed/pdf'
 
+import { createAccount, sessionUser } from '../helpers/accounts'
+
 let payload: Payload
 
 beforeAll(async () => {
@@ -37,6 +39,17 @@ describe('issue 12: a file name the 文件库 already holds is not silently rena
     const message = await refusal(payload.create({ collection: 'documents', data: {}, file: await upload(name, 'second') }))
     expect(message).toBe(`文件库中已有同名文件“${name}”（编号 ${first.id}）。要更新它，请打开该文件，上传新文件替换；若是另一份文件，请改名后再上传。`)
     expect((await payload.find({ collection: 'documents', where: { filename: { like: name.replace('.pdf', '') } } })).totalDocs).toBe(1)
+  })
+
+  it('E1 an editor cannot replace a stored file (it is public at once); a reviewer can', async () => {
+    const name = `议程-${Date.now()}.pdf`
+    const document = await payload.create({ collection: 'documents', data: {}, file: await upload(name, 'v1') })
+    const editor = await sessionUser(payload, await createAccount(payload, 'e1-file-editor', 'editor'))
+    const message = await refusal(payload.update({ collection: 'documents', id: document.id, data: {}, file: await upload(name, 'v2'), overrideAccess: false, user: editor }))
+    expect(message).toContain('需由审核员或管理员操作')
+    const reviewer = await sessionUser(payload, await createAccount(payload, 'e1-file-reviewer', 'reviewer'))
+    const replaced = await payload.update({ collection: 'documents', id: document.id, data: {}, file: await upload(name, 'v2'), overrideAccess: false, user: reviewer })
+    expect(replaced.filename).toBe(name)
   })
 
   it('E9 the file of an existing document is replaced under its own name, and a name in the 回收站 is named as such', async () => {

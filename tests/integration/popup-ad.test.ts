@@ -72,14 +72,22 @@ describe('S27 issue 12: the pop-up ad has its own switch and time window, for ed
     expect(await refused({ enabled: true, picture: pictureId, startsAt: inMinutes(60), endsAt: inMinutes(30) })).toContain('结束时间须晚于开始时间')
   })
 
-  it('S27 E1 an editor reaches it: signed in as 编辑, switches the ad off and on through the admin’s REST', async () => {
-    const account = await createAccount(payload, 's27-editor')
-    const { token } = await signIn(account.email, account.password, freshAddress())
-    const off = await restJson('/api/globals/popup-ad', { token, body: { enabled: false } })
+  it('S27 E1 a reviewer switches it in the admin (its own page, not the settings); an editor sees it but cannot; visitors read nothing', async () => {
+    const reviewer = await createAccount(payload, 's27-reviewer', 'reviewer')
+    const editor = await createAccount(payload, 's27-editor', 'editor')
+    const reviewerToken = (await signIn(reviewer.email, reviewer.password, freshAddress())).token
+    const editorToken = (await signIn(editor.email, editor.password, freshAddress())).token
+    const off = await restJson('/api/globals/popup-ad', { token: reviewerToken, body: { enabled: false } })
     expect(off.status).toBe(200)
     expect(await shownAd()).toBeNull()
-    expect((await restJson('/api/globals/popup-ad', { token, body: { enabled: true, picture: pictureId, startsAt: null, endsAt: null } })).status).toBe(200)
+    expect((await restJson('/api/globals/popup-ad', { token: reviewerToken, body: { enabled: true, picture: pictureId, startsAt: null, endsAt: null } })).status).toBe(200)
     expect(await shownAd()).toBe(pictureId)
+    // The switch is live (no drafts): switching it is publishing, which an editor may not do (E1).
+    expect((await restJson('/api/globals/popup-ad', { token: editorToken })).status).toBe(200)
+    expect((await restJson('/api/globals/popup-ad', { token: editorToken, body: { enabled: false } })).status).toBe(403)
+    expect(await shownAd()).toBe(pictureId)
+    // X5: a campaign waiting for its window is not readable before the site shows it.
+    expect((await restJson('/api/globals/popup-ad')).status).toBe(403)
     expect((await restJson('/api/globals/popup-ad', { body: { enabled: false } })).status).toBe(403)
   })
 })

@@ -16,7 +16,7 @@ type Action = 'create' | 'edit' | 'publish' | 'unpublish' | 'trash' | 'deleteFor
 const ALLOWED: Record<Role, Record<Action, boolean>> = {
   admin: { create: true, edit: true, publish: true, unpublish: true, trash: true, deleteForGood: true, readOtherUsers: true, changeSettings: true, readAuditLog: true, switchPopupAd: true },
   reviewer: { create: true, edit: true, publish: true, unpublish: true, trash: true, deleteForGood: false, readOtherUsers: false, changeSettings: false, readAuditLog: false, switchPopupAd: true },
-  editor: { create: true, edit: true, publish: false, unpublish: false, trash: true, deleteForGood: false, readOtherUsers: false, changeSettings: false, readAuditLog: false, switchPopupAd: true },
+  editor: { create: true, edit: true, publish: false, unpublish: false, trash: true, deleteForGood: false, readOtherUsers: false, changeSettings: false, readAuditLog: false, switchPopupAd: false },
   registrar: { create: false, edit: false, publish: false, unpublish: false, trash: false, deleteForGood: false, readOtherUsers: false, changeSettings: false, readAuditLog: false, switchPopupAd: false },
 }
 const ROLE_NAMES: Role[] = ['admin', 'reviewer', 'editor', 'registrar']
@@ -116,6 +116,15 @@ describe('E1 roles: 管理员, 审核员, 编辑, 报名管理员, enforced on t
       })
     }
   }
+
+  it('E1 an editor’s duplicate of a published article is a draft, not a second published copy', async () => {
+    const doc = await article('E1 复制源', 'published')
+    const copy = await restJson(`/api/articles/${doc.id}/duplicate`, { method: 'POST', token: staff.editor.token, body: {} })
+    expect(copy.status).toBeLessThan(300)
+    const copyId = (copy.body.doc as { id: number }).id
+    expect(copyId).not.toBe(doc.id)
+    expect(await mainStatus(copyId)).toBe('draft')
+  })
 
   it('E1 an editor cannot publish through REST (403), but saves a draft there; the public article is unchanged', async () => {
     const doc = await article('E1 REST 编辑前', 'published')

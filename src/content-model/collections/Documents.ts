@@ -9,7 +9,7 @@ import { cacheTags } from '../cache-tags'
 import { missingFileIsNotFound } from '../missing-file'
 import { revalidateOnChange } from '../revalidate'
 import { uploadFolders } from '../upload-storage'
-import { documentPolicy, downloadAsAttachment, fileResponseHeaders, payloadMimeTypes, refuseNameClash, uploadChecks } from '../uploads'
+import { documentPolicy, downloadAsAttachment, fileResponseHeaders, payloadMimeTypes, publishersReplaceFiles, refuseNameClash, uploadChecks } from '../uploads'
 
 const staticDir = path.resolve(getEnv().MEDIA_DIR, uploadFolders.documents)
 
@@ -21,7 +21,7 @@ export const Documents: CollectionConfig = {
   labels: { singular: '文件', plural: '文件库' },
   admin: { group: '媒体', useAsTitle: 'filename' },
   access: { ...uploadAccess, read: offeredFiles },
-  hooks: { ...revalidateOnChange(cacheTags.documents), ...uploadChecks(documentPolicy, refuseNameClash) },
+  hooks: { ...revalidateOnChange(cacheTags.documents), ...uploadChecks(documentPolicy, publishersReplaceFiles, refuseNameClash) },
   upload: {
     staticDir,
     // Local folder only: on S3 the adapter's handler answers, 404 for a missing object.

@@ -9,7 +9,7 @@ import { cacheTags } from '../cache-tags'
 import { missingFileIsNotFound } from '../missing-file'
 import { revalidateOnChange } from '../revalidate'
 import { uploadFolders } from '../upload-storage'
-import { fileResponseHeaders, mediaPolicy, payloadMimeTypes, uploadChecks } from '../uploads'
+import { fileResponseHeaders, mediaPolicy, payloadMimeTypes, publishersReplaceFiles, uploadChecks } from '../uploads'
 
 const staticDir = path.resolve(getEnv().MEDIA_DIR, uploadFolders.media)
 
@@ -21,7 +21,7 @@ export const Media: CollectionConfig = {
   labels: { singular: '图片', plural: '图片库' },
   admin: { group: '媒体', useAsTitle: 'alt' },
   access: uploadAccess,
-  hooks: { ...revalidateOnChange(cacheTags.media), ...uploadChecks(mediaPolicy) },
+  hooks: { ...revalidateOnChange(cacheTags.media), ...uploadChecks(mediaPolicy, publishersReplaceFiles) },
   upload: {
     staticDir,
     // Local folder only: on S3 the adapter's handler answers, 404 for a missing object.

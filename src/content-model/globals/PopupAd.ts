@@ -1,6 +1,6 @@
 import type { GlobalAfterChangeHook, GlobalConfig } from 'payload'
 
-import { anyone, contentStaff, hiddenFromNonStaff } from '../access'
+import { canPublish, contentStaff, hiddenFromNonStaff } from '../access'
 import { cacheTags } from '../cache-tags'
 import { POPUP_AD_BOUNDARY_TASK, windowBoundaries } from '../popup-ad-window'
 import { revalidateGlobal } from '../revalidate'
@@ -22,8 +22,9 @@ export const PopupAd: GlobalConfig = {
   slug: 'popup-ad',
   label: '弹窗广告',
   admin: { group: '内容', hidden: hiddenFromNonStaff, description: '电脑端页面打开约 1 秒后弹出的广告：开关、图片与展示时段（北京时间）。' },
-  // E1: content staff (editors included: the switch is live, the picture it shows is reviewed content).
-  access: { read: anyone, update: contentStaff },
+  // E1: the switch is live (no drafts), so switching it is publishing: admins and reviewers;
+  // editors see it. X5: visitors read the ad only as the site shows it (GetSiteConfig).
+  access: { read: contentStaff, update: ({ req }) => canPublish(req.user) },
   hooks: { afterChange: [revalidateGlobal(cacheTags.siteSettings), scheduleBoundaries] },
   fields: [
     { name: 'enabled', type: 'checkbox', label: '显示弹窗广告', defaultValue: false },

@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server'
 
 import { getContentSource } from '@/content-source'
+import { isStaffPreview } from '@/content-source/preview'
 import { parseId } from '@/site/pages/shared/params'
 import { fetchPicture, shareImage } from '@/site/seo/pictures'
 import { generated } from '@/site/seo/responses'
@@ -18,10 +19,12 @@ async function coverUrl(params: URLSearchParams): Promise<string | null> {
 }
 
 /** G2: the 1200×630 share card of a page: its cover cropped to fill, or the site's default card. */
-export function GET(request: NextRequest): Promise<Response> {
+export async function GET(request: NextRequest): Promise<Response> {
+  // Rendered per request (not kept by the response cache): crawlers fetch a card rarely, a CDN
+  // may keep it; never a staff preview's card (E4), which may show a draft's cover.
+  const cacheControl = (await isStaffPreview()) ? 'private, no-store' : 'public, max-age=3600'
   return generated('share image', 'image/jpeg', async () => {
     const url = await coverUrl(request.nextUrl.searchParams)
     return shareImage(url ? await fetchPicture(url) : null)
-    // Rendered per request (not kept by the response cache): crawlers fetch a card rarely, a CDN may keep it.
-  }, { 'Cache-Control': 'public, max-age=3600' })
+  }, { 'Cache-Control': cacheControl })
 }
