@@ -9,10 +9,13 @@ import sharp from 'sharp'
 
 import { getEnv } from '@/config/env'
 import { payloadSecret } from '@/config/secret'
+import { AuditLog, withAuditLog, withGlobalAuditLog } from '@/audit-log'
 import { collections, globals } from '@/content-model'
+import { withQueryGuard } from '@/content-model/query-guard'
 import { richTextEditor } from '@/content-model/rich-text'
 import { multipartLimits } from '@/content-model/uploads'
 import { jobs } from '@/jobs'
+import { withBaiduPush } from '@/jobs/baidu-push'
 import { loggerOptions } from '@/operations/log'
 import { uploadStorage } from '@/content-model/upload-storage'
 import { staffOnlyAccessEndpoint } from '@/security/access-endpoint'
@@ -64,8 +67,11 @@ export default buildConfig({
     // X6: "locked" reads exactly as "wrong password", so a stranger cannot tell that an account exists.
     translations: { zh: { error: { userLocked: zh.translations.error.emailOrPasswordIncorrect } } },
   },
-  collections,
-  globals,
+  // The content model, and what depends on it attached here (layers point down): every change in
+  // the audit log (E6), published pages pushed to Baidu (G4), and every query a database cannot
+  // run refused with a 4xx, not Payload's 500 (X7).
+  collections: [...collections, AuditLog].map(withAuditLog).map(withBaiduPush).map(withQueryGuard),
+  globals: globals.map(withGlobalAuditLog),
   jobs,
   plugins: [uploadStorage(env)],
   editor: richTextEditor,

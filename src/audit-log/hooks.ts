@@ -12,6 +12,7 @@ import { savedDraftOnly } from '@/content-model/drafts'
 
 import { AUDIT_LOG_SLUG, type AuditAction } from './actions'
 import { recordAudit } from './record'
+import { auditRefusedSignIn, auditSignIn } from './sign-in'
 
 type Doc = { id?: number | string; _status?: string | null; deletedAt?: string | null; role?: string | null } & Record<string, unknown>
 
@@ -65,14 +66,19 @@ const afterDelete: CollectionAfterDeleteHook = async ({ collection, doc, id, req
   return doc
 }
 
-/** E6: every create, update, publish, unpublish, delete, restore and role change of a collection is recorded. */
+/**
+ * E6: every create, update, publish, unpublish, delete, restore and role change of a collection
+ * is recorded; for the accounts, sign-ins, refused sign-ins and lockouts too.
+ */
 export function withAuditLog(collection: CollectionConfig): CollectionConfig {
   if (collection.slug === AUDIT_LOG_SLUG) return collection
   const hooks = collection.hooks ?? {}
+  const signIns = collection.auth ? { afterLogin: [...(hooks.afterLogin ?? []), auditSignIn], afterError: [...(hooks.afterError ?? []), auditRefusedSignIn] } : {}
   return {
     ...collection,
     hooks: {
       ...hooks,
+      ...signIns,
       afterChange: [...(hooks.afterChange ?? []), afterChange],
       afterDelete: [...(hooks.afterDelete ?? []), afterDelete],
     },

@@ -1,5 +1,3 @@
-import { AuditLog, withAuditLog, withGlobalAuditLog } from '@/audit-log'
-
 import { Articles } from './collections/Articles'
 import { Columns } from './collections/Columns'
 import { Documents } from './collections/Documents'
@@ -15,7 +13,6 @@ import { PopupAd } from './globals/PopupAd'
 import { SiteSettings } from './globals/SiteSettings'
 
 import { articlePath, exhibitorPath, menuPath, withPreview } from './preview'
-import { withQueryGuard } from './query-guard'
 import { withEditorsWorkflow, withStaffOnlyAdmin } from './workflow'
 
 /** The content collections with drafts, versions and review (E1–E5). */
@@ -30,11 +27,6 @@ const contentCollections = [
   Downloads,
 ].map(withEditorsWorkflow)
 
-/**
- * Every collection refuses a query its database cannot run with a 4xx (X7), not Payload's 500,
- * and writes its changes to the audit log (E6).
- */
-export const collections = [...contentCollections, ...[Media, Documents].map(withStaffOnlyAdmin), Users, AuditLog]
-  .map(withAuditLog)
-  .map(withQueryGuard)
-export const globals = [SiteSettings, PopupAd].map(withGlobalAuditLog)
+/** The content model; payload.config.ts adds the audit log, the Baidu push and the query guard. */
+export const collections = [...contentCollections, ...[Media, Documents].map(withStaffOnlyAdmin), Users]
+export const globals = [SiteSettings, PopupAd]

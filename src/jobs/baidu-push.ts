@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, PayloadRequest, TaskConfig } from 'payload'
+import type { CollectionAfterChangeHook, CollectionConfig, PayloadRequest, TaskConfig } from 'payload'
 
 import { getEnv } from '@/config/env'
 
@@ -84,4 +84,11 @@ export function pushToBaiduOnPublish(collection: 'articles' | 'exhibitors'): Col
     await req.payload.jobs.queue({ task: 'baiduPush', input: { urls }, queue: BAIDU_QUEUE, req })
     return doc
   }
+}
+
+/** G4: the articles and exhibitors collections with their pages pushed to Baidu when published (payload.config.ts). */
+export function withBaiduPush(collection: CollectionConfig): CollectionConfig {
+  if (collection.slug !== 'articles' && collection.slug !== 'exhibitors') return collection
+  const hooks = collection.hooks ?? {}
+  return { ...collection, hooks: { ...hooks, afterChange: [...(hooks.afterChange ?? []), pushToBaiduOnPublish(collection.slug)] } }
 }

@@ -1,7 +1,5 @@
 import type { CollectionConfig } from 'payload'
 
-import { pushToBaiduOnPublish } from '@/jobs/baidu-push'
-
 import { contentAccess } from '../access'
 import { cacheTags } from '../cache-tags'
 import { publishOnItsDate } from '../embargo'
@@ -26,8 +24,7 @@ export const Articles: CollectionConfig = {
   access: contentAccess,
   hooks: {
     beforeOperation: [embargo.beforeOperation],
-    // G4: published pages go to Baidu (with BAIDU_PUSH_TOKEN set).
-    afterChange: [...revalidateOnChange(cacheTags.articles).afterChange, embargo.afterChange, pushToBaiduOnPublish('articles')],
+    afterChange: [...revalidateOnChange(cacheTags.articles).afterChange, embargo.afterChange],
     afterDelete: revalidateOnChange(cacheTags.articles).afterDelete,
   },
   fields: [

@@ -4,7 +4,6 @@ import { contentAccess } from '../access'
 import { cacheTags } from '../cache-tags'
 import { exhibitorCategories } from '../exhibitor-categories'
 import { externalLinkField, sortOrderField } from '../fields'
-import { pushToBaiduOnPublish } from '@/jobs/baidu-push'
 
 import { revalidateOnChange } from '../revalidate'
 
@@ -22,11 +21,7 @@ export const Exhibitors: CollectionConfig = {
   },
   defaultSort: 'sortOrder',
   access: contentAccess,
-  hooks: {
-    ...revalidateOnChange(cacheTags.exhibitors),
-    // G4: published pages go to Baidu (with BAIDU_PUSH_TOKEN set).
-    afterChange: [...revalidateOnChange(cacheTags.exhibitors).afterChange, pushToBaiduOnPublish('exhibitors')],
-  },
+  hooks: revalidateOnChange(cacheTags.exhibitors),
   fields: [
     { name: 'nameCN', type: 'text', label: '中文名称', required: true, maxLength: 120, index: true },
     { name: 'nameEN', type: 'text', label: '英文名称', maxLength: 200, index: true },

@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
 
-import { auditRefusedSignIn, auditSignIn } from '@/audit-log/sign-in'
 import { enforcePasswordRule, forgiveSignIn, guardSignIn } from '@/security/account-hooks'
 
 import { admins, adminsField, adminsOrSelf, ROLES } from '../access'
@@ -21,8 +20,7 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [enforcePasswordRule, guardSignIn],
-    afterLogin: [forgiveSignIn, auditSignIn],
-    afterError: [auditRefusedSignIn],
+    afterLogin: [forgiveSignIn],
   },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'], group: '系统' },
   access: {
