@@ -117,7 +117,7 @@ describe('X7 ≥ 100 XSS vectors in every text and HTML field run nowhere', () =
       expect(record.allVectors.length, slug).toBeGreaterThan(0)
     }
     expect(Object.keys(planted.collections).sort()).toEqual(
-      ['articles', 'columns', 'documents', 'downloads', 'exhibitors', 'information-items', 'media', 'menus', 'pictures', 'rotation-charts', 'users'].sort(),
+      ['articles', 'audit-log', 'columns', 'documents', 'downloads', 'exhibitors', 'information-items', 'media', 'menus', 'pictures', 'rotation-charts', 'users'].sort(),
     )
     expect(planted.collections.articles?.perVector).toHaveLength(xssVectors.length)
     expect(planted.settingsFields).toEqual(expect.arrayContaining(['siteName', 'seoDescription', 'icpNumber', 'psbNumber']))
