@@ -112,9 +112,14 @@ async function plant(payload: Payload): Promise<XssFixtures> {
   await plantCollection('media', { ...anywhere, file: image })
   // Hashing 130 passwords takes a minute; one account holding every vector covers the same fields.
   await plantCollection('users', { allVectors: [{ password: PASSWORD }] })
-  // The audit log (E6) is written by the server only; what it records (titles, e-mails, details)
-  // is text the admin lists: one entry holding every vector.
-  await plantCollection('audit-log', { allVectors: [{ action: 'update' }] })
+  // The audit log (E6) is written by the server only (its fields are read-only in the admin);
+  // what it records (titles, details) is text editors wrote, which its list and views show.
+  const auditEntry = await payload.create({
+    collection: 'audit-log',
+    data: { action: 'update', title: allXssVectors, detail: allXssVectors, userEmail: 'x7@e2e.example', collectionSlug: 'articles' },
+    ...options,
+  })
+  planted['audit-log'] = { fields: ['title', 'detail'], richText: false, perVector: [], allVectors: [auditEntry.id] }
   const planned = new Set(Object.keys(planted))
   for (const { slug } of collections) if (!planned.has(slug) && !slug.startsWith('payload-')) await plantCollection(slug as CollectionSlug, anywhere)
 
