@@ -69,6 +69,8 @@ describe('E6 audit log', () => {
     expect((await restJson(`/api/exhibitors/${first}?draft=true`, { ...call, method: 'PATCH', body: { booth: 'E6-草稿' } })).status).toBe(200)
     expect((await restJson(`/api/exhibitors/${first}`, { ...call, method: 'PATCH', body: { _status: 'draft' } })).status).toBe(200)
     expect(actions(await entriesFor({ collectionSlug: { equals: 'exhibitors' }, documentId: { equals: String(first) }, ...since })).slice(3)).toEqual(['update', 'unpublish'])
+    // Other files count the seeded exhibitors.
+    await payload.delete({ collection: 'exhibitors', where: { id: { in: ids } }, trash: true })
   })
 
   it('E6 a sign-in, a refused sign-in and the lockout after 5 failures are recorded with the address', async () => {
