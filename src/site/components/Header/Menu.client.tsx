@@ -5,6 +5,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 
 import type { Envelope, MenuItem } from '@/content-api/contract'
+import { isCancelled } from '@/http-client'
 import { browserClient } from '@/site/lib/browser-client'
 import { findMenuPath, HOME_LINK, menuHref } from '@/site/lib/menu-context'
 import { storeMenuState } from '@/site/lib/menu-storage'
@@ -49,21 +50,21 @@ export function Menu({ menuList: initialMenuList, icons, siteId, token }: MenuPr
   const currentId = menuId ?? (pathname === HOME_LINK ? String(menuList.find((item) => item.link === HOME_LINK)?.id ?? '') : '')
   const activeId = currentId ? String(findMenuPath(menuList, currentId)?.[0]?.id ?? '') : ''
 
-  function navigate(event: MouseEvent<HTMLAnchorElement>, item: MenuItem) {
+  async function navigate(event: MouseEvent<HTMLAnchorElement>, item: MenuItem) {
     if (!isPlainClick(event)) return
     event.preventDefault()
-    // The visitor goes at once; the fresh list (S11) follows, and updates the menu and the stored
-    // state when it arrives. A slow content API never holds a click back.
-    storeMenuState(menuList, item)
+    let freshList = menuList
+    try {
+      const body = await browserClient(token).get<Envelope<MenuItem>>('/api/Website/GetMenuList', { params: { siteId } })
+      freshList = body.data.items
+      setMenuList(freshList)
+    } catch (error) {
+      // A newer click superseded this one and navigates itself; any other failure was logged by
+      // the client, and the visitor still gets where they clicked.
+      if (isCancelled(error)) return
+    }
+    storeMenuState(freshList, item)
     router.push(menuHref(item))
-    browserClient(token)
-      .get<Envelope<MenuItem>>('/api/Website/GetMenuList', { params: { siteId } })
-      .then((body) => {
-        setMenuList(body.data.items)
-        storeMenuState(body.data.items, item)
-      })
-      // Cancelled by a newer click, or failed and logged by the client: the menu stays as it is.
-      .catch(() => undefined)
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
@@ -111,7 +112,7 @@ export function Menu({ menuList: initialMenuList, icons, siteId, token }: MenuPr
                   href={menuHref(item)}
                   className="menu__link"
                   aria-current={currentId === id ? 'page' : undefined}
-                  onClick={(event) => navigate(event, item)}
+                  onClick={(event) => void navigate(event, item)}
                 >
                   <MenuLabel item={item} icons={icons} />
                 </Link>
@@ -134,7 +135,7 @@ export function Menu({ menuList: initialMenuList, icons, siteId, token }: MenuPr
                         href={menuHref(child)}
                         className="menu__sublink"
                         aria-current={currentId === String(child.id) ? 'page' : undefined}
-                        onClick={(event) => navigate(event, child)}
+                        onClick={(event) => void navigate(event, child)}
                       >
                         <MenuLabel item={child} icons={icons} />
                       </Link>
