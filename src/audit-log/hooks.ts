@@ -17,7 +17,7 @@ import { auditRefusedSignIn, auditSignIn } from './sign-in'
 type Doc = { id?: number | string; _status?: string | null; deletedAt?: string | null; role?: string | null } & Record<string, unknown>
 
 /** Who acted: a person, or a job acting for one (scheduled publish); the seed and scripts are not audited. */
-const audited = (req: PayloadRequest) => req.context.audit !== false && !req.context.disableRevalidate && Boolean(req.user)
+const audited = (req: PayloadRequest) => !req.context.disableRevalidate && Boolean(req.user)
 
 function titleOf(collection: CollectionConfig, doc: Doc): string {
   const field = collection.admin?.useAsTitle ?? 'id'

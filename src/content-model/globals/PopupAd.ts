@@ -10,8 +10,11 @@ import { revalidateGlobal } from '../revalidate'
  * saved, so a job at each future boundary tells every instance to render again (within the job
  * runner's interval, 15 s).
  */
-const scheduleBoundaries: GlobalAfterChangeHook = async ({ doc, req }) => {
-  for (const at of windowBoundaries(doc, new Date())) {
+const scheduleBoundaries: GlobalAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  // An edge an earlier save already queued (the switch flipped, the picture changed) is not queued again.
+  const now = new Date()
+  const queued = new Set(windowBoundaries(previousDoc ?? {}, now).map((at) => at.getTime()))
+  for (const at of windowBoundaries(doc, now).filter((edge) => !queued.has(edge.getTime()))) {
     await req.payload.jobs.queue({ task: POPUP_AD_BOUNDARY_TASK, input: {}, queue: 'content', waitUntil: at, req })
   }
   return doc
