@@ -613,7 +613,8 @@ export interface AuditLog {
     | 'restore'
     | 'delete'
     | 'role-change'
-    | 'export';
+    | 'export'
+    | 'baidu-push';
   user?: (number | null) | User;
   userEmail?: string | null;
   collectionSlug?: string | null;

@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = {
   delete: '永久删除',
   'role-change': '角色变更',
   export: '导出',
+  'baidu-push': '百度推送',
 } as const
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS

@@ -1,8 +1,9 @@
 import type { CollectionAfterChangeHook, CollectionConfig, PayloadRequest, TaskConfig } from 'payload'
 
+import { recordAudit } from '@/audit-log/record'
 import { getEnv } from '@/config/env'
 
-import { BAIDU_BATCH_SIZE, nextQuotaDay, pushToBaidu } from './baidu-push-api'
+import { BAIDU_BATCH_SIZE, BaiduPushError, nextQuotaDay, pushToBaidu } from './baidu-push-api'
 
 export const BAIDU_QUEUE = 'baidu'
 
@@ -36,22 +37,37 @@ export const baiduPush: TaskConfig<{ input: PushInput; output: PushOutput }> = {
     if (!push || input.urls.length === 0) return { output: { pushed: 0 } }
     let pushed = 0
     let remain: number | undefined
+    const rejected: string[] = []
     for (let start = 0; start < input.urls.length; start += BAIDU_BATCH_SIZE) {
       const batch = input.urls.slice(start, start + BAIDU_BATCH_SIZE)
-      const result = await pushToBaidu(push, batch)
+      const result = await pushToBaidu(push, batch).catch(async (error: unknown) => {
+        // Standalone: the job's transaction is rolled back when the task throws.
+        const reason = error instanceof BaiduPushError ? error.message : String(error)
+        await recordPushResult(req, `失败，稍后重试（${reason}）`, input.urls.slice(start), { standalone: true })
+        throw error
+      })
       if (result.kind === 'quota') {
         const deferredUntil = nextQuotaDay(new Date())
         await req.payload.jobs.queue({ task: 'baiduPush', input: { urls: input.urls.slice(start) }, queue: BAIDU_QUEUE, waitUntil: deferredUntil, req })
         req.payload.logger.warn({ event: 'baidu-push', pushed, deferred: input.urls.length - start, until: deferredUntil.toISOString() }, `百度推送：今日配额已用完（${result.message}），余下的明天再推`)
+        await recordPushResult(req, `今日配额已用完：已推送 ${pushed} 个，余下 ${input.urls.length - start} 个于 ${deferredUntil.toISOString()} 后再推`, input.urls.slice(start))
         return { output: { pushed, deferredUntil: deferredUntil.toISOString() } }
       }
       pushed += result.success
       remain = result.remain ?? undefined
-      if (result.rejected.length > 0) req.payload.logger.warn({ event: 'baidu-push', rejected: result.rejected }, '百度推送：部分网址被拒绝')
+      rejected.push(...result.rejected)
     }
+    if (rejected.length > 0) req.payload.logger.warn({ event: 'baidu-push', rejected }, '百度推送：部分网址被拒绝')
     req.payload.logger.info({ event: 'baidu-push', pushed, remain, urls: input.urls }, `百度推送：推送了 ${pushed} 个网址`)
+    const summary = `成功 ${pushed} 个${remain === undefined ? '' : `，今日剩余配额 ${remain}`}${rejected.length > 0 ? `，被拒绝 ${rejected.length} 个：${rejected.join(' ')}` : ''}`
+    await recordPushResult(req, summary, input.urls)
     return { output: { pushed, remain } }
   },
+}
+
+/** G4: a push's result in the audit log (action 百度推送, by 系统), the URLs it concerned in the title. */
+function recordPushResult(req: PayloadRequest, detail: string, urls: readonly string[], options?: { standalone: boolean }) {
+  return recordAudit(req, { action: 'baidu-push', title: urls.join(' '), detail }, options)
 }
 
 /** The public page of a saved article or exhibitor (its canonical form, as in the sitemap). */

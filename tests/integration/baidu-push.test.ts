@@ -45,6 +45,9 @@ beforeEach(async () => {
 })
 
 const runBaidu = () => payload.jobs.run({ queue: 'baidu' })
+/** The audit log's 百度推送 entries for these URLs, oldest first. */
+const pushEntries = async (url: string) =>
+  (await payload.find({ collection: 'audit-log', where: { action: { equals: 'baidu-push' }, title: { contains: url } }, sort: 'createdAt', depth: 0 })).docs
 const baiduJobs = async () => (await payload.find({ collection: 'payload-jobs', where: { queue: { equals: 'baidu' } }, depth: 0 })).docs
 
 describe('G4 Baidu active push through the job queue', () => {
@@ -59,6 +62,11 @@ describe('G4 Baidu active push through the job queue', () => {
     await payload.update({ collection: 'articles', id: article.id, data: { title: 'G4 推送测试（更新）', _status: 'published' }, depth: 0 })
     await runBaidu()
     expect(pushes).toHaveLength(2)
+    const entries = await pushEntries(`/news-detail?id=${article.id}&`)
+    expect(entries.map((entry) => [entry.userEmail, entry.detail])).toEqual([
+      ['系统', '成功 1 个，今日剩余配额 100'],
+      ['系统', '成功 1 个，今日剩余配额 100'],
+    ])
   })
 
   it('G4 baidu: a failed push is retried with back-off, not at once', async () => {
@@ -75,6 +83,9 @@ describe('G4 Baidu active push through the job queue', () => {
     await runBaidu()
     expect(pushes).toHaveLength(1)
     expect(pushes[0]?.[0]).toMatch(/^http:\/\/expo\.test\/showDetail\?id=\d+/)
+    const [entry, ...more] = await pushEntries(`/showDetail?id=${exhibitor.id}`)
+    expect(more).toEqual([])
+    expect(entry?.detail).toBe('失败，稍后重试（Baidu push answered 500: busy）')
   })
 
   it('G4 baidu: a spent quota is not retried today: the URLs wait for the next Beijing day', async () => {
@@ -90,6 +101,9 @@ describe('G4 Baidu active push through the job queue', () => {
     expect(until.getTime()).toBeGreaterThan(Date.now())
     expect(until.getUTCHours() * 60 + until.getUTCMinutes()).toBe(16 * 60 + 5)
     expect(waiting[0]?.input).toEqual({ urls: pushes[0] })
+    const [entry, ...more] = await pushEntries(`/news-detail?id=${article.id}&`)
+    expect(more).toEqual([])
+    expect(entry?.detail).toMatch(/^今日配额已用完：已推送 0 个，余下 1 个于 \S+ 后再推$/)
   })
 })
 
