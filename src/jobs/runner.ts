@@ -2,10 +2,10 @@ import pg from 'pg'
 import type { Payload } from 'payload'
 
 import type { Env } from '@/config/env'
+import { LOCK_IDS } from '@/operations/advisory-lock'
 
 /** How often the runner looks for jobs that are due: a scheduled item goes live within this. */
 export const JOBS_INTERVAL_MS = 15_000
-const LEADER_LOCK_ID = 7_310_512_027
 
 /**
  * O3: runs Payload's job queue (scheduled tasks, then queued jobs) inside the server. With
@@ -59,7 +59,7 @@ function postgresLeadership(databaseUrl: string, payload: Payload) {
         await next.connect()
         client = next
       }
-      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [LEADER_LOCK_ID])
+      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [LOCK_IDS.jobsLeader])
       leader = rows[0]?.locked === true
       if (leader) payload.logger.info({ event: 'jobs' }, 'this instance now runs the background jobs')
       return leader

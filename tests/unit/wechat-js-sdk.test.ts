@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { parseEnv } from '@/config/env'
-import { signUrl, WeChatJsSdk } from '@/site/wechat/js-sdk'
+import { type CredentialStore, processCredentialStore, signUrl, WeChatHeldBackError, WeChatJsSdk } from '@/site/wechat/js-sdk'
 
 import { sendJson, startServer, type TestServer } from '../helpers/http-server'
 
@@ -18,12 +18,18 @@ let tokenNumber = 0
 let hold: Promise<void> | null = null
 let invalidTokens = new Set<string>()
 let lastQuery: URLSearchParams | null = null
+/** While set, WeChat answers every call with this HTTP status. */
+let failWith: number | null = null
 
 beforeAll(async () => {
   fake = await startServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake')
     lastQuery = url.searchParams
     if (hold) await hold
+    if (failWith) {
+      tokenCalls += url.pathname === '/cgi-bin/token' ? 1 : 0
+      return sendJson(response, failWith, {})
+    }
     if (url.pathname === '/cgi-bin/token') {
       tokenCalls += 1
       if (url.searchParams.get('secret') !== APP_SECRET) return sendJson(response, 200, { errcode: 40125, errmsg: 'invalid appsecret' })
@@ -45,11 +51,12 @@ beforeEach(() => {
   ticketCalls = 0
   tokenNumber = 0
   hold = null
+  failWith = null
   invalidTokens = new Set()
 })
 
-const sdk = (clock: { now: number }, secret = APP_SECRET) =>
-  new WeChatJsSdk({ appId: APP_ID, appSecret: secret, apiBase: fake.url }, () => clock.now)
+const sdk = (clock: { now: number }, secret = APP_SECRET, store?: CredentialStore) =>
+  new WeChatJsSdk({ appId: APP_ID, appSecret: secret, apiBase: fake.url }, () => clock.now, store)
 
 describe('G2 WeChat JS-SDK signature', () => {
   it('G2 wechat: the signature is WeChat\'s SHA-1 over the sorted fields, of the URL without its fragment', () => {
@@ -101,6 +108,46 @@ describe('G2 WeChat JS-SDK signature', () => {
     expect(tokenCalls).toBe(2)
 
     await expect(sdk(clock, 'f'.repeat(32)).sign('http://localhost:3000/home')).rejects.toMatchObject({ name: 'WeChatApiError', errcode: 40125 })
+  })
+
+  it('G2 wechat: instances sharing a store renew once: the later ones take the first one\'s ticket', async () => {
+    const clock = { now: Date.UTC(2026, 10, 23, 8) }
+    const store = processCredentialStore()
+    const [first, second, third] = [sdk(clock, APP_SECRET, store), sdk(clock, APP_SECRET, store), sdk(clock, APP_SECRET, store)]
+    const signatures = await Promise.all([first.sign('http://localhost:3000/home'), second.sign('http://localhost:3000/home'), third.sign('http://localhost:3000/news')])
+    expect([tokenCalls, ticketCalls]).toEqual([1, 1])
+    for (const signature of signatures) expect(signature.signature).toMatch(/^[0-9a-f]{40}$/)
+    expect((await store.read())?.ticket?.value).toBe('ticket-for-token-1')
+    clock.now += 7200 * 1000 // due again: still one renewal for all
+    await Promise.all([first.sign('http://localhost:3000/home'), second.sign('http://localhost:3000/home')])
+    expect([tokenCalls, ticketCalls]).toEqual([2, 2])
+  })
+
+  it('G2 wechat: a failed renewal holds WeChat back 10 s, doubled per failure in a row, and the hold ends with a success', async () => {
+    const clock = { now: Date.UTC(2026, 10, 23, 8) }
+    const signer = sdk(clock)
+    failWith = 502
+    await expect(signer.sign('http://localhost:3000/home')).rejects.toMatchObject({ name: 'WeChatApiError' })
+    expect(tokenCalls).toBe(1)
+    const held = await signer.sign('http://localhost:3000/home').catch((error: unknown) => error)
+    expect(held).toBeInstanceOf(WeChatHeldBackError)
+    expect((held as WeChatHeldBackError).retryAfterSeconds).toBe(10)
+    expect(tokenCalls).toBe(1)
+    clock.now += 10_000
+    await expect(signer.sign('http://localhost:3000/home')).rejects.toMatchObject({ name: 'WeChatApiError' })
+    expect(tokenCalls).toBe(2)
+    clock.now += 19_000
+    await expect(signer.sign('http://localhost:3000/home')).rejects.toMatchObject({ name: 'WeChatHeldBackError', retryAfterSeconds: 1 })
+    expect(tokenCalls).toBe(2)
+    failWith = null
+    clock.now += 1_000
+    await signer.sign('http://localhost:3000/home')
+    expect([tokenCalls, ticketCalls]).toEqual([3, 1])
+    // A later failure starts again at 10 s.
+    failWith = 502
+    clock.now += 7200 * 1000
+    await expect(signer.sign('http://localhost:3000/home')).rejects.toMatchObject({ name: 'WeChatApiError' })
+    await expect(signer.sign('http://localhost:3000/home')).rejects.toMatchObject({ name: 'WeChatHeldBackError', retryAfterSeconds: 10 })
   })
 
   it('G2 wechat: the env takes both credentials or neither, and a configurable API base', () => {

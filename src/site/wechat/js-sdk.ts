@@ -4,12 +4,42 @@ import { createHash, randomBytes } from 'node:crypto'
 export type JsSdkSignature = { appId: string; timestamp: number; nonceStr: string; signature: string }
 
 type Credentials = { appId: string; appSecret: string; apiBase: string }
-type Held = { value: string; expiresAt: number }
+export type Held = { value: string; expiresAt: number }
+/** The access token and jsapi ticket as every instance shares them. */
+export type HeldCredentials = { token: Held | null; ticket: Held | null }
+
+/**
+ * Where instances share what they got from WeChat, and how they take turns renewing it:
+ * `exclusive` runs its work while no other instance runs its own (see shared-credentials.ts).
+ */
+export interface CredentialStore {
+  read(): Promise<HeldCredentials | null>
+  write(credentials: HeldCredentials): Promise<void>
+  exclusive<T>(work: () => Promise<T>): Promise<T>
+}
+
+/** One process's store: nothing shared, turns taken within the process. */
+export function processCredentialStore(): CredentialStore {
+  let held: HeldCredentials | null = null
+  let turn: Promise<unknown> = Promise.resolve()
+  return {
+    read: async () => held,
+    write: async (credentials) => void (held = credentials),
+    exclusive: (work) => {
+      const next = turn.then(work, work)
+      turn = next.catch(() => {})
+      return next
+    },
+  }
+}
 
 /** Renewed this long before WeChat says it expires (both live 7200 s). */
 const REFRESH_MARGIN_MS = 5 * 60_000
 /** WeChat's codes for an access token that is no longer valid (another holder renewed it, or it expired early). */
 const STALE_TOKEN_CODES = new Set([40001, 40014, 42001])
+/** After a failed renewal WeChat is not asked again for this long, doubled per failure in a row. */
+const FIRST_HOLD_MS = 10_000
+const LONGEST_HOLD_MS = 5 * 60_000
 
 export class WeChatApiError extends Error {
   constructor(
@@ -22,6 +52,17 @@ export class WeChatApiError extends Error {
   }
 }
 
+/** A renewal failed a moment ago: WeChat is not asked again before `retryAfterSeconds`. */
+export class WeChatHeldBackError extends Error {
+  constructor(
+    readonly retryAfterSeconds: number,
+    options?: ErrorOptions,
+  ) {
+    super(`WeChat is not asked again for ${retryAfterSeconds} s after a failed renewal`, options)
+    this.name = 'WeChatHeldBackError'
+  }
+}
+
 /** The signature of a page URL (its part before `#`), as WeChat computes it: SHA-1 of the sorted fields. */
 export function signUrl(ticket: string, url: string, nonceStr: string, timestamp: number): string {
   const plain = `jsapi_ticket=${ticket}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${url.split('#')[0]}`
@@ -29,20 +70,25 @@ export function signUrl(ticket: string, url: string, nonceStr: string, timestamp
 }
 
 /**
- * G2: WeChat's access token and jsapi ticket, each kept until 5 minutes before it expires and
- * renewed by one request at a time in this process (concurrent callers share it). Each process
- * holds its own: WeChat keeps a replaced token valid for 5 minutes, and a ticket call refused
- * for a stale token renews the token once and asks again (see README, "WeChat share card").
+ * G2: WeChat's access token and jsapi ticket, each kept until 5 minutes before it expires. Every
+ * instance reads them from one store (Payload's key-value store on the database) and renews them
+ * one instance at a time (a Postgres advisory lock): the first renews, the others find its
+ * ticket. Within a process concurrent callers share one renewal. A ticket call refused for a
+ * stale token (someone else holding the AppSecret renewed it) renews the token once and asks
+ * again. A failed renewal holds WeChat back for 10 s, doubled per failure in a row up to 5 min,
+ * so a broken WeChat or a wrong secret is not hammered by every page view.
  */
 export class WeChatJsSdk {
   private token: Held | null = null
   private ticket: Held | null = null
-  private renewingToken: Promise<string> | null = null
-  private renewingTicket: Promise<string> | null = null
+  private renewing: Promise<string> | null = null
+  private failures = 0
+  private heldBackUntil = 0
 
   constructor(
     private readonly credentials: Credentials,
     private readonly now: () => number = Date.now,
+    private readonly store: CredentialStore = processCredentialStore(),
   ) {}
 
   async sign(url: string): Promise<JsSdkSignature> {
@@ -52,22 +98,46 @@ export class WeChatJsSdk {
     return { appId: this.credentials.appId, timestamp, nonceStr, signature: signUrl(ticket, url, nonceStr, timestamp) }
   }
 
-  private fresh(held: Held | null): string | null {
+  private fresh(held: Held | null | undefined): string | null {
     return held && held.expiresAt - REFRESH_MARGIN_MS > this.now() ? held.value : null
   }
 
   private jsapiTicket(): Promise<string> {
     const held = this.fresh(this.ticket)
     if (held) return Promise.resolve(held)
-    this.renewingTicket ??= this.renewTicket().finally(() => (this.renewingTicket = null))
-    return this.renewingTicket
+    const waitMs = this.heldBackUntil - this.now()
+    if (waitMs > 0) return Promise.reject(new WeChatHeldBackError(Math.ceil(waitMs / 1000)))
+    this.renewing ??= this.renewShared()
+      .then(
+        (ticket) => ((this.failures = 0), ticket),
+        (error: unknown) => {
+          this.failures += 1
+          this.heldBackUntil = this.now() + Math.min(LONGEST_HOLD_MS, FIRST_HOLD_MS * 2 ** (this.failures - 1))
+          throw error
+        },
+      )
+      .finally(() => (this.renewing = null))
+    return this.renewing
   }
 
-  private accessToken(): Promise<string> {
-    const held = this.fresh(this.token)
-    if (held) return Promise.resolve(held)
-    this.renewingToken ??= this.renewToken().finally(() => (this.renewingToken = null))
-    return this.renewingToken
+  /** The shared ticket when another instance renewed it, else a new one, written for the others. */
+  private renewShared(): Promise<string> {
+    return this.store.exclusive(async () => {
+      const shared = await this.store.read()
+      if (this.fresh(shared?.token)) this.token = shared?.token ?? null
+      const sharedTicket = this.fresh(shared?.ticket)
+      if (sharedTicket) {
+        this.ticket = shared?.ticket ?? null
+        return sharedTicket
+      }
+      const ticket = await this.renewTicket()
+      await this.store.write({ token: this.token, ticket: this.ticket })
+      return ticket
+    })
+  }
+
+  private async accessToken(): Promise<string> {
+    return this.fresh(this.token) ?? this.renewToken()
   }
 
   private async renewToken(): Promise<string> {

@@ -1,6 +1,7 @@
 import { getEnv } from '@/config/env'
 
 import { WeChatJsSdk } from './js-sdk'
+import { databaseCredentialStore } from './shared-credentials'
 
 // One per process, shared by Next's server bundles (each loads its own copy of this module).
 const holderKey = Symbol.for('nuclear-expo.wechat-js-sdk')
@@ -10,6 +11,6 @@ const holder = globalThis as typeof globalThis & { [holderKey]?: WeChatJsSdk | n
 export function wechatSigner(): WeChatJsSdk | null {
   if (holder[holderKey] !== undefined) return holder[holderKey]
   const { WECHAT_APP_ID: appId, WECHAT_APP_SECRET: appSecret, WECHAT_API_BASE: apiBase } = getEnv()
-  holder[holderKey] = appId && appSecret ? new WeChatJsSdk({ appId, appSecret, apiBase }) : null
+  holder[holderKey] = appId && appSecret ? new WeChatJsSdk({ appId, appSecret, apiBase }, Date.now, databaseCredentialStore()) : null
   return holder[holderKey]
 }
