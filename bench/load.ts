@@ -5,6 +5,8 @@ import { type CacheCheck, wrk, wrkCheck, type WrkResult } from './wrk'
 import { round, warm } from './util'
 
 export type LoadSettings = { seconds: number; connections: number; threads: number; warmRequests: number; checkSeconds: number; checkScript: string }
+/** What the client accepts: a browser's `br, gzip`, or `identity` (uncompressed bodies). */
+export type Encoding = 'br, gzip' | 'identity'
 
 export type LoadRun = WrkResult & {
   url: string
@@ -18,12 +20,12 @@ export type LoadRun = WrkResult & {
   cacheCheck?: CacheCheck
 }
 
-async function measured(url: string, settings: LoadSettings, serverPid: number | null): Promise<LoadRun> {
+async function measured(url: string, settings: LoadSettings, serverPid: number | null, encoding: Encoding): Promise<LoadRun> {
   const pids = serverPid === null ? [] : processTree(serverPid)
   const cpuBefore = cpuMs(pids)
   const machineBefore = machineJiffies()
   const started = Date.now()
-  const { result } = await wrk(url, { seconds: settings.seconds, connections: settings.connections, threads: settings.threads })
+  const { result } = await wrk(url, { seconds: settings.seconds, connections: settings.connections, threads: settings.threads, encoding })
   const wallMs = Date.now() - started
   const machineAfter = machineJiffies()
   return {
@@ -45,22 +47,24 @@ export async function loadTargets(
   pathOf: (target: Target) => string,
   settings: LoadSettings,
   serverPid: number | null,
-  options: { cacheCheck: boolean; rss?: RssSampler },
+  options: { cacheCheck: boolean; rss?: RssSampler; encoding?: Encoding },
   log: (line: string) => void,
 ): Promise<Partial<Record<Target['name'], LoadRun>>> {
   const runs: Partial<Record<Target['name'], LoadRun>> = {}
   options.rss?.takeWindowPeakMiB()
   for (const target of targets) {
     const url = `${baseURL}${pathOf(target)}`
-    const failed = await warm(url, settings.warmRequests)
+    const encoding = options.encoding ?? 'br, gzip'
+    const failed = await warm(url, settings.warmRequests, 8, { 'Accept-Encoding': encoding })
     if (failed > 0) log(`  ${label} ${target.name}: ${failed} of ${settings.warmRequests} warm-up requests were not 200`)
-    const run = await measured(url, settings, serverPid)
+    const run = await measured(url, settings, serverPid, encoding)
     if (options.cacheCheck) {
       run.cacheCheck = await wrkCheck(url, {
         seconds: settings.checkSeconds,
         connections: settings.connections,
         threads: settings.threads,
         script: settings.checkScript,
+        encoding,
       })
     }
     if (options.rss) run.rssPeakMiB = round(options.rss.takeWindowPeakMiB(), 1)

@@ -13,10 +13,10 @@ export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 export type StaticFile = { nginxPath: string; body: Buffer; contentType: string; contentEncoding: string | null }
 export type RunningNginx = { baseURL: string; version: string; child: Child }
 
-/** GETs a target from the app until the cache answers it (HIT), as a browser would ask for it. */
-export async function captureFromApp(url: string, nginxPath: string): Promise<StaticFile> {
+/** GETs a target from the app until the cache answers it (HIT), as a browser would ask for it (or uncompressed). */
+export async function captureFromApp(url: string, nginxPath: string, headers: Record<string, string> = BROWSER_ENCODING): Promise<StaticFile> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const response = await getRaw(url, BROWSER_ENCODING)
+    const response = await getRaw(url, headers)
     if (response.status === 200 && response.headers['x-cache'] === 'HIT') {
       const encoding = response.headers['content-encoding']
       return {
@@ -99,7 +99,7 @@ export async function startNginx(files: readonly StaticFile[]): Promise<RunningN
     await sleep(100)
   }
   for (const file of files) {
-    const response = await getRaw(`${baseURL}${file.nginxPath}`, BROWSER_ENCODING).catch(() => null)
+    const response = await getRaw(`${baseURL}${file.nginxPath}`, file.contentEncoding ? BROWSER_ENCODING : { 'Accept-Encoding': 'identity' }).catch(() => null)
     const same =
       response?.status === 200 &&
       response.body.equals(file.body) &&

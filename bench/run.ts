@@ -87,6 +87,10 @@ async function main(): Promise<void> {
   const ordered = [...targets].sort((a, b) => MEASURE_ORDER.indexOf(a.name) - MEASURE_ORDER.indexOf(b.name))
 
   let appRuns: Partial<Record<Target['name'], LoadRun>> = {}
+  let appIdentityRuns: Partial<Record<Target['name'], LoadRun>> = {}
+  let nginxIdentityRuns: Partial<Record<Target['name'], LoadRun>> | null = null
+  const withIdentity = process.env.BENCH_SKIP_IDENTITY !== '1'
+  const identityPath = (target: Target) => `${target.nginxPath}-identity`
   let memory: ReturnType<RssSampler['stop']> | null = null
   let nginxRuns: Partial<Record<Target['name'], LoadRun>> | null = null
   let headersCost: HeadersCost | null = null
@@ -100,20 +104,29 @@ async function main(): Promise<void> {
     log(`  peak RSS of the server's process tree during the load: ${round(memory.peakMiB, 1)} MiB (${memory.samples} samples every 100 ms)`)
     for (const peak of memory.processes) log(`    pid ${peak.pid}: ${round(peak.peakMiB, 1)} MiB  ${peak.command}`)
 
+    if (withIdentity) {
+      step('Load on the app without compression (Accept-Encoding: identity): reported, no goal')
+      appIdentityRuns = await loadTargets('app identity', server.baseURL, ordered, (target) => target.path, settings, server.child.pid, { cacheCheck: true, encoding: 'identity' }, log)
+    }
+
     step('X1: what the security headers cost the hit path (the same /home, entry with and without them)')
     const home = await getRaw(`${server.baseURL}/home`)
     headersCost = await measureHeadersCost(home.body, settings, work, log)
-    log(`  server CPU a request: ${headersCost.withCpuUs} µs with, ${headersCost.withoutCpuUs} µs without: the headers (${headersCost.headerBytes} B a response) cost ${headersCost.costPct} % of the throughput`)
-    log(`  (req/s, the two servers side by side: ${round(headersCost.withRps, 0)} with, ${round(headersCost.withoutRps, 0)} without, ${headersCost.rpsCostPct} %)`)
+    log(`  req/s (medians of ${headersCost.turns.length} turns each${headersCost.pinned ? ', server on core 0, wrk on core 1' : ''}): ${round(headersCost.withRps, 0)} with, ${round(headersCost.withoutRps, 0)} without; the headers (${headersCost.headerBytes} B a response) cost ${headersCost.costPct} % of the throughput (turn pairs: ${headersCost.turns.map((turn) => `${turn.costPct} %`).join(', ')})`)
+    log(`  server CPU a request: ${headersCost.withCpuUs} µs with, ${headersCost.withoutCpuUs} µs without (${headersCost.cpuCostPct} %)`)
 
     if (withNginx) {
       step('The same bytes from nginx')
       const files = []
       for (const target of targets) files.push(await captureFromApp(`${server.baseURL}${target.path}`, target.nginxPath))
+      if (withIdentity) {
+        for (const target of targets) files.push(await captureFromApp(`${server.baseURL}${target.path}`, identityPath(target), { 'Accept-Encoding': 'identity' }))
+      }
       const nginx = await startNginx(files)
       log(`  ${tools.nginx} on ${nginx.baseURL} serves the identical bytes and Content-Type/Content-Encoding the app answered:`)
       for (const [index, file] of files.entries()) log(`    ${file.nginxPath} = ${targets[index]?.path} (${file.body.length} B, ${file.contentEncoding ?? 'identity'}, ${file.contentType})`)
       nginxRuns = await loadTargets('nginx', nginx.baseURL, ordered, (target) => target.nginxPath, settings, nginx.child.pid, { cacheCheck: false }, log)
+      if (withIdentity) nginxIdentityRuns = await loadTargets('nginx identity', nginx.baseURL, ordered, identityPath, settings, nginx.child.pid, { cacheCheck: false, encoding: 'identity' }, log)
       await nginx.child.stop()
     } else {
       log(`\n(nginx not found at ${NGINX} or BENCH_SKIP_NGINX=1: no reference figures. apt-get install nginx-light)`)
@@ -143,6 +156,7 @@ async function main(): Promise<void> {
   await server.child.stop()
 
   const rows = compare(targets, appRuns, nginxRuns)
+  const identityRows = withIdentity ? compare(targets, appIdentityRuns, nginxIdentityRuns) : []
   const verdicts: Verdict[] = [
     ...loadVerdicts(targets, rows),
     ...lighthouseVerdicts(lighthouse),
@@ -165,6 +179,7 @@ async function main(): Promise<void> {
     log(`Load: ${settings.connections} connections, ${settings.seconds} s, Accept-Encoding: br, gzip; latencies in ms.`)
     log(withNginx ? 'nginx serves the identical bytes (same Content-Type and Content-Encoding) from files under a synthetic path.\n' : '')
     log(printComparison(rows))
+    if (identityRows.length > 0) log(`\nThe same without compression (Accept-Encoding: identity; reported, no goal):\n${printComparison(identityRows)}`)
   }
   for (const summary of lighthouse) {
     const name = `${summary.page} ${summary.formFactor}`
@@ -185,7 +200,8 @@ async function main(): Promise<void> {
     goals: GOALS,
     targets,
     comparison: rows,
-    load: { app: appRuns, nginx: nginxRuns },
+    identityComparison: identityRows,
+    load: { app: appRuns, nginx: nginxRuns, appIdentity: appIdentityRuns, nginxIdentity: nginxIdentityRuns },
     rss: memory,
     headersCost,
     firstLoadJs: firstLoad,

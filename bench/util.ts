@@ -60,13 +60,13 @@ export function closeAgent(): void {
 export const BROWSER_ENCODING = { 'Accept-Encoding': 'br, gzip' }
 
 /** `count` GETs, `concurrency` at a time; returns how many were not 200. */
-export async function warm(url: string, count: number, concurrency = 8): Promise<number> {
+export async function warm(url: string, count: number, concurrency = 8, headers: Record<string, string> = BROWSER_ENCODING): Promise<number> {
   let next = 0
   let failed = 0
   const worker = async () => {
     while (next < count) {
       next += 1
-      const response = await getRaw(url, BROWSER_ENCODING).catch(() => null)
+      const response = await getRaw(url, headers).catch(() => null)
       if (response?.status !== 200) failed += 1
     }
   }

@@ -24,7 +24,11 @@ export type WrkResult = {
   errors: number
 }
 
-export type WrkOptions = { seconds: number; connections: number; threads: number; script?: string }
+/**
+ * `encoding`: the Accept-Encoding sent (a browser's `br, gzip` unless told). `cpu`: the core wrk is
+ * pinned to (taskset), keeping it off the server's core.
+ */
+export type WrkOptions = { seconds: number; connections: number; threads: number; script?: string; encoding?: string; cpu?: number }
 
 const UNIT_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000, h: 3_600_000 }
 const SIZE: Record<string, number> = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 }
@@ -66,12 +70,15 @@ export function parseWrk(output: string): WrkResult {
   }
 }
 
-/** One wrk run with a browser's Accept-Encoding; resolves to its parsed figures and raw output. */
+/** One wrk run (a browser's Accept-Encoding unless told); resolves to its parsed figures and raw output. */
 export async function wrk(url: string, options: WrkOptions): Promise<{ result: WrkResult; output: string }> {
   const args = ['-t', String(options.threads), '-c', String(options.connections), '-d', `${options.seconds}s`]
-  args.push('--latency', '--timeout', '5s', '-H', 'Accept-Encoding: br, gzip')
+  args.push('--latency', '--timeout', '5s', '-H', `Accept-Encoding: ${options.encoding ?? 'br, gzip'}`)
   if (options.script) args.push('-s', options.script)
-  const output = await runChild(`wrk ${url}`, WRK, [...args, url])
+  const output =
+    options.cpu === undefined
+      ? await runChild(`wrk ${url}`, WRK, [...args, url])
+      : await runChild(`wrk ${url}`, 'taskset', ['-c', String(options.cpu), WRK, ...args, url])
   const result = parseWrk(output)
   if (!Number.isFinite(result.rps) || !Number.isFinite(result.p99Ms)) throw new Error(`could not read wrk's output:\n${output}`)
   return { result, output }
