@@ -2,8 +2,8 @@ import type { Metadata, Viewport } from 'next'
 import { connection } from 'next/server'
 import { Suspense, type ReactNode } from 'react'
 
-// First, so that component styles come after the base styles in the cascade.
-import './globals.css'
+// The whole site's styles, in their cascade order (one stylesheet: see the file).
+import '@/site/site.css'
 
 import { getEnv } from '@/config/env'
 import { isStaffPreview } from '@/content-source/preview'

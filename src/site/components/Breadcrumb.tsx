@@ -1,6 +1,5 @@
 import Link from 'next/link'
 
-import './breadcrumb.css'
 
 /**
  * P5/S13: 首页 › parent › item (› what the page shows). Names only: the contract's breadcrumb

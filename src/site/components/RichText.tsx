@@ -1,4 +1,3 @@
-import './rich-text.css'
 
 /**
  * S32: renders an HTML field of the content source. Only fields the server has already passed

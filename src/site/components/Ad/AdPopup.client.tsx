@@ -9,7 +9,6 @@ import { browserClient } from '@/site/lib/browser-client'
 import { plainImageAttributes, type ImageAttributes } from '@/site/lib/image-kinds'
 import { useIsMobile } from '@/site/lib/use-is-mobile'
 
-import './ad.css'
 
 /** The ad picture the server read, with its optimized <img> attributes. */
 export type PreparedAdImage = { url: string; image: ImageAttributes }

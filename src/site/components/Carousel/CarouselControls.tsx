@@ -1,6 +1,5 @@
 'use client'
 
-import './carousel.css'
 
 type CarouselControlsProps = {
   /** What the carousel shows, for the buttons' names: "轮播图", "合作媒体". */

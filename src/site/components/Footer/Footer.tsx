@@ -5,7 +5,6 @@ import { readSection } from '@/site/lib/section'
 
 import { PsbIcon } from './PsbIcon'
 
-import './footer.css'
 
 async function readFooterHtml(config: SiteConfig | null): Promise<string | null> {
   const columnId = config?.footerInformationId

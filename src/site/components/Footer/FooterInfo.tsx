@@ -5,7 +5,6 @@ import { RichText } from '@/site/components/RichText'
 import { imageAttributes } from '@/site/lib/images'
 import { readSection } from '@/site/lib/section'
 
-import './footer.css'
 
 async function readColumns(config: SiteConfig) {
   const columnId = config.footerColumnsInformationId

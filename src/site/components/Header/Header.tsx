@@ -8,7 +8,6 @@ import { readSection } from '@/site/lib/section'
 
 import { Menu } from './Menu.client'
 import type { MenuIcons } from './MenuLabel'
-import './header.css'
 
 type HeaderProps = { config: SiteConfig | null; siteName: string; siteId: string; token: string | undefined }
 

@@ -11,8 +11,6 @@ import { findMenuPath, HOME_LINK, menuHref } from '@/site/lib/menu-context'
 import { storeMenuState } from '@/site/lib/menu-storage'
 
 import { MenuLabel, type MenuIcons } from './MenuLabel'
-import './menu.css'
-import './menu-desktop.css'
 
 type MenuProps = { menuList: MenuItem[]; icons: MenuIcons; siteId: string; token: string | undefined }
 

@@ -8,7 +8,6 @@ import { readSection } from '@/site/lib/section'
 
 import { BannerCarousel, type BannerSlide } from './BannerCarousel.client'
 import { HomeCards } from './HomeCards'
-import './home-section.css'
 
 type HomeSectionProps = {
   /** The page's `menuId` search param, as Next gives it. */

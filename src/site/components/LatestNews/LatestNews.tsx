@@ -6,7 +6,6 @@ import { getMenuTree } from '@/site/lib/content'
 import { readSection } from '@/site/lib/section'
 import { NewsList } from '@/site/pages/news/NewsList'
 
-import './latest-news.css'
 
 const NEWS_LINK = '/news'
 const COUNT = 6

@@ -4,7 +4,6 @@ import { isHttpLink } from '@/site/lib/links'
 import { readSection } from '@/site/lib/section'
 
 import { PartnersCarousel, type PartnerLogo } from './PartnersCarousel.client'
-import './partners.css'
 
 /** S22: 合作媒体 / Partners: the partners column's article covers as logos linking to the articles' links. */
 export async function Partners({ columnId }: { columnId: Id }) {

@@ -2,7 +2,6 @@ import type { ArticleItem } from '@/content-source'
 import { RichText } from '@/site/components/RichText'
 import { formatDate } from '@/site/pages/shared/format'
 
-import './article.css'
 
 type ArticleProps = {
   article: ArticleItem

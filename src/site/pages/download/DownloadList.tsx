@@ -4,7 +4,6 @@ import { formatDate } from '@/site/pages/shared/format'
 import { DownloadAccessProvider } from './DownloadAccess.client'
 import { DownloadButton } from './DownloadButton.client'
 import { fileTypeLabel, formatFileSize } from './file-type'
-import './download.css'
 
 type DownloadListProps = { files: readonly DownloadItem[]; siteId: string; token: string | undefined }
 

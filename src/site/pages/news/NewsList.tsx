@@ -5,7 +5,6 @@ import { imageAttributes } from '@/site/lib/images'
 import { formatDate } from '@/site/pages/shared/format'
 import { hrefWith } from '@/site/pages/shared/params'
 
-import './news.css'
 
 type NewsListProps = {
   articles: readonly ArticleItem[]

@@ -1,4 +1,3 @@
-import './shared.css'
 
 /** P5: what a page shows when its list is empty or its content could not be read (S31). */
 export function EmptyState({ children = '暂无内容' }: { children?: string }) {

@@ -1,7 +1,6 @@
 import Link from 'next/link'
 
 import { pagerItems } from './pager-items'
-import './shared.css'
 
 type PagerProps = {
   current: number

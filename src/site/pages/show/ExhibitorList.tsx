@@ -4,7 +4,6 @@ import type { ExhibitorItem } from '@/content-source'
 import { imageAttributes } from '@/site/lib/images'
 import { hrefWith } from '@/site/pages/shared/params'
 
-import './show.css'
 
 /** P3: one page of the directory: logo, Chinese and English names, booth and category. */
 export function ExhibitorList({ exhibitors, menuId }: { exhibitors: readonly ExhibitorItem[]; menuId: string | null }) {

@@ -6,7 +6,6 @@ import { imageAttributes } from '@/site/lib/images'
 import { isHttpLink } from '@/site/lib/links'
 import { hrefWith } from '@/site/pages/shared/params'
 
-import './exhibitor.css'
 
 /** "https://www.example.cn/" → "www.example.cn": what a visitor reads; the link keeps the full URL. */
 const displayUrl = (url: string) => url.trim().replace(/^https?:\/\//i, '').replace(/\/$/, '')

@@ -5,7 +5,6 @@ import { exhibitorCategories } from '@/content-model/exhibitor-categories'
 import { hrefWith } from '@/site/pages/shared/params'
 
 import { KEYWORD_MAX_LENGTH } from './show-query'
-import './show.css'
 
 type SearchFormProps = { keyword: string; category: string; menuId: string | null }
 
