@@ -78,7 +78,7 @@ export async function prepareApp(log: (message: string) => void): Promise<Prepar
   return { appDir, dataDir, env, build: 'built' }
 }
 
-/** `node .next/production-server.mjs` (server.ts compiled) as `npm start` runs it, once /home answers 200. */
+/** `node .next/production-server.mjs` (server.ts compiled) as `npm start` runs it, once /home answers 200 and its pictures are encoded. */
 export async function startApp(app: PreparedApp, extraNodeArgs: string[] = []): Promise<RunningApp> {
   const port = await freePort()
   const baseURL = `http://127.0.0.1:${port}`
@@ -93,9 +93,10 @@ export async function startApp(app: PreparedApp, extraNodeArgs: string[] = []): 
     const status = await fetch(`${baseURL}/home`, { redirect: 'manual', signal: AbortSignal.timeout(10_000) })
       .then(async (response) => (await response.arrayBuffer(), response.status))
       .catch(() => 0)
-    if (status === 200) return { baseURL, child }
+    // The banners' and covers' sizes are encoded once at start: measured load waits for that.
+    if (status === 200 && child.output().includes('"event":"image-warmup"')) return { baseURL, child }
     await sleep(500)
   }
   await child.stop()
-  throw new Error(`GET ${baseURL}/home did not answer 200 within 120 s:\n${child.output().slice(-6_000)}`)
+  throw new Error(`GET ${baseURL}/home did not answer 200 and encode its pictures within 120 s:\n${child.output().slice(-6_000)}`)
 }
