@@ -19,7 +19,7 @@ import { type LoadRun, type LoadSettings, loadTargets } from './load'
 import { captureFromApp, NGINX, startNginx } from './nginx'
 import { compare, loadVerdicts, lighthouseVerdicts, printComparison, printFirstLoadJs, printLighthouse, printVerdicts, type Verdict, writeResults } from './report'
 import { RssSampler } from './rss'
-import { GOALS, resolveTargets, type Target } from './targets'
+import { GOALS, lighthousePath, resolveTargets, type Target } from './targets'
 import { closeAgent, envNumber, getRaw, round, tempDir } from './util'
 import { WRK, WRK_MISSING, writeCheckScript } from './wrk'
 
@@ -141,11 +141,8 @@ async function main(): Promise<void> {
 
   const lighthouse: LighthouseSummary[] = []
   if (lighthouseRuns > 0) {
-    const pages = lighthousePages.map((name) => {
-      const target = targets.find((candidate) => candidate.name === name)
-      if (!target) throw new Error(`BENCH_LIGHTHOUSE_PAGES: unknown page ${name} (home, news, show)`)
-      return target.path
-    })
+    const pages: string[] = []
+    for (const name of lighthousePages) pages.push(await lighthousePath(server.baseURL, targets, name))
     step(`Lighthouse ${tools.lighthouse} on ${pages.join(', ')}, ${lighthouseRuns} runs per form factor`)
     for (const page of pages) {
       for (const formFactor of ['mobile', 'desktop'] as const) {

@@ -47,3 +47,18 @@ export async function resolveTargets(baseURL: string): Promise<Target[]> {
     { name: 'menu', path: menuPath, nginxPath: '/bench/menu', ratioGoal: true },
   ]
 }
+
+/**
+ * A page Lighthouse measures: a load target by name, or `detail`, the first news article the
+ * /news target links to (a news detail page, which no load target covers).
+ */
+export async function lighthousePath(baseURL: string, targets: readonly Target[], name: string): Promise<string> {
+  const target = targets.find((candidate) => candidate.name === name)
+  if (target) return target.path
+  const news = targets.find((candidate) => candidate.name === 'news')
+  if (name !== 'detail' || !news) throw new Error(`BENCH_LIGHTHOUSE_PAGES: unknown page ${name} (home, news, show, detail)`)
+  const html = await (await fetch(`${baseURL}${news.path}`)).text()
+  const link = /href="(\/news-detail\?[^"]+)"/.exec(html)?.[1]
+  if (!link) throw new Error(`${news.path} links to no /news-detail page`)
+  return link.replaceAll('&amp;', '&')
+}
