@@ -1,5 +1,7 @@
 import type { Payload, TypedLocale, Where } from 'payload'
 
+import type { Article, Exhibitor } from '@/payload-types'
+
 import type { SearchLocale } from './locales'
 
 /**
@@ -70,73 +72,108 @@ export async function readMenus(payload: Payload, locale: SearchLocale): Promise
   return new Map(docs.map((menu) => [menu.id, { id: menu.id, link: menu.link }]))
 }
 
-/** The stamp of every published searchable document: articles in a menu (news and pages; column pieces are no pages), exhibitors. */
-export async function readStamps(payload: Payload, locale: SearchLocale): Promise<Map<string, string>> {
-  const common = { ...inLocale(payload, locale), depth: 0, limit: 0, pagination: false, select: { updatedAt: true } } as const
-  const [articles, exhibitors] = await Promise.all([
-    payload.find({ collection: 'articles', where: { and: [PUBLISHED, { menu: { exists: true } }] }, ...common }),
-    payload.find({ collection: 'exhibitors', where: PUBLISHED, ...common }),
-  ])
-  return new Map([
-    ...articles.docs.map((doc) => [`articles:${doc.id}`, doc.updatedAt] as const),
-    ...exhibitors.docs.map((doc) => [`exhibitors:${doc.id}`, doc.updatedAt] as const),
-  ])
+type Searchable = 'articles' | 'exhibitors'
+const SEARCHABLE: readonly Searchable[] = ['articles', 'exhibitors']
+
+/** The published documents search shows: articles in a menu (news and pages; column pieces are no pages), exhibitors. */
+const shown = (collection: Searchable): Where => (collection === 'articles' ? { and: [PUBLISHED, { menu: { exists: true } }] } : PUBLISHED)
+
+/** How many documents of each collection search should hold now. */
+export async function countShown(payload: Payload, locale: SearchLocale): Promise<Record<Searchable, number>> {
+  const [articles, exhibitors] = await Promise.all(SEARCHABLE.map(async (collection) => (await payload.count({ collection, where: shown(collection), ...inLocale(payload, locale) })).totalDocs))
+  return { articles: articles ?? 0, exhibitors: exhibitors ?? 0 }
 }
 
-/** The documents of these keys (`articles:12`), read in batches; one that went meanwhile is left out. */
-export async function readSources(payload: Payload, locale: SearchLocale, keys: readonly string[]): Promise<SearchSource[]> {
-  const ids = (collection: string) => keys.filter((key) => key.startsWith(`${collection}:`)).map((key) => Number(key.slice(collection.length + 1)))
+/** The stamp of every published searchable document (the slow path: a hard delete cannot be seen otherwise). */
+export async function readStamps(payload: Payload, locale: SearchLocale): Promise<Map<string, string>> {
+  const stamps = new Map<string, string>()
+  for (const collection of SEARCHABLE) {
+    const { docs } = await payload.find({ collection, where: shown(collection), ...inLocale(payload, locale), depth: 0, limit: 0, pagination: false, select: { updatedAt: true } })
+    for (const doc of docs) stamps.set(`${collection}:${doc.id}`, doc.updatedAt)
+  }
+  return stamps
+}
+
+/**
+ * The documents saved since that time, whatever their state now (drafts, trashed, published):
+ * a publish, an unpublish, a move to the 回收站 and back all set updatedAt.
+ */
+export async function readChangedSince(payload: Payload, locale: SearchLocale, since: string): Promise<string[]> {
+  const keys: string[] = []
+  for (const collection of SEARCHABLE) {
+    const { docs } = await payload.find({
+      collection,
+      where: { updatedAt: { greater_than: since } },
+      trash: true,
+      ...inLocale(payload, locale),
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      select: { updatedAt: true },
+    })
+    keys.push(...docs.map((doc) => `${collection}:${doc.id}`))
+  }
+  return keys
+}
+
+const toArticle = (doc: Pick<Article, 'id' | 'title' | 'subtitle' | 'detail' | 'menu' | 'publishedAt' | 'updatedAt'>): SearchSource => ({
+  key: `articles:${doc.id}`,
+  collection: 'articles',
+  id: doc.id,
+  title: doc.title ?? '',
+  subtitle: doc.subtitle ?? '',
+  body: richTextPlain(doc.detail),
+  menuId: relationId(doc.menu),
+  publishedAt: time(doc.publishedAt),
+  stamp: doc.updatedAt,
+})
+
+function toExhibitor(doc: Pick<Exhibitor, 'id' | 'nameCN' | 'nameEN' | 'booth' | 'category' | 'introduction' | 'contact' | 'updatedAt'>): SearchSource {
+  const details = [doc.booth ? `展位 ${doc.booth}` : '', doc.category, richTextPlain(doc.introduction), doc.contact ?? '']
+  return {
+    key: `exhibitors:${doc.id}`,
+    collection: 'exhibitors',
+    id: doc.id,
+    title: doc.nameCN ?? '',
+    subtitle: doc.nameEN ?? '',
+    body: details.filter(Boolean).join('\n'),
+    menuId: null,
+    publishedAt: null,
+    stamp: doc.updatedAt,
+  }
+}
+
+const ARTICLE_FIELDS = { title: true, subtitle: true, detail: true, menu: true, publishedAt: true, updatedAt: true } as const
+const EXHIBITOR_FIELDS = { nameCN: true, nameEN: true, booth: true, category: true, introduction: true, contact: true, updatedAt: true } as const
+
+/** Published documents, a page of BATCH at a time: all of them, or those of some ids. */
+async function readShown(payload: Payload, locale: SearchLocale, collection: Searchable, ids?: readonly number[]): Promise<SearchSource[]> {
   const sources: SearchSource[] = []
-  const articleIds = ids('articles')
-  for (let i = 0; i < articleIds.length; i += BATCH) {
-    const { docs } = await payload.find({
-      collection: 'articles',
-      where: { and: [PUBLISHED, { menu: { exists: true } }, { id: { in: articleIds.slice(i, i + BATCH) } }] },
-      ...inLocale(payload, locale),
-      depth: 0,
-      limit: 0,
-      pagination: false,
-      select: { title: true, subtitle: true, detail: true, menu: true, publishedAt: true, updatedAt: true },
-    })
-    for (const doc of docs) {
-      sources.push({
-        key: `articles:${doc.id}`,
-        collection: 'articles',
-        id: doc.id,
-        title: doc.title ?? '',
-        subtitle: doc.subtitle ?? '',
-        body: richTextPlain(doc.detail),
-        menuId: relationId(doc.menu),
-        publishedAt: time(doc.publishedAt),
-        stamp: doc.updatedAt,
-      })
+  const batches = ids ? Array.from({ length: Math.ceil(ids.length / BATCH) }, (_, i) => ids.slice(i * BATCH, (i + 1) * BATCH)) : undefined
+  for (let page = 1; ; page++) {
+    const batch = batches?.[page - 1]
+    if (batches && !batch) return sources
+    const where: Where = batch ? { and: [shown(collection), { id: { in: batch } }] } : shown(collection)
+    const common = { where, ...inLocale(payload, locale), depth: 0, sort: 'id', ...(batch ? { limit: 0, pagination: false } : { limit: BATCH, page }) } as const
+    if (collection === 'articles') {
+      const result = await payload.find({ collection, ...common, select: ARTICLE_FIELDS })
+      sources.push(...result.docs.map(toArticle))
+      if (!batch && !result.hasNextPage) return sources
+    } else {
+      const result = await payload.find({ collection, ...common, select: EXHIBITOR_FIELDS })
+      sources.push(...result.docs.map(toExhibitor))
+      if (!batch && !result.hasNextPage) return sources
     }
   }
-  const exhibitorIds = ids('exhibitors')
-  for (let i = 0; i < exhibitorIds.length; i += BATCH) {
-    const { docs } = await payload.find({
-      collection: 'exhibitors',
-      where: { and: [PUBLISHED, { id: { in: exhibitorIds.slice(i, i + BATCH) } }] },
-      ...inLocale(payload, locale),
-      depth: 0,
-      limit: 0,
-      pagination: false,
-      select: { nameCN: true, nameEN: true, booth: true, category: true, introduction: true, contact: true, updatedAt: true },
-    })
-    for (const doc of docs) {
-      const details = [doc.booth ? `展位 ${doc.booth}` : '', doc.category, richTextPlain(doc.introduction), doc.contact ?? '']
-      sources.push({
-        key: `exhibitors:${doc.id}`,
-        collection: 'exhibitors',
-        id: doc.id,
-        title: doc.nameCN ?? '',
-        subtitle: doc.nameEN ?? '',
-        body: details.filter(Boolean).join('\n'),
-        menuId: null,
-        publishedAt: null,
-        stamp: doc.updatedAt,
-      })
-    }
-  }
-  return sources
+}
+
+/** Every published searchable document. */
+export async function readAllSources(payload: Payload, locale: SearchLocale): Promise<SearchSource[]> {
+  return (await Promise.all(SEARCHABLE.map((collection) => readShown(payload, locale, collection)))).flat()
+}
+
+/** The published documents of these keys (`articles:12`); one that is not published (any more) is left out. */
+export async function readSources(payload: Payload, locale: SearchLocale, keys: readonly string[]): Promise<SearchSource[]> {
+  const idsOf = (collection: Searchable) => keys.filter((key) => key.startsWith(`${collection}:`)).map((key) => Number(key.slice(collection.length + 1)))
+  return (await Promise.all(SEARCHABLE.map((collection) => readShown(payload, locale, collection, idsOf(collection))))).flat()
 }

@@ -9,6 +9,46 @@ const WEIGHT = { title: 10, subtitle: 4, body: 1 }
 
 export type Match = { source: SearchSource; score: number }
 
+const charCount = (text: string): number => (text.length === 2 ? 2 : Array.from(text).length)
+
+/** Whether an ascending list holds the value. */
+function holds(list: readonly number[], value: number): boolean {
+  let low = 0
+  let high = list.length - 1
+  while (low <= high) {
+    const middle = (low + high) >>> 1
+    const at = list[middle]!
+    if (at === value) return true
+    if (at < value) low = middle + 1
+    else high = middle - 1
+  }
+  return false
+}
+
+/** Better first: the higher score, then the newer, then the higher id. */
+const compare = (a: Match, b: Match): number =>
+  b.score - a.score || (b.source.publishedAt ?? 0) - (a.source.publishedAt ?? 0) || b.source.id - a.source.id
+
+/** The best `limit` matches offered, without sorting them all: a page needs ten of thousands. */
+class TopMatches {
+  private readonly kept: Match[] = []
+
+  constructor(private readonly limit: number) {}
+
+  offer(match: Match): void {
+    const { kept, limit } = this
+    if (kept.length >= limit && compare(match, kept[kept.length - 1]!) >= 0) return
+    let at = kept.length
+    while (at > 0 && compare(match, kept[at - 1]!) < 0) at -= 1
+    kept.splice(at, 0, match)
+    if (kept.length > limit) kept.pop()
+  }
+
+  sorted(): Match[] {
+    return this.kept
+  }
+}
+
 /**
  * G6: an in-memory bigram index. Every document's folded runs are cut into their two-character
  * pieces; a piece lists the documents holding it (their slots, ascending). A query term's rarest
@@ -51,24 +91,49 @@ export class SearchIndex {
     if (this.dead > 1000 && this.dead > this.slotOf.size) this.compact()
   }
 
-  /** The documents holding every term, best first: more terms in the title, then the newest. */
-  search(terms: readonly string[], visible: (source: SearchSource) => boolean): Match[] {
-    let candidates: readonly number[] | undefined
+  has(key: string): boolean {
+    return this.slotOf.has(key)
+  }
+
+  /** How many documents of a collection it holds. */
+  count(collection: SearchSource['collection']): number {
+    let count = 0
+    for (const key of this.slotOf.keys()) if (key.startsWith(`${collection}:`)) count += 1
+    return count
+  }
+
+  /**
+   * How many visible documents hold every term, and the best `limit` of them: more terms in the
+   * title first, then the newest. A term of two characters is its own list: checked by a binary
+   * search in it, not in the text.
+   */
+  search(terms: readonly string[], visible: (source: SearchSource) => boolean, limit: number): { total: number; best: Match[] } {
+    let candidates: readonly number[] = EMPTY
+    let first = true
     for (const term of terms) {
       for (const bigram of bigramsOf(term)) {
         const list = this.postings.get(bigram) ?? EMPTY
-        if (!candidates || list.length < candidates.length) candidates = list
+        if (first || list.length < candidates.length) candidates = list
+        first = false
       }
     }
-    const matches: Match[] = []
-    for (const slot of candidates ?? EMPTY) {
+    const checks = terms.map((term) => {
+      const list = charCount(term) === 2 ? (this.postings.get(term) ?? EMPTY) : null
+      return { term, list, implied: list === candidates }
+    })
+    const best = new TopMatches(limit)
+    let total = 0
+    for (const slot of candidates) {
       const entry = this.slots[slot]
-      if (!entry || !terms.every((term) => entry.runs.includes(term)) || !visible(entry.source)) continue
+      if (!entry) continue
+      const holdsAll = checks.every(({ term, list, implied }) => implied || (list ? holds(list, slot) : entry.runs.includes(term)))
+      if (!holdsAll || !visible(entry.source)) continue
+      total += 1
       let score = 0
       for (const term of terms) score += entry.title.includes(term) ? WEIGHT.title : entry.subtitle.includes(term) ? WEIGHT.subtitle : WEIGHT.body
-      matches.push({ source: entry.source, score })
+      best.offer({ source: entry.source, score })
     }
-    return matches.sort((a, b) => b.score - a.score || (b.source.publishedAt ?? 0) - (a.source.publishedAt ?? 0) || b.source.id - a.source.id)
+    return { total, best: best.sorted() }
   }
 
   private post(slot: number, runs: string): void {

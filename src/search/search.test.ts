@@ -69,7 +69,7 @@ describe('G6 search index: any substring of two or more characters', () => {
   index.put(source(1, '华龙一号示范工程全面建成', '中国自主三代核电技术，采用能动与非能动相结合的安全系统。'))
   index.put(source(2, 'Reactor safety forum', 'The AP1000 reactor and passive safety systems were discussed.'))
   index.put(source(3, '核电站运行安全', '核电安全是核电发展的生命线。', { subtitle: 'Nuclear Power Plant Safety' }))
-  const found = (query: string) => index.search(terms(query), () => true).map((match) => match.source.id)
+  const found = (query: string) => index.search(terms(query), () => true, 100).best.map((match) => match.source.id)
 
   test('G6 two-character Chinese found inside words, without word spaces', () => {
     expect(found('龙一')).toEqual([1])
@@ -105,21 +105,29 @@ describe('G6 search index: any substring of two or more characters', () => {
     own.put(source(1, '旧标题'))
     own.put(source(1, '新标题'))
     own.put(source(2, '另一篇新闻'))
-    expect(own.search(['旧标'], () => true)).toEqual([])
-    expect(own.search(['标题'], () => true).map((match) => match.source.title)).toEqual(['新标题'])
+    expect(own.search(['旧标'], () => true, 10).best).toEqual([])
+    expect(own.search(['标题'], () => true, 10).best.map((match) => match.source.title)).toEqual(['新标题'])
     own.remove('articles:1')
-    expect(own.search(['标题'], () => true)).toEqual([])
-    expect(own.search(['新闻'], (doc) => doc.id !== 2)).toEqual([])
+    expect(own.search(['标题'], () => true, 10).total).toBe(0)
+    expect(own.search(['新闻'], (doc) => doc.id !== 2, 10).total).toBe(0)
     expect(own.size).toBe(1)
+  })
+
+  test('G6 the best few of many, in order, without sorting them all; the total counts every match', () => {
+    const own = new SearchIndex()
+    for (let id = 1; id <= 500; id++) own.put(source(id, id % 100 === 0 ? `核电标题 ${id}` : `新闻 ${id}`, '核电正文'))
+    const { total, best } = own.search(['核电'], () => true, 7)
+    expect(total).toBe(500)
+    expect(best.map((match) => match.source.id)).toEqual([500, 400, 300, 200, 100, 499, 498])
   })
 
   test('G6 many replacements compact the lists and keep the answers', () => {
     const own = new SearchIndex()
     for (let round = 0; round < 3; round++) for (let id = 1; id <= 1200; id++) own.put(source(id, `round${round} item${id} 文章`))
     expect(own.size).toBe(1200)
-    expect(own.search(terms('round2 文章'), () => true)).toHaveLength(1200)
-    expect(own.search(terms('round0'), () => true)).toEqual([])
-    expect(own.search(terms('item1199'), () => true).map((match) => match.source.id)).toEqual([1199])
+    expect(own.search(terms('round2 文章'), () => true, 10)).toMatchObject({ total: 1200, best: { length: 10 } })
+    expect(own.search(terms('round0'), () => true, 10).total).toBe(0)
+    expect(own.search(terms('item1199'), () => true, 10).best.map((match) => match.source.id)).toEqual([1199])
   })
 })
 

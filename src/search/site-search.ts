@@ -4,7 +4,7 @@ import { onContentChanged, type ContentChange } from '@/content-model/content-ev
 import { getPayloadClient } from '@/content-model/payload'
 import { publicPath } from '@/content-model/public-paths'
 
-import { readMenus, readSources, readStamps, type MenuInfo, type SearchSource } from './documents'
+import { countShown, readAllSources, readChangedSince, readMenus, readSources, readStamps, type MenuInfo, type SearchSource } from './documents'
 import { highlight, snippet, type Segment } from './highlight'
 import { localePath, type SearchLocale } from './locales'
 import { SearchIndex } from './search-index'
@@ -26,15 +26,22 @@ export type SearchPage = { total: number; hits: SearchHit[] }
 /** The changes that can change what search finds; the others (pictures, settings…) cannot. */
 const RELEVANT = new Set<ContentChange>(['articles', 'exhibitors', 'menus', 'all'])
 
-type LocaleIndex = { index: SearchIndex; menus: Map<number, MenuInfo>; stamps: Map<string, string>; freshAt: number }
+type LocaleIndex = { index: SearchIndex; menus: Map<number, MenuInfo>; showMenuId: number | null; since: number; freshAt: number }
+
+/**
+ * A refresh re-reads what was saved since the previous one began, less this margin: for saves
+ * still being committed then, and for instances' clocks that differ by up to a minute.
+ */
+const CHANGES_MARGIN_MS = 60_000
 
 /**
  * G6: the site's search, one per process (its state on globalThis: Next's server bundles each
  * load a copy of this module). Each locale's index is built on the first search and kept fresh
  * by content events, the same ones that clear the page caches, heard from every instance on
- * Postgres (O2): an event makes the next search bring the index up to date first, re-reading
- * only the documents whose stamp changed, so a publish, an unpublish or a move to the 回收站 is
- * found (or gone) at once. When the database fails, the last index answers.
+ * Postgres (O2): an event makes the next search bring the index up to date first. That re-reads
+ * only the documents saved since the last refresh (a publish, an unpublish, a move to the 回收站
+ * and back all save), and compares counts to notice a document deleted for good. When the
+ * database fails, the last index answers.
  */
 class SiteSearch {
   private generation = 1
@@ -50,12 +57,18 @@ class SiteSearch {
   async search(locale: SearchLocale, terms: readonly string[], page: { pageIndex: number; pageSize: number }): Promise<SearchPage> {
     const current = await this.fresh(locale)
     const now = Date.now()
-    const matches = current.index.search(terms, (source) => (source.publishedAt ?? 0) <= now && pathOf(source, current.menus) !== null)
-    const start = (page.pageIndex - 1) * page.pageSize
+    const visible = (source: SearchSource) =>
+      source.collection === 'exhibitors' || ((source.publishedAt ?? 0) <= now && current.menus.has(source.menuId ?? Number.NaN))
+    const { total, best } = current.index.search(terms, visible, page.pageIndex * page.pageSize)
     return {
-      total: matches.length,
-      hits: matches.slice(start, start + page.pageSize).map(({ source }) => toHit(locale, source, current.menus, terms)),
+      total,
+      hits: best.slice((page.pageIndex - 1) * page.pageSize).map(({ source }) => toHit(locale, source, current, terms)),
     }
+  }
+
+  /** Builds the index now rather than on the first search (at start-up). */
+  async warm(locale: SearchLocale): Promise<void> {
+    await this.fresh(locale)
   }
 
   /** The index, brought up to date when content changed since it was last read; one refresh at a time. */
@@ -64,7 +77,7 @@ class SiteSearch {
     if (known && known.freshAt === this.generation) return known
     let pending = this.refreshing.get(locale)
     if (!pending) {
-      pending = this.refresh(locale).finally(() => this.refreshing.delete(locale))
+      pending = this.refresh(locale, known).finally(() => this.refreshing.delete(locale))
       this.refreshing.set(locale, pending)
     }
     try {
@@ -76,36 +89,39 @@ class SiteSearch {
     }
   }
 
-  private async refresh(locale: SearchLocale): Promise<LocaleIndex> {
+  private async refresh(locale: SearchLocale, known: LocaleIndex | undefined): Promise<LocaleIndex> {
     const generation = this.generation
+    const startedAt = Date.now()
     const payload = await this.payload()
-    const [menus, stamps] = await Promise.all([readMenus(payload, locale), readStamps(payload, locale)])
-    const current = this.locales.get(locale) ?? { index: new SearchIndex(), menus, stamps: new Map<string, string>(), freshAt: 0 }
-    const changed = [...stamps].filter(([key, stamp]) => current.stamps.get(key) !== stamp).map(([key]) => key)
-    const sources = await readSources(payload, locale, changed)
-    for (const key of [...current.index.keys()]) if (!stamps.has(key)) current.index.remove(key)
-    for (const source of sources) current.index.put(source)
-    // A document that went between the two reads is left out (and its stamp forgotten, so it is asked again).
-    const read = new Set(sources.map((source) => source.key))
-    for (const key of changed) {
-      if (read.has(key)) continue
-      current.index.remove(key)
-      stamps.delete(key)
+    const menus = await readMenus(payload, locale)
+    const index = known?.index ?? new SearchIndex()
+    if (!known) {
+      for (const source of await readAllSources(payload, locale)) index.put(source)
+    } else {
+      const changed = await readChangedSince(payload, locale, new Date(known.since - CHANGES_MARGIN_MS).toISOString())
+      const sources = await readSources(payload, locale, changed)
+      for (const key of changed) index.remove(key)
+      for (const source of sources) index.put(source)
+      const counts = await countShown(payload, locale)
+      if (counts.articles !== index.count('articles') || counts.exhibitors !== index.count('exhibitors')) {
+        // Deleted for good (the 回收站 purge): no save says so; the stamps of all show which.
+        const stamps = await readStamps(payload, locale)
+        for (const key of [...index.keys()]) if (!stamps.has(key)) index.remove(key)
+        for (const source of await readSources(payload, locale, [...stamps.keys()].filter((key) => !index.has(key)))) index.put(source)
+      }
     }
-    current.stamps = stamps
-    current.menus = menus
+    const showMenuId = [...menus.values()].find((menu) => menu.link === '/show')?.id ?? null
     // Content that changed while this ran is caught by the next search.
-    current.freshAt = generation
+    const current: LocaleIndex = { index, menus, showMenuId, since: startedAt, freshAt: generation }
     this.locales.set(locale, current)
     return current
   }
 }
 
 /** Where a document is on the site; null when it has no page now (its menu is unpublished or gone). */
-function pathOf(source: SearchSource, menus: ReadonlyMap<number, MenuInfo>): string | null {
+function pathOf(source: SearchSource, { menus, showMenuId }: LocaleIndex): string | null {
   if (source.collection === 'exhibitors') {
-    const showMenu = [...menus.values()].find((menu) => menu.link === '/show')
-    return `/showDetail?${new URLSearchParams({ id: String(source.id), ...(showMenu ? { menuId: String(showMenu.id) } : {}) })}`
+    return `/showDetail?${new URLSearchParams({ id: String(source.id), ...(showMenuId === null ? {} : { menuId: String(showMenuId) }) })}`
   }
   const menu = source.menuId === null ? undefined : menus.get(source.menuId)
   if (!menu) return null
@@ -119,10 +135,10 @@ function kindOf(source: SearchSource, menus: ReadonlyMap<number, MenuInfo>): Sea
   return menus.get(source.menuId ?? Number.NaN)?.link === '/news' ? 'news' : 'page'
 }
 
-function toHit(locale: SearchLocale, source: SearchSource, menus: ReadonlyMap<number, MenuInfo>, terms: readonly string[]): SearchHit {
+function toHit(locale: SearchLocale, source: SearchSource, current: LocaleIndex, terms: readonly string[]): SearchHit {
   return {
-    kind: kindOf(source, menus),
-    path: localePath(locale, pathOf(source, menus) ?? ''),
+    kind: kindOf(source, current.menus),
+    path: localePath(locale, pathOf(source, current) ?? ''),
     title: highlight(source.title, terms),
     subtitle: source.subtitle ? highlight(source.subtitle, terms) : [],
     excerpt: snippet(source.body, terms),
