@@ -127,7 +127,8 @@ function pathOf(source: SearchSource, { menus, showMenuId }: LocaleIndex): strin
   if (!menu) return null
   // A news article's page is its news menu's detail page (as in the sitemap); any other, /detail.
   if (menu.link === '/news') return `/news-detail?${new URLSearchParams({ id: String(source.id), menuId: String(menu.id) })}`
-  return publicPath('articles', { id: source.id, menu: menu.id } as never)
+  const article = { id: source.id, menu: menu.id }
+  return publicPath('articles', article)
 }
 
 function kindOf(source: SearchSource, menus: ReadonlyMap<number, MenuInfo>): SearchKind {
