@@ -1,4 +1,8 @@
+import type { IncomingMessage } from 'node:http'
+
 import { describe, expect, test } from 'vitest'
+
+import { cacheKey } from '@/response-cache/policy'
 
 import type { SearchSource } from './documents'
 import { richTextPlain } from './documents'
@@ -157,5 +161,13 @@ describe('G6 highlighting', () => {
   test('G6 an excerpt never cuts an emoji in half', () => {
     const excerpt = snippet(`${'😀'.repeat(50)}核电${'😀'.repeat(50)}`, ['核电'], 21, 5)
     expect(shown(excerpt)).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/)
+  })
+})
+
+describe('G6 results and the response cache', () => {
+  test('G6 /search is never a response-cache entry (each query would be one): its answers go to Next every time', () => {
+    const request = (url: string) => ({ url, method: 'GET', headers: {} }) as unknown as IncomingMessage
+    for (const url of ['/search', '/search?q=%E6%A0%B8%E7%94%B5', '/search?q=reactor&page=2']) expect(cacheKey(request(url)), url).toBeNull()
+    expect(cacheKey(request('/news?menuId=7'))).not.toBeNull()
   })
 })
