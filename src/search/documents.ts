@@ -1,4 +1,4 @@
-import type { Payload, TypedLocale, Where } from 'payload'
+import type { Payload, TypedFallbackLocale, TypedLocale, Where } from 'payload'
 
 import type { Article, Exhibitor } from '@/payload-types'
 
@@ -33,12 +33,14 @@ const PUBLISHED: Where = { _status: { equals: 'published' } }
 const BATCH = 200
 
 /**
- * A read in a locale. Until the CMS has localization (G5) it has one language and a read names
- * none; the generated types know the locale codes only from then on, hence the cast.
+ * A read in a locale, without falling back to another: an English index holds English text only
+ * (an article not yet translated has no English page, G5). Until the CMS has localization it has
+ * one language and a read names none; the generated types know the locale codes only from then
+ * on, hence the casts.
  */
-function inLocale(payload: Payload, locale: SearchLocale): { locale?: TypedLocale } {
+function inLocale(payload: Payload, locale: SearchLocale): { locale?: TypedLocale; fallbackLocale?: TypedFallbackLocale } {
   const codes: readonly string[] = payload.config.localization ? payload.config.localization.localeCodes : []
-  return codes.includes(locale) ? { locale: locale as unknown as TypedLocale } : {}
+  return codes.includes(locale) ? { locale: locale as unknown as TypedLocale, fallbackLocale: false as unknown as TypedFallbackLocale } : {}
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
@@ -157,11 +159,11 @@ async function readShown(payload: Payload, locale: SearchLocale, collection: Sea
     const common = { where, ...inLocale(payload, locale), depth: 0, sort: 'id', ...(batch ? { limit: 0, pagination: false } : { limit: BATCH, page }) } as const
     if (collection === 'articles') {
       const result = await payload.find({ collection, ...common, select: ARTICLE_FIELDS })
-      sources.push(...result.docs.map(toArticle))
+      sources.push(...result.docs.map(toArticle).filter((source) => source.title !== ''))
       if (!batch && !result.hasNextPage) return sources
     } else {
       const result = await payload.find({ collection, ...common, select: EXHIBITOR_FIELDS })
-      sources.push(...result.docs.map(toExhibitor))
+      sources.push(...result.docs.map(toExhibitor).filter((source) => source.title !== ''))
       if (!batch && !result.hasNextPage) return sources
     }
   }

@@ -125,7 +125,9 @@ describe('O2 O4 O8 two instances on one Postgres', () => {
     })
     expect(created.status).toBe(201)
     const { doc } = (await created.json()) as { doc: { id: number } }
-    await waitFor('the other instance\'s search to find the new article', async () => ((await searchText(second, '琉璃')).includes(title) ? true : undefined), 1000, 20)
+    // The result links to the article (its title is split by the <mark> around the match).
+    const link = `/news-detail?id=${doc.id}&amp;menuId=${menu.id}`
+    await waitFor('the other instance\'s search to find the new article', async () => ((await searchText(second, '琉璃')).includes(link) ? true : undefined), 1000, 20)
 
     const unpublished = await fetch(`${second.baseURL}/api/articles/${doc.id}`, {
       method: 'PATCH',
