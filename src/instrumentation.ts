@@ -1,25 +1,34 @@
 /**
  * Runs once when the server starts (Next's instrumentation hook): the background job runner
- * (O3: scheduled publishing, trash purge) starts inside the server, on SQLite and on Postgres,
- * and the banners' and covers' sizes are encoded ahead of visitors (unless IMAGE_WARMUP=off).
+ * (O3: scheduled publishing, trash purge) starts inside the server, on SQLite and on Postgres;
+ * the search index (G6) is built, so that the first visitor to search does not wait for it; and
+ * the banners' and covers' sizes are encoded ahead of visitors (unless IMAGE_WARMUP=off).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const [{ getEnv }, { getPayloadClient }, { startJobRunner }, { startImageWarmup }] = await Promise.all([
+  const [{ getEnv }, { getPayloadClient }, { startJobRunner }, { siteSearch }, { SEARCH_LOCALES }, { startImageWarmup }] = await Promise.all([
     import('@/config/env'),
     import('@/content-model/payload'),
     import('@/jobs/runner'),
+    import('@/search/site-search'),
+    import('@/search/locales'),
     import('@/site/lib/image-warmup'),
   ])
+  const env = getEnv()
   // Not awaited: the server answers while Payload finishes starting.
-  void getPayloadClient()
-    .then((payload) => {
-      startJobRunner(payload, getEnv())
-      if (getEnv().IMAGE_WARMUP !== 'on') return
+  const payload = getPayloadClient()
+  void payload.then((ready) => startJobRunner(ready, env)).catch((error: unknown) => console.error('the job runner could not start', error))
+  if (env.CONTENT_SOURCE === 'local') {
+    void payload
+      .then(() => Promise.all(SEARCH_LOCALES.map((locale) => siteSearch().warm(locale))))
+      .catch((error: unknown) => console.error('search: the index could not be built at start; the first search builds it', error))
+  }
+  if (env.IMAGE_WARMUP === 'on') {
+    void payload.then((ready) =>
       startImageWarmup({
-        done: (variants, ms) => payload.logger.info({ event: 'image-warmup', variants, ms }, `banners and covers encoded: ${variants} variants`),
-        failed: (error) => payload.logger.warn({ err: error, event: 'image-warmup' }, 'the banners and covers could not be encoded ahead of visitors'),
-      })
-    })
-    .catch((error: unknown) => console.error('the job runner could not start', error))
+        done: (variants, ms) => ready.logger.info({ event: 'image-warmup', variants, ms }, `banners and covers encoded: ${variants} variants`),
+        failed: (error) => ready.logger.warn({ err: error, event: 'image-warmup' }, 'the banners and covers could not be encoded ahead of visitors'),
+      }),
+    )
+  }
 }

@@ -113,6 +113,31 @@ describe('O2 O4 O8 two instances on one Postgres', () => {
     }
   })
 
+  it('G6 O2 a publish or an unpublish on either instance is in the other one\'s search within 1 s', async () => {
+    const searchText = async (server: RunningServer, query: string) => pageText(`${server.baseURL}/search?q=${encodeURIComponent(query)}`)
+    const [menu] = await query<{ id: number }>(database.url, "select id from menus where link = '/news' and _status = 'published' order by id limit 1")
+    if (!menu) throw new Error('no news menu')
+    const title = '双实例搜索：琉璃新闻'
+    const created = await fetch(`${first.baseURL}/api/articles`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${await adminToken(first.baseURL)}` },
+      body: JSON.stringify({ title, menu: menu.id, publishedAt: new Date(Date.now() - 60_000).toISOString(), _status: 'published' }),
+    })
+    expect(created.status).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    // The result links to the article (its title is split by the <mark> around the match).
+    const link = `/news-detail?id=${doc.id}&amp;menuId=${menu.id}`
+    await waitFor('the other instance\'s search to find the new article', async () => ((await searchText(second, '琉璃')).includes(link) ? true : undefined), 1000, 20)
+
+    const unpublished = await fetch(`${second.baseURL}/api/articles/${doc.id}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${await adminToken(second.baseURL)}` },
+      body: JSON.stringify({ _status: 'draft' }),
+    })
+    expect(unpublished.status).toBe(200)
+    await waitFor('the first instance\'s search to drop the unpublished article', async () => ((await searchText(first, '琉璃')).includes('没有找到与') ? true : undefined), 1000, 20)
+  })
+
   it('E5 a publish scheduled on the jobs queue runs exactly once across instances and is live on both within 60 s of its time', async () => {
     const created = await fetch(`${first.baseURL}/api/articles?draft=true`, {
       method: 'POST',

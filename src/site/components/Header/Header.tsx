@@ -6,6 +6,7 @@ import { getMenuTree } from '@/site/lib/content'
 import { imageAttributes } from '@/site/lib/images'
 import { readSection } from '@/site/lib/section'
 
+import { HeaderSearch } from './HeaderSearch'
 import { Menu } from './Menu.client'
 import type { MenuIcons } from './MenuLabel'
 
@@ -28,7 +29,7 @@ function menuIcons(items: readonly MenuItem[], icons: MenuIcons = {}): MenuIcons
   return icons
 }
 
-/** S2: logo and main menu. */
+/** S2: logo and main menu; G6: the search box beside the logo. */
 export async function Header({ config, siteName, siteId, token }: HeaderProps) {
   const [logoUrl, menuList] = await Promise.all([readLogoUrl(config), readSection('menu', getMenuTree)])
   return (
@@ -47,6 +48,7 @@ export async function Header({ config, siteName, siteId, token }: HeaderProps) {
               </span>
             )}
           </Link>
+          <HeaderSearch />
         </div>
         {menuList && menuList.length > 0 && <Menu menuList={menuList} icons={menuIcons(menuList)} siteId={siteId} token={token} />}
       </div>

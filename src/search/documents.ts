@@ -1,0 +1,181 @@
+import type { Payload, TypedFallbackLocale, TypedLocale, Where } from 'payload'
+
+import type { Article, Exhibitor } from '@/payload-types'
+
+import type { SearchLocale } from './locales'
+
+/**
+ * G6: what search reads from the CMS: the published main documents only (a document never
+ * published has `_status: draft`; Payload leaves trashed ones out; a draft saved over a published
+ * document is in its versions, not here), read as plain text, without HTML.
+ */
+
+export type MenuInfo = { id: number; link: string }
+
+/** What a searchable document says, in one locale. Its page's address is worked out when shown (menus move). */
+export type SearchSource = {
+  key: string
+  collection: 'articles' | 'exhibitors'
+  id: number
+  title: string
+  /** An article's subtitle, an exhibitor's English name. */
+  subtitle: string
+  body: string
+  /** The article's menu (its page and kind follow from it); null for exhibitors. */
+  menuId: number | null
+  /** An article's publication time (ms); it is not shown before then (E5). */
+  publishedAt: number | null
+  /** The document's updatedAt: a refresh re-reads only documents whose stamp changed. */
+  stamp: string
+}
+
+const PUBLISHED: Where = { _status: { equals: 'published' } }
+const BATCH = 200
+
+/**
+ * A read in a locale, without falling back to another: an English index holds English text only
+ * (an article not yet translated has no English page, G5). Until the CMS has localization it has
+ * one language and a read names none; the generated types know the locale codes only from then
+ * on, hence the casts.
+ */
+function inLocale(payload: Payload, locale: SearchLocale): { locale?: TypedLocale; fallbackLocale?: TypedFallbackLocale } {
+  const codes: readonly string[] = payload.config.localization ? payload.config.localization.localeCodes : []
+  return codes.includes(locale) ? { locale: locale as unknown as TypedLocale, fallbackLocale: false as unknown as TypedFallbackLocale } : {}
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
+const BLOCKS = new Set(['paragraph', 'heading', 'quote', 'listitem', 'tablecell', 'tablerow', 'list', 'table'])
+
+/** The words of a Lexical rich-text value, a block a line. */
+export function richTextPlain(value: unknown): string {
+  const parts: string[] = []
+  const walk = (node: unknown): void => {
+    if (!isRecord(node)) return
+    if (typeof node.text === 'string') parts.push(node.text)
+    else if (node.type === 'linebreak' || node.type === 'tab') parts.push(' ')
+    if (Array.isArray(node.children)) node.children.forEach(walk)
+    if (typeof node.type === 'string' && BLOCKS.has(node.type)) parts.push('\n')
+  }
+  walk(isRecord(value) ? value.root : undefined)
+  return parts.join('').replace(/\n{2,}/g, '\n').trim()
+}
+
+const relationId = (value: unknown): number | null =>
+  typeof value === 'number' ? value : isRecord(value) && typeof value.id === 'number' ? value.id : null
+
+const time = (value: unknown): number | null => {
+  const at = typeof value === 'string' ? Date.parse(value) : Number.NaN
+  return Number.isNaN(at) ? null : at
+}
+
+/** The published menus: where an article's page is and what kind of page it is. */
+export async function readMenus(payload: Payload, locale: SearchLocale): Promise<Map<number, MenuInfo>> {
+  const { docs } = await payload.find({ collection: 'menus', where: PUBLISHED, ...inLocale(payload, locale), depth: 0, limit: 0, pagination: false, select: { link: true } })
+  return new Map(docs.map((menu) => [menu.id, { id: menu.id, link: menu.link }]))
+}
+
+type Searchable = 'articles' | 'exhibitors'
+const SEARCHABLE: readonly Searchable[] = ['articles', 'exhibitors']
+
+/** The published documents search shows: articles in a menu (news and pages; column pieces are no pages), exhibitors. */
+const shown = (collection: Searchable): Where => (collection === 'articles' ? { and: [PUBLISHED, { menu: { exists: true } }] } : PUBLISHED)
+
+/** How many documents of each collection search should hold now. */
+export async function countShown(payload: Payload, locale: SearchLocale): Promise<Record<Searchable, number>> {
+  const [articles, exhibitors] = await Promise.all(SEARCHABLE.map(async (collection) => (await payload.count({ collection, where: shown(collection), ...inLocale(payload, locale) })).totalDocs))
+  return { articles: articles ?? 0, exhibitors: exhibitors ?? 0 }
+}
+
+/** The stamp of every published searchable document (the slow path: a hard delete cannot be seen otherwise). */
+export async function readStamps(payload: Payload, locale: SearchLocale): Promise<Map<string, string>> {
+  const stamps = new Map<string, string>()
+  for (const collection of SEARCHABLE) {
+    const { docs } = await payload.find({ collection, where: shown(collection), ...inLocale(payload, locale), depth: 0, limit: 0, pagination: false, select: { updatedAt: true } })
+    for (const doc of docs) stamps.set(`${collection}:${doc.id}`, doc.updatedAt)
+  }
+  return stamps
+}
+
+/**
+ * The documents saved since that time, whatever their state now (drafts, trashed, published):
+ * a publish, an unpublish, a move to the 回收站 and back all set updatedAt.
+ */
+export async function readChangedSince(payload: Payload, locale: SearchLocale, since: string): Promise<string[]> {
+  const keys: string[] = []
+  for (const collection of SEARCHABLE) {
+    const { docs } = await payload.find({
+      collection,
+      where: { updatedAt: { greater_than: since } },
+      trash: true,
+      ...inLocale(payload, locale),
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      select: { updatedAt: true },
+    })
+    keys.push(...docs.map((doc) => `${collection}:${doc.id}`))
+  }
+  return keys
+}
+
+const toArticle = (doc: Pick<Article, 'id' | 'title' | 'subtitle' | 'detail' | 'menu' | 'publishedAt' | 'updatedAt'>): SearchSource => ({
+  key: `articles:${doc.id}`,
+  collection: 'articles',
+  id: doc.id,
+  title: doc.title ?? '',
+  subtitle: doc.subtitle ?? '',
+  body: richTextPlain(doc.detail),
+  menuId: relationId(doc.menu),
+  publishedAt: time(doc.publishedAt),
+  stamp: doc.updatedAt,
+})
+
+function toExhibitor(doc: Pick<Exhibitor, 'id' | 'nameCN' | 'nameEN' | 'booth' | 'category' | 'introduction' | 'contact' | 'updatedAt'>): SearchSource {
+  const details = [doc.booth ? `展位 ${doc.booth}` : '', doc.category, richTextPlain(doc.introduction), doc.contact ?? '']
+  return {
+    key: `exhibitors:${doc.id}`,
+    collection: 'exhibitors',
+    id: doc.id,
+    title: doc.nameCN ?? '',
+    subtitle: doc.nameEN ?? '',
+    body: details.filter(Boolean).join('\n'),
+    menuId: null,
+    publishedAt: null,
+    stamp: doc.updatedAt,
+  }
+}
+
+const ARTICLE_FIELDS = { title: true, subtitle: true, detail: true, menu: true, publishedAt: true, updatedAt: true } as const
+const EXHIBITOR_FIELDS = { nameCN: true, nameEN: true, booth: true, category: true, introduction: true, contact: true, updatedAt: true } as const
+
+/** Published documents, a page of BATCH at a time: all of them, or those of some ids. */
+async function readShown(payload: Payload, locale: SearchLocale, collection: Searchable, ids?: readonly number[]): Promise<SearchSource[]> {
+  const sources: SearchSource[] = []
+  const batches = ids ? Array.from({ length: Math.ceil(ids.length / BATCH) }, (_, i) => ids.slice(i * BATCH, (i + 1) * BATCH)) : undefined
+  for (let page = 1; ; page++) {
+    const batch = batches?.[page - 1]
+    if (batches && !batch) return sources
+    const where: Where = batch ? { and: [shown(collection), { id: { in: batch } }] } : shown(collection)
+    const common = { where, ...inLocale(payload, locale), depth: 0, sort: 'id', ...(batch ? { limit: 0, pagination: false } : { limit: BATCH, page }) } as const
+    if (collection === 'articles') {
+      const result = await payload.find({ collection, ...common, select: ARTICLE_FIELDS })
+      sources.push(...result.docs.map(toArticle).filter((source) => source.title !== ''))
+      if (!batch && !result.hasNextPage) return sources
+    } else {
+      const result = await payload.find({ collection, ...common, select: EXHIBITOR_FIELDS })
+      sources.push(...result.docs.map(toExhibitor).filter((source) => source.title !== ''))
+      if (!batch && !result.hasNextPage) return sources
+    }
+  }
+}
+
+/** Every published searchable document. */
+export async function readAllSources(payload: Payload, locale: SearchLocale): Promise<SearchSource[]> {
+  return (await Promise.all(SEARCHABLE.map((collection) => readShown(payload, locale, collection)))).flat()
+}
+
+/** The published documents of these keys (`articles:12`); one that is not published (any more) is left out. */
+export async function readSources(payload: Payload, locale: SearchLocale, keys: readonly string[]): Promise<SearchSource[]> {
+  const idsOf = (collection: Searchable) => keys.filter((key) => key.startsWith(`${collection}:`)).map((key) => Number(key.slice(collection.length + 1)))
+  return (await Promise.all(SEARCHABLE.map((collection) => readShown(payload, locale, collection, idsOf(collection))))).flat()
+}
