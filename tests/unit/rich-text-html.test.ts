@@ -41,6 +41,13 @@ describe('rich text → HTML: internal links and tables (issue 12)', () => {
     expect(html).not.toContain('href="#"')
   })
 
+  test('G1 an internal link to a news article opens its canonical /news-detail page; an exhibitor its 展商名录 page', () => {
+    const links = { menuLinks: new Map([['3', '/news']]), showMenuId: 8 }
+    const html = richTextToHtml(root(paragraph(internalLink('articles', { id: 7, menu: 3 }, '新闻'), internalLink('exhibitors', 12, '展商'))), links)
+    expect(html).toContain(`<a href="${site()}/news-detail?id=7&amp;menuId=3">新闻</a>`)
+    expect(html).toContain(`<a href="${site()}/showDetail?id=12&amp;menuId=8">展商</a>`)
+  })
+
   test('an internal link to a document that is gone keeps its text, without a link', () => {
     const html = richTextToHtml(root(paragraph(internalLink('menus', null, '已删除的页面'))))
     expect(html).toBe('<p><a>已删除的页面</a></p>')

@@ -1,7 +1,9 @@
 import type { Payload } from 'payload'
 
 import type { Article } from '@/payload-types'
-import { richTextToHtml } from '../html'
+import type { PageContext } from '@/content-model/public-paths'
+
+import { readLinkContext, richTextToHtml } from '../html'
 import type { ArticleItem, InformationItem, Paged, PictureItem } from '../contract'
 import { notFound } from '../errors'
 import { published, versions } from './published'
@@ -15,14 +17,20 @@ async function assertExists(payload: Payload, collection: 'columns' | 'menus', i
 export const assertColumnExists = (payload: Payload, id: number) => assertExists(payload, 'columns', id)
 export const assertMenuExists = (payload: Payload, id: number) => assertExists(payload, 'menus', id)
 
-export function toArticleItem(article: Article): ArticleItem {
+/** The wire shape of articles, their internal links read in one go. */
+async function toArticleItems(payload: Payload, articles: Article[]): Promise<ArticleItem[]> {
+  const links = await readLinkContext(payload, articles.map((article) => article.detail))
+  return articles.map((article) => toArticleItem(article, links))
+}
+
+function toArticleItem(article: Article, links: PageContext): ArticleItem {
   return {
     id: article.id,
     title: article.title,
     subtitle: article.subtitle ?? '',
     coverUrl: uploadUrl(article.cover),
     link: article.link || null,
-    detail: richTextToHtml(article.detail),
+    detail: richTextToHtml(article.detail, links),
     publishedAt: article.publishedAt ?? null,
   }
 }
@@ -39,7 +47,8 @@ export async function getInformationList(payload: Payload, columnId: number): Pr
     pagination: false,
     sort: ['sortOrder', 'id'],
   })
-  return docs.map((item) => ({ id: item.id, coverUrl: uploadUrl(item.cover), detail: richTextToHtml(item.detail) }))
+  const links = await readLinkContext(payload, docs.map((item) => item.detail))
+  return docs.map((item) => ({ id: item.id, coverUrl: uploadUrl(item.cover), detail: richTextToHtml(item.detail, links) }))
 }
 
 /** GetArticleList by column: the column's articles in editor order. */
@@ -54,7 +63,7 @@ export async function getColumnArticles(payload: Payload, columnId: number): Pro
     pagination: false,
     sort: ['sortOrder', '-publishedAt', 'id'],
   })
-  return docs.map(toArticleItem)
+  return toArticleItems(payload, docs)
 }
 
 /** The menu's id and its descendants' ids (menus are a shallow tree: a query per level). */
@@ -96,13 +105,13 @@ export async function getMenuArticles(
     limit: pageSize,
     sort: ['-publishedAt', '-id'],
   })
-  return { items: result.docs.map(toArticleItem), total: result.totalDocs, pageIndex, pageSize }
+  return { items: await toArticleItems(payload, result.docs), total: result.totalDocs, pageIndex, pageSize }
 }
 
 export async function getArticle(payload: Payload, id: number): Promise<ArticleItem> {
   const [article] = (await payload.find({ collection: 'articles', ...versions(), where: published({ id: { equals: id } }), depth: 1, limit: 1, pagination: false })).docs
   if (!article) throw notFound(`文章 ${id} 不存在`)
-  return toArticleItem(article)
+  return toArticleItem(article, await readLinkContext(payload, [article.detail]))
 }
 
 /** GetPictureList by column: the column's pictures in editor order. */

@@ -1,16 +1,17 @@
 import type { Payload } from 'payload'
 
+import type { PageContext } from '@/content-model/public-paths'
 import type { Exhibitor } from '@/payload-types'
 
 import type { ExhibitorItem, Paged } from '../contract'
 import { notFound } from '../errors'
-import { richTextToHtml } from '../html'
+import { readLinkContext, richTextToHtml } from '../html'
 import { published, versions } from './published'
 import { uploadUrl } from './urls'
 
 export type ExhibitorQuery = { keyword?: string; category?: string; pageIndex: number; pageSize: number }
 
-function toExhibitorItem(exhibitor: Exhibitor): ExhibitorItem {
+function toExhibitorItem(exhibitor: Exhibitor, links: PageContext): ExhibitorItem {
   return {
     id: exhibitor.id,
     nameCN: exhibitor.nameCN,
@@ -18,7 +19,7 @@ function toExhibitorItem(exhibitor: Exhibitor): ExhibitorItem {
     logoUrl: uploadUrl(exhibitor.logo),
     booth: exhibitor.booth ?? '',
     category: exhibitor.category,
-    introduction: richTextToHtml(exhibitor.introduction),
+    introduction: richTextToHtml(exhibitor.introduction, links),
     website: exhibitor.website || null,
     contact: exhibitor.contact ?? '',
   }
@@ -46,8 +47,10 @@ export async function getExhibitorList(payload: Payload, query: ExhibitorQuery):
     ? docs.filter((doc) => normalise(doc.nameCN).includes(keyword) || normalise(doc.nameEN ?? '').includes(keyword))
     : docs
   const start = (query.pageIndex - 1) * query.pageSize
+  const page = matches.slice(start, start + query.pageSize)
+  const links = await readLinkContext(payload, page.map((exhibitor) => exhibitor.introduction))
   return {
-    items: matches.slice(start, start + query.pageSize).map(toExhibitorItem),
+    items: page.map((exhibitor) => toExhibitorItem(exhibitor, links)),
     total: matches.length,
     pageIndex: query.pageIndex,
     pageSize: query.pageSize,
@@ -57,5 +60,5 @@ export async function getExhibitorList(payload: Payload, query: ExhibitorQuery):
 export async function getExhibitor(payload: Payload, id: number): Promise<ExhibitorItem> {
   const [exhibitor] = (await payload.find({ collection: 'exhibitors', ...versions(), where: published({ id: { equals: id } }), depth: 1, limit: 1, pagination: false })).docs
   if (!exhibitor) throw notFound(`展商 ${id} 不存在`)
-  return toExhibitorItem(exhibitor)
+  return toExhibitorItem(exhibitor, await readLinkContext(payload, [exhibitor.introduction]))
 }
