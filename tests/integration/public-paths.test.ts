@@ -2,26 +2,13 @@ import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { get, items } from '../helpers/content-api'
+import { internalLink, paragraph, root } from '../helpers/rich-text'
 
 let payload: Payload
 let newsMenu: number
 let showMenu: number
 /** What the test made: removed afterwards, as the other integration files count the seeded content. */
 const made: number[] = []
-
-const text = (value: string) => ({ type: 'text', version: 1, text: value, format: 0, style: '', mode: 'normal', detail: 0 })
-const internalLink = (relationTo: string, value: number, label: string) => ({
-  type: 'link',
-  version: 3,
-  direction: null,
-  format: '',
-  indent: 0,
-  fields: { linkType: 'internal', newTab: false, doc: { relationTo, value } },
-  children: [text(label)],
-})
-const richText = (...children: unknown[]) => ({
-  root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [{ type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, children }] },
-})
 
 beforeAll(async () => {
   const [{ default: config }, { getPayload }] = await Promise.all([import('@payload-config'), import('payload')])
@@ -48,7 +35,7 @@ describe('G1 one public path for links, preview, Baidu push and the sitemap', ()
     if (!exhibitor) throw new Error('the seed has no exhibitor')
     const linking = await payload.create({
       collection: 'articles',
-      data: { title: 'G1 含内部链接', menu: newsMenu, detail: richText(internalLink('articles', target.id, '新闻'), internalLink('exhibitors', exhibitor.id, '展商')) as never, ...published },
+      data: { title: 'G1 含内部链接', menu: newsMenu, detail: root(paragraph(internalLink('articles', target.id, '新闻'), internalLink('exhibitors', exhibitor.id, '展商'))) as never, ...published },
       depth: 0,
     })
     made.push(linking.id)

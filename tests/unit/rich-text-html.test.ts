@@ -3,18 +3,8 @@ import { describe, expect, test } from 'vitest'
 import { richTextToHtml } from '@/content-api/html'
 import { getEnv } from '@/config/env'
 
-const root = (...children: unknown[]) => ({ root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children } })
-const paragraph = (...children: unknown[]) => ({ type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, children })
-const text = (value: string) => ({ type: 'text', version: 1, text: value, format: 0, style: '', mode: 'normal', detail: 0 })
-const internalLink = (relationTo: string, value: unknown, label = '链接') => ({
-  type: 'link',
-  version: 3,
-  direction: null,
-  format: '',
-  indent: 0,
-  fields: { linkType: 'internal', newTab: false, doc: { relationTo, value } },
-  children: [text(label)],
-})
+import { internalLink, paragraph, root, text } from '../helpers/rich-text'
+
 const cell = (value: string, headerState = 0) => ({ type: 'tablecell', version: 1, headerState, colSpan: 1, rowSpan: 1, children: [paragraph(text(value))] })
 const row = (...cells: unknown[]) => ({ type: 'tablerow', version: 1, children: cells })
 
