@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import { richTextToHtml } from '@/content-api/html'
+import { richTextToHtml } from '@/content-source/html'
 import { getEnv } from '@/config/env'
 
 import { internalLink, paragraph, root, text } from '../helpers/rich-text'

@@ -4,7 +4,7 @@ import type { Article } from '@/payload-types'
 import type { PageContext } from '@/content-model/public-paths'
 
 import { readLinkContext, richTextToHtml } from '../html'
-import type { ArticleItem, InformationItem, Paged, PictureItem } from '../contract'
+import type { ArticleItem, InformationItem, Paged, PictureItem } from '@/content-api/contract'
 import { notFound } from '../errors'
 import { published, versions } from './published'
 import { uploadUrl } from './urls'

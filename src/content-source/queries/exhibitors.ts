@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { PageContext } from '@/content-model/public-paths'
 import type { Exhibitor } from '@/payload-types'
 
-import type { ExhibitorItem, Paged } from '../contract'
+import type { ExhibitorItem, Paged } from '@/content-api/contract'
 import { notFound } from '../errors'
 import { readLinkContext, richTextToHtml } from '../html'
 import { published, versions } from './published'
