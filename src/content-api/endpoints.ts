@@ -1,15 +1,15 @@
 import type { Payload } from 'payload'
 
 import { exhibitorCategories } from '@/content-model/exhibitor-categories'
+import { badRequest } from '@/content-source/errors'
+import { getArticle, getColumnArticles, getColumnPictures, getInformationList, getMenuArticles, getPicture, getRotationCharts } from '@/content-source/queries/columns'
+import { getDownloadList } from '@/content-source/queries/downloads'
+import { getExhibitor, getExhibitorList } from '@/content-source/queries/exhibitors'
+import { getMenuList } from '@/content-source/queries/menus'
+import { getSiteConfig } from '@/content-source/queries/site-config'
 
 import { PAGE_SIZE_MAX } from './contract'
-import { badRequest } from './errors'
 import type { Params } from './params'
-import { getArticle, getColumnArticles, getColumnPictures, getInformationList, getMenuArticles, getPicture, getRotationCharts } from './queries/columns'
-import { getDownloadList } from './queries/downloads'
-import { getExhibitor, getExhibitorList } from './queries/exhibitors'
-import { getMenuList } from './queries/menus'
-import { getSiteConfig } from './queries/site-config'
 
 export type ListResult = { items: unknown[]; total?: number }
 type Endpoint = (params: Params, payload: Payload) => Promise<ListResult>

@@ -1,11 +1,9 @@
 import { timingSafeEqual } from 'node:crypto'
 
-import { create } from 'content-disposition'
-
 import { getEnv } from '@/config/env'
+import { ApiError } from '@/content-source/errors'
 
 import type { ErrorEnvelope } from './contract'
-import { ApiError } from './errors'
 
 const CACHE_CONTROL_OK = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60'
 
@@ -86,12 +84,4 @@ export function errorResponse(request: Request, error: unknown): Response {
   const headers: Record<string, string> = status === 405 ? { Allow: 'GET, POST, OPTIONS' } : {}
   if (status === 401) headers['WWW-Authenticate'] = 'Bearer'
   return jsonResponse(request, body, { status, headers })
-}
-
-/**
- * Content-Disposition with the real name in UTF-8 (RFC 6266 / 8187) and, for clients that only
- * read `filename`, the name with `_` for what printable ASCII cannot say.
- */
-export function contentDisposition(fileName: string): string {
-  return create(fileName, { fallback: fileName.replace(/[^\x20-\x7e]|["\\]/g, '_') })
 }

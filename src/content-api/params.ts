@@ -1,4 +1,4 @@
-import { badRequest } from './errors'
+import { badRequest } from '@/content-source/errors'
 
 const MAX_VALUE_LENGTH = 200
 const MAX_KEYWORD_LENGTH = 100

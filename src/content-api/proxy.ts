@@ -1,6 +1,6 @@
 import { getEnv } from '@/config/env'
+import { ApiError, notFound } from '@/content-source/errors'
 
-import { ApiError, notFound } from './errors'
 import { cacheControlFor, corsHeaders } from './http'
 
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'content-length']

@@ -1,14 +1,15 @@
 import { getEnv } from '@/config/env'
 import { getPayloadClient } from '@/content-model/payload'
+import { contentDisposition } from '@/content-model/uploads/serve'
+import { ApiError, badRequest, notFound } from '@/content-source/errors'
+import { getDownloadFile } from '@/content-source/queries/downloads'
 
 import type { Envelope } from './contract'
 import { getEndpoint, POST_ENDPOINT } from './endpoints'
-import { ApiError, badRequest, notFound } from './errors'
-import { assertAuthorized, contentDisposition, corsHeaders, errorResponse, jsonResponse, preflight } from './http'
+import { assertAuthorized, corsHeaders, errorResponse, jsonResponse, preflight } from './http'
 import { openApiDocument } from './openapi'
 import { Params } from './params'
 import { forwardToRemote } from './proxy'
-import { getDownloadFile } from './queries/downloads'
 
 const MAX_BODY_BYTES = 4096
 

@@ -1,14 +1,12 @@
 import type { Access, FieldAccess, Where } from 'payload'
 
-/** E1: the roles of an account, as stored on users.role. */
-export const ROLES = [
-  { value: 'admin', label: '管理员' },
-  { value: 'reviewer', label: '审核员' },
-  { value: 'editor', label: '编辑' },
-  { value: 'registrar', label: '报名管理员' },
-] as const
+import { selectOptions } from './select-options'
 
-export type Role = (typeof ROLES)[number]['value']
+/** E1: the roles of an account, as stored on users.role. */
+const ROLE_LABELS = { admin: '管理员', reviewer: '审核员', editor: '编辑', registrar: '报名管理员' } as const
+export const ROLES = selectOptions(ROLE_LABELS)
+
+export type Role = keyof typeof ROLE_LABELS
 
 const roleOf = (user: unknown): Role | undefined => (user as { role?: Role } | null | undefined)?.role
 

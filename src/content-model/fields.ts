@@ -1,6 +1,8 @@
 import type { Field, NumberField, RelationshipField, TextField } from 'payload'
 
 import { canPublish, publishersField, staffField } from './access'
+import { isHttpUrl } from './link-urls'
+import { selectOptions } from './select-options'
 
 /** Editors order siblings by this number, smallest first. */
 export const sortOrderField = (description = '数字越小越靠前'): NumberField => ({
@@ -18,7 +20,7 @@ export const externalLinkField = (name: string, label: string): TextField => ({
   type: 'text',
   label,
   validate: (value: string | null | undefined) =>
-    !value || /^https?:\/\/\S+$/i.test(value) ? true : '请输入以 http:// 或 https:// 开头的网址',
+    !value || isHttpUrl(value) ? true : '请输入以 http:// 或 https:// 开头的网址',
 })
 
 export const columnField = (description: string, position?: 'sidebar'): RelationshipField => ({
@@ -31,14 +33,9 @@ export const columnField = (description: string, position?: 'sidebar'): Relation
 })
 
 /** E3: where a draft stands in review (三审 in small). 已发布 is set by publishing, never chosen. */
-export const REVIEW_STATES = [
-  { value: 'draft', label: '草稿' },
-  { value: 'pending', label: '待审核' },
-  { value: 'published', label: '已发布' },
-  { value: 'returned', label: '退回' },
-] as const
+const REVIEW_STATE_LABELS = { draft: '草稿', pending: '待审核', published: '已发布', returned: '退回' } as const
 
-export type ReviewState = (typeof REVIEW_STATES)[number]['value']
+export type ReviewState = keyof typeof REVIEW_STATE_LABELS
 
 /**
  * E3: the review fields of a collection with drafts, in the sidebar and read by content staff
@@ -55,7 +52,7 @@ export const reviewFields = (): Field => ({
       label: '审核状态',
       defaultValue: 'draft',
       index: true,
-      options: REVIEW_STATES.map(({ value, label }) => ({ value, label })),
+      options: selectOptions(REVIEW_STATE_LABELS),
       // Editors choose 草稿 or 待审核 (the current state stays shown); the hook enforces it.
       filterOptions: ({ options, req, siblingData }) =>
         canPublish(req.user)

@@ -12,18 +12,18 @@ import { Users } from './collections/Users'
 import { PopupAd } from './globals/PopupAd'
 import { SiteSettings } from './globals/SiteSettings'
 
-import { articlePath, exhibitorPath, menuPath, withPreview } from './preview'
+import { withPreview } from './preview'
 import { withEditorsWorkflow, withStaffOnlyAdmin } from './workflow'
 
 /** The content collections with drafts, versions and review (E1–E5). */
 const contentCollections = [
-  withPreview(Menus, menuPath),
+  withPreview(Menus),
   RotationCharts,
   Columns,
-  withPreview(Articles, articlePath),
+  withPreview(Articles),
   Pictures,
   InformationItems,
-  withPreview(Exhibitors, exhibitorPath),
+  withPreview(Exhibitors),
   Downloads,
 ].map(withEditorsWorkflow)
 

@@ -1,3 +1,6 @@
+/** S21: an absolute http(s) address with no white space: the only kind of link that opens another site. */
+export const isHttpUrl = (value: string): boolean => /^https?:\/\/\S+$/i.test(value)
+
 const ALLOWED_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:'])
 
 export const LINK_URL_RULE = '只接受以 http://、https://、mailto:、tel: 开头的地址，或以 /、#、? 开头的站内地址'

@@ -1,6 +1,9 @@
 import type { Payload } from 'payload'
 
-import { ApiError } from '@/content-api/errors'
+import { onContentChanged } from '@/content-model/content-events'
+import { getPayloadClient } from '@/content-model/payload'
+
+import { ApiError } from './errors'
 import {
   getArticle,
   getColumnArticles,
@@ -9,15 +12,12 @@ import {
   getMenuArticles,
   getPicture,
   getRotationCharts,
-} from '@/content-api/queries/columns'
-import { getDownloadList } from '@/content-api/queries/downloads'
-import { getExhibitor, getExhibitorList } from '@/content-api/queries/exhibitors'
-import { getMenuList } from '@/content-api/queries/menus'
-import { readingDrafts } from '@/content-api/queries/published'
-import { getSiteConfig } from '@/content-api/queries/site-config'
-import { onContentChanged } from '@/content-model/content-events'
-import { getPayloadClient } from '@/content-model/payload'
-
+} from './queries/columns'
+import { getDownloadList } from './queries/downloads'
+import { getExhibitor, getExhibitorList } from './queries/exhibitors'
+import { getMenuList } from './queries/menus'
+import { readingDrafts } from './queries/published'
+import { getSiteConfig } from './queries/site-config'
 import { ContentReadCache } from './read-cache'
 import type { ContentSource, Id } from './types'
 

@@ -1,5 +1,5 @@
-import { sanitizeRichHtml } from '@/content-api/html'
 
+import { sanitizeRichHtml } from './html'
 import type { ArticleItem, ExhibitorItem, InformationItem, MenuItem, PictureItem } from './types'
 
 const SCHEME = /^([a-z][a-z\d+.-]*):/i

@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook, CollectionConfig, PayloadRequest, TaskC
 
 import { recordAudit } from '@/audit-log/record'
 import { getEnv } from '@/config/env'
+import { readDocumentPath } from '@/content-model/public-paths'
 
 import { BAIDU_BATCH_SIZE, BaiduPushError, nextQuotaDay, pushToBaidu } from './baidu-push-api'
 
@@ -70,20 +71,12 @@ function recordPushResult(req: PayloadRequest, detail: string, urls: readonly st
   return recordAudit(req, { action: 'baidu-push', title: urls.join(' '), detail }, options)
 }
 
-/** The public page of a saved article or exhibitor (its canonical form, as in the sitemap). */
+/** The public page of a saved article or exhibitor (its canonical form, as in the sitemap); none for a column article. */
 async function pageUrls(collection: 'articles' | 'exhibitors', doc: { id: number; menu?: unknown }, req: PayloadRequest): Promise<string[]> {
-  if (collection === 'exhibitors') {
-    const { docs } = await req.payload.find({ collection: 'menus', where: { link: { equals: '/show' } }, sort: 'sortOrder', limit: 1, depth: 0, req })
-    const menuId = docs[0]?.id
-    return [`/showDetail?id=${doc.id}${menuId ? `&menuId=${menuId}` : ''}`]
-  }
-  const menuId = typeof doc.menu === 'object' && doc.menu !== null ? (doc.menu as { id: number }).id : (doc.menu as number | null | undefined)
   // Column articles (home cards, partners, footer columns) are no pages of their own.
-  if (!menuId) return []
-  const menu = await req.payload.findByID({ collection: 'menus', id: menuId, depth: 0, req, disableErrors: true })
-  if (menu?.link === '/news') return [`/news-detail?id=${doc.id}&menuId=${menuId}`]
-  if (menu?.link === '/info') return [`/info?menuId=${menuId}`]
-  return [`/detail?id=${doc.id}`]
+  if (collection === 'articles' && !doc.menu) return []
+  const path = await readDocumentPath(req, collection, doc)
+  return path ? [path] : []
 }
 
 /**

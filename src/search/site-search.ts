@@ -118,17 +118,11 @@ class SiteSearch {
   }
 }
 
-/** Where a document is on the site; null when it has no page now (its menu is unpublished or gone). */
+/** Where a document is on the site (its canonical page); null when it has none now (its menu is unpublished or gone). */
 function pathOf(source: SearchSource, { menus, showMenuId }: LocaleIndex): string | null {
-  if (source.collection === 'exhibitors') {
-    return `/showDetail?${new URLSearchParams({ id: String(source.id), ...(showMenuId === null ? {} : { menuId: String(showMenuId) }) })}`
-  }
+  if (source.collection === 'exhibitors') return publicPath({ kind: 'exhibitor', id: source.id, showMenuId })
   const menu = source.menuId === null ? undefined : menus.get(source.menuId)
-  if (!menu) return null
-  // A news article's page is its news menu's detail page (as in the sitemap); any other, /detail.
-  if (menu.link === '/news') return `/news-detail?${new URLSearchParams({ id: String(source.id), menuId: String(menu.id) })}`
-  const article = { id: source.id, menu: menu.id }
-  return publicPath('articles', article)
+  return menu ? publicPath({ kind: 'article', id: source.id, menu: { id: menu.id, link: menu.link } }) : null
 }
 
 function kindOf(source: SearchSource, menus: ReadonlyMap<number, MenuInfo>): SearchKind {

@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { sanitizeRichHtml } from '@/content-api/html'
+import { sanitizeRichHtml } from '@/content-source/html'
 
 import { launchBrowser, newContext } from '../helpers/browser'
 import { armXssTrap, inspect, visit, type XssReport } from '../helpers/xss-trap'

@@ -2,8 +2,8 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { getArticle, getMenuArticles } from '@/content-api/queries/columns'
-import { getSiteConfig } from '@/content-api/queries/site-config'
+import { getArticle, getMenuArticles } from '@/content-source/queries/columns'
+import { getSiteConfig } from '@/content-source/queries/site-config'
 import { type ContentChange, onContentChanged } from '@/content-model/content-events'
 import { localContentSource, previewContentSource } from '@/content-source/local'
 

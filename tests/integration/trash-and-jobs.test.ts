@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { getArticle } from '@/content-api/queries/columns'
+import { getArticle } from '@/content-source/queries/columns'
 import { TRASH_DAYS } from '@/jobs/purge-trash'
 
 let payload: Payload

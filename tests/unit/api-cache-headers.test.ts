@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { resetEnvCache } from '@/config/env'
-import { ApiError } from '@/content-api/errors'
+import { ApiError } from '@/content-source/errors'
 import { corsHeaders, errorResponse, jsonResponse, preflight, varyFor } from '@/content-api/http'
 import { type CachingHandler, withResponseCache } from '@/response-cache'
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { resetEnvCache } from '@/config/env'
-import { ApiError } from '@/content-api/errors'
+import { ApiError } from '@/content-source/errors'
 import { forwardToRemote } from '@/content-api/proxy'
 
 import { DOWNLOAD_BYTES, fixtures, type RemoteBackend, startRemoteBackend } from '../helpers/remote-backend'

@@ -1,20 +1,10 @@
 import { describe, expect, test } from 'vitest'
 
-import { richTextToHtml } from '@/content-api/html'
+import { richTextToHtml } from '@/content-source/html'
 import { getEnv } from '@/config/env'
 
-const root = (...children: unknown[]) => ({ root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children } })
-const paragraph = (...children: unknown[]) => ({ type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, children })
-const text = (value: string) => ({ type: 'text', version: 1, text: value, format: 0, style: '', mode: 'normal', detail: 0 })
-const internalLink = (relationTo: string, value: unknown, label = '链接') => ({
-  type: 'link',
-  version: 3,
-  direction: null,
-  format: '',
-  indent: 0,
-  fields: { linkType: 'internal', newTab: false, doc: { relationTo, value } },
-  children: [text(label)],
-})
+import { internalLink, paragraph, root, text } from '../helpers/rich-text'
+
 const cell = (value: string, headerState = 0) => ({ type: 'tablecell', version: 1, headerState, colSpan: 1, rowSpan: 1, children: [paragraph(text(value))] })
 const row = (...cells: unknown[]) => ({ type: 'tablerow', version: 1, children: cells })
 
@@ -39,6 +29,13 @@ describe('rich text → HTML: internal links and tables (issue 12)', () => {
     expect(html).toContain(`<a href="${site()}/home">首页</a>`)
     expect(html).toContain(`<a href="${site()}/download?menuId=9">资料</a>`)
     expect(html).not.toContain('href="#"')
+  })
+
+  test('G1 an internal link to a news article opens its canonical /news-detail page; an exhibitor its 展商名录 page', () => {
+    const links = { menuLinks: new Map([['3', '/news']]), showMenuId: 8 }
+    const html = richTextToHtml(root(paragraph(internalLink('articles', { id: 7, menu: 3 }, '新闻'), internalLink('exhibitors', 12, '展商'))), links)
+    expect(html).toContain(`<a href="${site()}/news-detail?id=7&amp;menuId=3">新闻</a>`)
+    expect(html).toContain(`<a href="${site()}/showDetail?id=12&amp;menuId=8">展商</a>`)
   })
 
   test('an internal link to a document that is gone keeps its text, without a link', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import { sanitizeRichHtml } from '@/content-api/html'
+import { sanitizeRichHtml } from '@/content-source/html'
 
 const PUBLIC_URL = 'https://expo.example'
 const clean = (html: string) => sanitizeRichHtml(html, PUBLIC_URL)

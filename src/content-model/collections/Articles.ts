@@ -1,19 +1,14 @@
-import type { CollectionConfig } from 'payload'
-
-import { contentAccess } from '../access'
 import { cacheTags } from '../cache-tags'
+import { contentCollection } from '../content-collection'
 import { publishOnItsDate } from '../embargo'
 import { columnField, externalLinkField, sortOrderField } from '../fields'
-import { revalidateOnChange } from '../revalidate'
 
 /** E5: a news item dated in the future is published on that date, not now. */
 const embargo = publishOnItsDate('articles', 'publishedAt')
 
-export const Articles: CollectionConfig = {
+export const Articles = contentCollection({
   slug: 'articles',
-  // E8: deleting moves to the 回收站; the purgeTrash job removes it for good after 30 days.
-  trash: true,
-  labels: { singular: '文章', plural: '文章' },
+  labels: '文章',
   admin: {
     group: '内容',
     useAsTitle: 'title',
@@ -21,11 +16,10 @@ export const Articles: CollectionConfig = {
     description: '新闻、单页内容、首页卡片、合作媒体与页脚栏目都是文章。',
   },
   defaultSort: '-publishedAt',
-  access: contentAccess,
+  cacheTag: cacheTags.articles,
   hooks: {
     beforeOperation: [embargo.beforeOperation],
-    afterChange: [...revalidateOnChange(cacheTags.articles).afterChange, embargo.afterChange],
-    afterDelete: revalidateOnChange(cacheTags.articles).afterDelete,
+    afterChange: [embargo.afterChange],
   },
   fields: [
     { name: 'title', type: 'text', label: '标题', required: true, maxLength: 200 },
@@ -57,4 +51,4 @@ export const Articles: CollectionConfig = {
     columnField('出现在该信息栏目（首页卡片、合作媒体、页脚栏目等）', 'sidebar'),
     sortOrderField('在信息栏目中的顺序，数字越小越靠前'),
   ],
-}
+})

@@ -1,17 +1,11 @@
-import type { CollectionConfig } from 'payload'
-
-import { contentAccess } from '../access'
 import { cacheTags } from '../cache-tags'
+import { contentCollection } from '../content-collection'
 import { exhibitorCategories } from '../exhibitor-categories'
 import { externalLinkField, sortOrderField } from '../fields'
 
-import { revalidateOnChange } from '../revalidate'
-
-export const Exhibitors: CollectionConfig = {
+export const Exhibitors = contentCollection({
   slug: 'exhibitors',
-  // E8: deleting moves to the 回收站; the purgeTrash job removes it for good after 30 days.
-  trash: true,
-  labels: { singular: '展商', plural: '展商' },
+  labels: '展商',
   admin: {
     group: '展商与资料',
     useAsTitle: 'nameCN',
@@ -20,8 +14,7 @@ export const Exhibitors: CollectionConfig = {
     listSearchableFields: ['nameCN', 'nameEN', 'booth'],
   },
   defaultSort: 'sortOrder',
-  access: contentAccess,
-  hooks: revalidateOnChange(cacheTags.exhibitors),
+  cacheTag: cacheTags.exhibitors,
   fields: [
     { name: 'nameCN', type: 'text', label: '中文名称', required: true, maxLength: 120, index: true },
     { name: 'nameEN', type: 'text', label: '英文名称', maxLength: 200, index: true },
@@ -40,4 +33,4 @@ export const Exhibitors: CollectionConfig = {
     { name: 'contact', type: 'textarea', label: '联系方式', maxLength: 500 },
     sortOrderField(),
   ],
-}
+})

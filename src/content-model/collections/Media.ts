@@ -1,27 +1,24 @@
 import path from 'node:path'
 
-import type { CollectionConfig } from 'payload'
-
 import { getEnv } from '@/config/env'
 
 import { uploadAccess } from '../access'
 import { cacheTags } from '../cache-tags'
+import { contentCollection } from '../content-collection'
 import { missingFileIsNotFound } from '../missing-file'
-import { revalidateOnChange } from '../revalidate'
 import { uploadFolders } from '../upload-storage'
 import { fileResponseHeaders, mediaPolicy, payloadMimeTypes, publishersReplaceFiles, uploadChecks } from '../uploads'
 
 const staticDir = path.resolve(getEnv().MEDIA_DIR, uploadFolders.media)
 
 /** Images: menu icons and covers, banners, article covers, logos, QR codes, the ad. */
-export const Media: CollectionConfig = {
+export const Media = contentCollection({
   slug: 'media',
-  // E8: deleting moves to the 回收站; the purgeTrash job removes it for good after 30 days.
-  trash: true,
   labels: { singular: '图片', plural: '图片库' },
   admin: { group: '媒体', useAsTitle: 'alt' },
   access: uploadAccess,
-  hooks: { ...revalidateOnChange(cacheTags.media), ...uploadChecks(mediaPolicy, publishersReplaceFiles) },
+  cacheTag: cacheTags.media,
+  hooks: uploadChecks(mediaPolicy, publishersReplaceFiles),
   upload: {
     staticDir,
     // Local folder only: on S3 the adapter's handler answers, 404 for a missing object.
@@ -46,4 +43,4 @@ export const Media: CollectionConfig = {
       admin: { description: '用一句话说明图片内容（如“2026 年展会开幕式现场”）；图片无法显示时显示，读屏软件会朗读' },
     },
   ],
-}
+})

@@ -1,16 +1,13 @@
-import type { CollectionConfig, Where } from 'payload'
+import type { Where } from 'payload'
 
-import { contentAccess } from '../access'
 import { cacheTags } from '../cache-tags'
+import { contentCollection } from '../content-collection'
 import { sortOrderField } from '../fields'
 import { sitePages } from '../site-pages'
-import { revalidateOnChange } from '../revalidate'
 
-export const Menus: CollectionConfig = {
+export const Menus = contentCollection({
   slug: 'menus',
-  // E8: deleting moves to the 回收站; the purgeTrash job removes it for good after 30 days.
-  trash: true,
-  labels: { singular: '菜单', plural: '菜单' },
+  labels: '菜单',
   admin: {
     group: '网站结构',
     useAsTitle: 'nameCN',
@@ -18,8 +15,7 @@ export const Menus: CollectionConfig = {
     description: '网站导航菜单（两级）。顶级菜单不选“上级菜单”。',
   },
   defaultSort: 'sortOrder',
-  access: contentAccess,
-  hooks: revalidateOnChange(cacheTags.menus),
+  cacheTag: cacheTags.menus,
   fields: [
     { name: 'nameCN', type: 'text', label: '中文名称', required: true, maxLength: 40 },
     { name: 'nameEN', type: 'text', label: '英文名称', maxLength: 60 },
@@ -36,7 +32,7 @@ export const Menus: CollectionConfig = {
       label: '目标页面',
       required: true,
       defaultValue: '/info',
-      options: sitePages.map((page) => ({ label: page.label, value: page.path })),
+      options: sitePages,
     },
     {
       name: 'parent',
@@ -51,4 +47,4 @@ export const Menus: CollectionConfig = {
     { name: 'cover', type: 'upload', relationTo: 'media', label: '封面图', admin: { description: '内页顶部横幅；留空则使用上级菜单的封面' } },
     sortOrderField(),
   ],
-}
+})

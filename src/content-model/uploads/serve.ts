@@ -1,7 +1,15 @@
+import { create } from 'content-disposition'
 import type { PayloadRequest } from 'payload'
 
-import { contentDisposition } from '@/content-api/http'
 import { FILE_CONTENT_SECURITY_POLICY } from '@/security/headers'
+
+/**
+ * Content-Disposition with the real name in UTF-8 (RFC 6266 / 8187) and, for clients that only
+ * read `filename`, the name with `_` for what printable ASCII cannot say.
+ */
+export function contentDisposition(fileName: string): string {
+  return create(fileName, { fallback: fileName.replace(/[^\x20-\x7e]|["\\]/g, '_') })
+}
 
 /**
  * X4: headers on every file of an upload collection, original and resized sizes, as served by

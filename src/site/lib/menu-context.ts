@@ -1,5 +1,5 @@
 import type { MenuItem } from '@/content-api/contract'
-import { HOME_PATH, menuPath } from '@/content-model/public-paths'
+import { HOME_PATH, publicPath } from '@/content-model/public-paths'
 
 /** What a menu id means for a page: the item, its parent, and what the shell shows for it (S13, S16). */
 export type MenuContext = {
@@ -64,4 +64,4 @@ export function resolveMenuContext(
 }
 
 /** Where a menu item leads: its page with `?menuId=`, except home links, which carry none (S10). */
-export const menuHref = (item: Pick<MenuItem, 'id' | 'link'>): string => menuPath(item)
+export const menuHref = (item: Pick<MenuItem, 'id' | 'link'>): string => publicPath({ kind: 'menu', menu: item })

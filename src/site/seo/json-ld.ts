@@ -1,3 +1,4 @@
+import { isHttpUrl } from '@/content-model/link-urls'
 import type { ArticleItem, Exhibition } from '@/content-source'
 import { formatDate } from '@/site/pages/shared/format'
 
@@ -5,7 +6,6 @@ import { formatDate } from '@/site/pages/shared/format'
 export type JsonLd = { '@context'?: 'https://schema.org'; '@type': string; [property: string]: unknown }
 
 const CONTEXT = 'https://schema.org' as const
-const isHttp = (url: string) => /^https?:\/\/\S+$/i.test(url)
 const absolute = (origin: string, url: string) => (url.startsWith('/') && !url.startsWith('//') ? `${origin}${url}` : url)
 /** Fields left empty in the settings are left out, not given as "". */
 const filled = <T extends Record<string, unknown>>(node: T): T =>
@@ -74,9 +74,9 @@ export function exhibitionEventLd(
     organizer: filled({
       '@type': 'Organization',
       name: exhibition.organizerName || site.siteName,
-      url: isHttp(exhibition.organizerUrl) ? exhibition.organizerUrl : `${site.origin}/home`,
+      url: isHttpUrl(exhibition.organizerUrl) ? exhibition.organizerUrl : `${site.origin}/home`,
     }),
-    offers: isHttp(registrationUrl)
+    offers: isHttpUrl(registrationUrl)
       ? { '@type': 'Offer', url: registrationUrl, price: 0, priceCurrency: 'CNY', availability: 'https://schema.org/InStock' }
       : undefined,
   })

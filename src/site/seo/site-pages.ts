@@ -1,14 +1,13 @@
 import { cache } from 'react'
 
+import { HOME_PATH, publicPath } from '@/content-model/public-paths'
 import { getContentSource, type ArticleItem, type ContentSource, type Id, type MenuItem } from '@/content-source'
-import { HOME_LINK, menuHref } from '@/site/lib/menu-context'
-import { hrefWith } from '@/site/pages/shared/params'
 
 import { validDate } from './xml'
 
 /** A public page the site can be found by: its path (canonical form) and when its content last changed. */
 export type SitePage = { path: string; lastmod: Date | null }
-export type NewsEntry = { article: ArticleItem; path: string; published: Date | null }
+export type NewsEntry = { article: ArticleItem; menuId: Id; path: string; published: Date | null }
 
 const PAGE_SIZE = 100
 const ROUTED_LINKS = new Set(['/info', '/news', '/show', '/download'])
@@ -45,7 +44,8 @@ export const getNewsEntries = cache(async (): Promise<NewsEntry[]> => {
     menus.map(async (menu) =>
       (await menuArticles(source, menu.id)).map((article) => ({
         article,
-        path: hrefWith('/news-detail', { id: String(article.id), menuId: String(menu.id) }),
+        menuId: menu.id,
+        path: publicPath({ kind: 'article', id: article.id, menu }),
         published: validDate(article.publishedAt),
       })),
     ),
@@ -62,13 +62,13 @@ export const getSitePages = cache(async (): Promise<SitePage[]> => {
   const source = await getContentSource()
   const menus = allMenus(await source.getMenuTree())
   const news = await getNewsEntries()
-  const newsOfMenu = (menuId: Id) => news.filter((entry) => entry.path.endsWith(`&menuId=${encodeURIComponent(String(menuId))}`))
+  const newsOfMenu = (menuId: Id) => news.filter((entry) => entry.menuId === menuId)
 
   const menuPages = await Promise.all(
     menus
       .filter((menu) => ROUTED_LINKS.has(menu.link))
       .map(async (menu): Promise<SitePage> => {
-        const path = menuHref(menu)
+        const path = publicPath({ kind: 'menu', menu })
         if (menu.link === '/news') return { path, lastmod: newestOf(newsOfMenu(menu.id).map((entry) => entry.published)) }
         if (menu.link === '/download') return { path, lastmod: newestOf((await source.getDownloads(menu.id)).map((file) => validDate(file.updatedAt))) }
         if (menu.link === '/info') {
@@ -80,9 +80,9 @@ export const getSitePages = cache(async (): Promise<SitePage[]> => {
   )
   const showMenu = menus.find((menu) => menu.link === '/show')
   const exhibitorPages = (await allExhibitorIds(source)).map(
-    (id): SitePage => ({ path: hrefWith('/showDetail', { id: String(id), menuId: showMenu ? String(showMenu.id) : undefined }), lastmod: null }),
+    (id): SitePage => ({ path: publicPath({ kind: 'exhibitor', id, showMenuId: showMenu?.id ?? null }), lastmod: null }),
   )
-  const home: SitePage = { path: HOME_LINK, lastmod: newestOf(news.slice(0, 1).map((entry) => entry.published)) }
+  const home: SitePage = { path: HOME_PATH, lastmod: newestOf(news.slice(0, 1).map((entry) => entry.published)) }
   const unique = new Map<string, SitePage>()
   for (const page of [home, ...menuPages, ...news.map((entry) => ({ path: entry.path, lastmod: entry.published })), ...exhibitorPages]) {
     if (!unique.has(page.path)) unique.set(page.path, page)

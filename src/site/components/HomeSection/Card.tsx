@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 
 import type { ArticleItem } from '@/content-api/contract'
 import { imageAttributes, preloadImage } from '@/site/lib/images'
+import { OutLink } from '@/site/components/OutLink'
 import { isHttpLink } from '@/site/lib/links'
 
 /**
@@ -12,9 +13,9 @@ import { isHttpLink } from '@/site/lib/links'
 function CardLink({ article, children }: { article: ArticleItem; children: ReactNode }) {
   if (isHttpLink(article.link)) {
     return (
-      <a className="card__link" href={article.link} target="_blank" rel="noopener noreferrer">
+      <OutLink className="card__link" href={article.link}>
         {children}
-      </a>
+      </OutLink>
     )
   }
   if (!article.link && article.detail.trim()) {

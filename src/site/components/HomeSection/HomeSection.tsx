@@ -2,7 +2,7 @@ import type { PictureItem, SiteConfig } from '@/content-api/contract'
 import { getContentSource } from '@/content-source'
 import { getMenuContext, getSiteConfig } from '@/site/lib/content'
 import { imageAttributes, preloadImage } from '@/site/lib/images'
-import { isHttpLink } from '@/site/lib/links'
+import { httpLink } from '@/site/lib/links'
 import { defaultSiteName } from '@/site/lib/metadata'
 import { readSection } from '@/site/lib/section'
 
@@ -27,7 +27,7 @@ async function HomeBanner({ slides }: { slides: PictureItem[] }) {
   const bannerSlides = slides.map(
     (slide, index): BannerSlide => ({
       id: String(slide.id),
-      link: isHttpLink(slide.link) ? slide.link : null,
+      link: httpLink(slide.link),
       // The first slide is the page's largest picture: fetched first, from the <head>.
       image: imageAttributes(slide.pictureUrl, 'banner', { priority: index === 0 }),
     }),

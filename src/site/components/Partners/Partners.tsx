@@ -1,6 +1,6 @@
 import { getContentSource, type Id } from '@/content-source'
 import { imageAttributes } from '@/site/lib/images'
-import { isHttpLink } from '@/site/lib/links'
+import { httpLink } from '@/site/lib/links'
 import { readSection } from '@/site/lib/section'
 
 import { PartnersCarousel, type PartnerLogo } from './PartnersCarousel.client'
@@ -15,7 +15,7 @@ export async function Partners({ columnId }: { columnId: Id }) {
             id: String(article.id),
             name: article.title,
             image: imageAttributes(article.coverUrl, 'partnerLogo'),
-            link: isHttpLink(article.link) ? article.link : null,
+            link: httpLink(article.link),
           },
         ]
       : [],

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import type { ExhibitorItem } from '@/content-source'
 import { RichText } from '@/site/components/RichText'
 import { imageAttributes } from '@/site/lib/images'
-import { isHttpLink } from '@/site/lib/links'
+import { httpLink } from '@/site/lib/links'
 import { hrefWith } from '@/site/pages/shared/params'
 
 
@@ -12,7 +12,7 @@ const displayUrl = (url: string) => url.trim().replace(/^https?:\/\//i, '').repl
 
 /** P3 /showDetail: an exhibitor's profile. The website opens only when it is http(s) (as S21). */
 export function ExhibitorProfile({ exhibitor, menuId }: { exhibitor: ExhibitorItem; menuId: string | null }) {
-  const website = isHttpLink(exhibitor.website) ? exhibitor.website.trim() : null
+  const website = httpLink(exhibitor.website)
   return (
     <article className="exhibitor">
       <header className="exhibitor__head">

@@ -4,7 +4,9 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import sanitizeHtml from 'sanitize-html'
 
 import { getEnv } from '@/config/env'
-import { publicPath } from '@/content-model/public-paths'
+import type { Payload } from 'payload'
+
+import { documentPath, readPageContext, type PageContext } from '@/content-model/public-paths'
 
 const allowedTags = [
   ...sanitizeHtml.defaults.allowedTags,
@@ -65,15 +67,31 @@ function isEditorState(value: unknown): value is SerializedEditorState {
   return typeof value === 'object' && value !== null && 'root' in value
 }
 
-/** An internal link (chosen with the link picker) → the linked document's public page, '' when it is gone. */
-const internalDocToHref = ({ linkNode }: { linkNode: SerializedLinkNode }): string => {
-  const doc = linkNode.fields.doc
-  return (doc && publicPath(doc.relationTo, doc.value as never)) || ''
+type LinkFields = { linkType?: string; doc?: { relationTo: string; value: unknown } | null }
+
+/** The documents the internal links (chosen with the link picker) of a rich-text value point at. */
+function linkedDocuments(node: unknown): { collection: string; doc: never }[] {
+  if (typeof node !== 'object' || node === null) return []
+  const { type, fields, children, root } = node as { type?: string; fields?: LinkFields; children?: unknown[]; root?: unknown }
+  const here = type === 'link' && fields?.linkType === 'internal' && fields.doc ? [{ collection: fields.doc.relationTo, doc: fields.doc.value as never }] : []
+  return [...here, ...linkedDocuments(root), ...(children ?? []).flatMap(linkedDocuments)]
 }
 
-/** Lexical rich text as stored by Payload → sanitized HTML ('' when empty). */
-export function richTextToHtml(value: unknown): string {
+/** Reads what the internal links of these rich-text values need to name their pages (public-paths.ts). */
+export function readLinkContext(payload: Payload, values: unknown[]): Promise<PageContext> {
+  return readPageContext(payload, values.flatMap(linkedDocuments))
+}
+
+/**
+ * Lexical rich text as stored by Payload → sanitized HTML ('' when empty). An internal link
+ * becomes the linked document's public page (`links`: readLinkContext), unlinked when it is gone.
+ */
+export function richTextToHtml(value: unknown, links?: PageContext): string {
   if (!isEditorState(value)) return ''
+  const internalDocToHref = ({ linkNode }: { linkNode: SerializedLinkNode }): string => {
+    const doc = linkNode.fields.doc
+    return (doc && documentPath(doc.relationTo, doc.value as never, links)) || ''
+  }
   const converters = ({ defaultConverters }: { defaultConverters: object }) => ({ ...defaultConverters, ...LinkHTMLConverter({ internalDocToHref }) })
   return sanitizeRichHtml(convertLexicalToHTML({ data: value, disableContainer: true, converters }))
 }

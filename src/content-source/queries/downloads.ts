@@ -3,25 +3,17 @@ import type { Payload } from 'payload'
 import { openStoredFile, type StoredFile } from '@/content-model/upload-storage'
 import type { Document } from '@/payload-types'
 
-import type { DownloadItem } from '../contract'
+import type { DownloadItem } from '@/content-api/contract'
 import { notFound } from '../errors'
 import { assertMenuExists } from './columns'
-import { published, versions } from './published'
+import { findPublished, findPublishedById } from './published'
 
 const populated = (file: Document | number): Document | null => (typeof file === 'object' ? file : null)
 
 /** GetDownloadList: the menu's files in editor order. */
 export async function getDownloadList(payload: Payload, menuId: number): Promise<DownloadItem[]> {
   await assertMenuExists(payload, menuId)
-  const { docs } = await payload.find({
-    collection: 'downloads',
-    ...versions(),
-    where: published({ menu: { equals: menuId } }),
-    depth: 1,
-    limit: 0,
-    pagination: false,
-    sort: ['sortOrder', '-updatedAt', 'id'],
-  })
+  const docs = await findPublished(payload, 'downloads', { menu: { equals: menuId } }, ['sortOrder', '-updatedAt', 'id'])
   return docs.flatMap((download) => {
     const file = populated(download.file)
     if (!file?.filename) return []
@@ -42,7 +34,7 @@ export type DownloadableFile = StoredFile & { fileName: string; mimeType: string
 
 /** DownloadFile: the download's bytes, from the local folder or S3, and its real name. */
 export async function getDownloadFile(payload: Payload, id: number): Promise<DownloadableFile> {
-  const [download] = (await payload.find({ collection: 'downloads', ...versions(), where: published({ id: { equals: id } }), depth: 1, limit: 1, pagination: false })).docs
+  const download = await findPublishedById(payload, 'downloads', id)
   const file = download ? populated(download.file) : null
   if (!file?.filename) throw notFound(`文件 ${id} 不存在`)
   const stored = await openStoredFile(payload, 'documents', { ...file, filename: file.filename })

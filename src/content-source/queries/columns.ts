@@ -1,10 +1,12 @@
 import type { Payload } from 'payload'
 
-import type { Article } from '@/payload-types'
-import { richTextToHtml } from '../html'
-import type { ArticleItem, InformationItem, Paged, PictureItem } from '../contract'
+import type { Article, Picture, RotationChart } from '@/payload-types'
+import type { PageContext } from '@/content-model/public-paths'
+
+import { readLinkContext, richTextToHtml } from '../html'
+import type { ArticleItem, InformationItem, Paged, PictureItem } from '@/content-api/contract'
 import { notFound } from '../errors'
-import { published, versions } from './published'
+import { findPublished, findPublishedById, published, versions } from './published'
 import { uploadUrl } from './urls'
 
 async function assertExists(payload: Payload, collection: 'columns' | 'menus', id: number): Promise<void> {
@@ -15,14 +17,20 @@ async function assertExists(payload: Payload, collection: 'columns' | 'menus', i
 export const assertColumnExists = (payload: Payload, id: number) => assertExists(payload, 'columns', id)
 export const assertMenuExists = (payload: Payload, id: number) => assertExists(payload, 'menus', id)
 
-export function toArticleItem(article: Article): ArticleItem {
+/** The wire shape of articles, their internal links read in one go. */
+async function toArticleItems(payload: Payload, articles: Article[]): Promise<ArticleItem[]> {
+  const links = await readLinkContext(payload, articles.map((article) => article.detail))
+  return articles.map((article) => toArticleItem(article, links))
+}
+
+function toArticleItem(article: Article, links: PageContext): ArticleItem {
   return {
     id: article.id,
     title: article.title,
     subtitle: article.subtitle ?? '',
     coverUrl: uploadUrl(article.cover),
     link: article.link || null,
-    detail: richTextToHtml(article.detail),
+    detail: richTextToHtml(article.detail, links),
     publishedAt: article.publishedAt ?? null,
   }
 }
@@ -30,31 +38,15 @@ export function toArticleItem(article: Article): ArticleItem {
 /** GetInformationList: the column's information items in editor order. */
 export async function getInformationList(payload: Payload, columnId: number): Promise<InformationItem[]> {
   await assertColumnExists(payload, columnId)
-  const { docs } = await payload.find({
-    collection: 'information-items',
-    ...versions(),
-    where: published({ column: { equals: columnId } }),
-    depth: 1,
-    limit: 0,
-    pagination: false,
-    sort: ['sortOrder', 'id'],
-  })
-  return docs.map((item) => ({ id: item.id, coverUrl: uploadUrl(item.cover), detail: richTextToHtml(item.detail) }))
+  const docs = await findPublished(payload, 'information-items', { column: { equals: columnId } }, ['sortOrder', 'id'])
+  const links = await readLinkContext(payload, docs.map((item) => item.detail))
+  return docs.map((item) => ({ id: item.id, coverUrl: uploadUrl(item.cover), detail: richTextToHtml(item.detail, links) }))
 }
 
 /** GetArticleList by column: the column's articles in editor order. */
 export async function getColumnArticles(payload: Payload, columnId: number): Promise<ArticleItem[]> {
   await assertColumnExists(payload, columnId)
-  const { docs } = await payload.find({
-    collection: 'articles',
-    ...versions(),
-    where: published({ column: { equals: columnId } }),
-    depth: 1,
-    limit: 0,
-    pagination: false,
-    sort: ['sortOrder', '-publishedAt', 'id'],
-  })
-  return docs.map(toArticleItem)
+  return toArticleItems(payload, await findPublished(payload, 'articles', { column: { equals: columnId } }, ['sortOrder', '-publishedAt', 'id']))
 }
 
 /** The menu's id and its descendants' ids (menus are a shallow tree: a query per level). */
@@ -96,55 +88,39 @@ export async function getMenuArticles(
     limit: pageSize,
     sort: ['-publishedAt', '-id'],
   })
-  return { items: result.docs.map(toArticleItem), total: result.totalDocs, pageIndex, pageSize }
+  return { items: await toArticleItems(payload, result.docs), total: result.totalDocs, pageIndex, pageSize }
 }
 
 export async function getArticle(payload: Payload, id: number): Promise<ArticleItem> {
-  const [article] = (await payload.find({ collection: 'articles', ...versions(), where: published({ id: { equals: id } }), depth: 1, limit: 1, pagination: false })).docs
+  const article = await findPublishedById(payload, 'articles', id)
   if (!article) throw notFound(`文章 ${id} 不存在`)
-  return toArticleItem(article)
+  return toArticleItem(article, await readLinkContext(payload, [article.detail]))
 }
 
-/** GetPictureList by column: the column's pictures in editor order. */
-export async function getColumnPictures(payload: Payload, columnId: number): Promise<PictureItem[]> {
-  await assertColumnExists(payload, columnId)
-  const { docs } = await payload.find({
-    collection: 'pictures',
-    ...versions(),
-    where: published({ column: { equals: columnId } }),
-    depth: 1,
-    limit: 0,
-    pagination: false,
-    sort: ['sortOrder', 'id'],
-  })
-  return docs.flatMap((picture) => {
+/** Pictures and banners on the wire; one whose image is gone is left out. */
+function toPictureItems(pictures: (Picture | RotationChart)[]): PictureItem[] {
+  return pictures.flatMap((picture) => {
     const pictureUrl = uploadUrl(picture.picture)
     return pictureUrl ? [{ id: picture.id, pictureUrl, link: picture.link || null }] : []
   })
 }
 
+/** GetPictureList by column: the column's pictures in editor order. */
+export async function getColumnPictures(payload: Payload, columnId: number): Promise<PictureItem[]> {
+  await assertColumnExists(payload, columnId)
+  return toPictureItems(await findPublished(payload, 'pictures', { column: { equals: columnId } }, ['sortOrder', 'id']))
+}
+
 /** GetPictureList by PictureId: that one picture. */
 export async function getPicture(payload: Payload, id: number): Promise<PictureItem[]> {
-  const [picture] = (await payload.find({ collection: 'pictures', ...versions(), where: published({ id: { equals: id } }), depth: 1, limit: 1, pagination: false })).docs
-  const pictureUrl = picture ? uploadUrl(picture.picture) : null
-  if (!picture || !pictureUrl) throw notFound(`图片 ${id} 不存在`)
-  return [{ id: picture.id, pictureUrl, link: picture.link || null }]
+  const picture = await findPublishedById(payload, 'pictures', id)
+  const items = toPictureItems(picture ? [picture] : [])
+  if (items.length === 0) throw notFound(`图片 ${id} 不存在`)
+  return items
 }
 
 /** GetRotationChartList: the menu's banners in editor order. */
 export async function getRotationCharts(payload: Payload, menuId: number): Promise<PictureItem[]> {
   await assertMenuExists(payload, menuId)
-  const { docs } = await payload.find({
-    collection: 'rotation-charts',
-    ...versions(),
-    where: published({ menu: { equals: menuId } }),
-    depth: 1,
-    limit: 0,
-    pagination: false,
-    sort: ['sortOrder', 'id'],
-  })
-  return docs.flatMap((chart) => {
-    const pictureUrl = uploadUrl(chart.picture)
-    return pictureUrl ? [{ id: chart.id, pictureUrl, link: chart.link || null }] : []
-  })
+  return toPictureItems(await findPublished(payload, 'rotation-charts', { menu: { equals: menuId } }, ['sortOrder', 'id']))
 }

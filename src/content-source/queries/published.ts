@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 
-import type { Where } from 'payload'
+import type { CollectionSlug, Payload, Sort, Where } from 'payload'
 
 const draftScope = new AsyncLocalStorage<true>()
 
@@ -25,3 +25,15 @@ export function published(where: Where = {}): Where {
 
 /** The `draft` option of a read: the latest versions in a preview, the published documents otherwise. */
 export const versions = (): { draft: boolean } => ({ draft: inPreview() })
+
+/** A collection's documents that visitors see (E2), their uploads populated, in full: these lists are short. */
+export async function findPublished<Slug extends CollectionSlug>(payload: Payload, collection: Slug, where: Where, sort: Sort) {
+  const { docs } = await payload.find({ collection, ...versions(), where: published(where), depth: 1, limit: 0, pagination: false, sort })
+  return docs
+}
+
+/** One document that visitors see (E2), its uploads populated; undefined when there is none by this id. */
+export async function findPublishedById<Slug extends CollectionSlug>(payload: Payload, collection: Slug, id: number) {
+  const { docs } = await payload.find({ collection, ...versions(), where: published({ id: { equals: id } }), depth: 1, limit: 1, pagination: false })
+  return docs[0]
+}

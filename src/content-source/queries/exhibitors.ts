@@ -1,28 +1,30 @@
 import type { Payload } from 'payload'
 
+import type { PageContext } from '@/content-model/public-paths'
 import type { Exhibitor } from '@/payload-types'
 
-import type { ExhibitorItem, Paged } from '../contract'
+import type { ExhibitorItem, Paged } from '@/content-api/contract'
 import { notFound } from '../errors'
-import { richTextToHtml } from '../html'
-import { published, versions } from './published'
+import { readLinkContext, richTextToHtml } from '../html'
+import { findPublished, findPublishedById } from './published'
 import { uploadUrl } from './urls'
 
 export type ExhibitorQuery = { keyword?: string; category?: string; pageIndex: number; pageSize: number }
 
-function toExhibitorItem(exhibitor: Exhibitor): ExhibitorItem {
-  return {
+/** The wire shape of an exhibitor, its introduction's internal links named by `links`. */
+const toExhibitorItem =
+  (links: PageContext) =>
+  (exhibitor: Exhibitor): ExhibitorItem => ({
     id: exhibitor.id,
     nameCN: exhibitor.nameCN,
     nameEN: exhibitor.nameEN ?? '',
     logoUrl: uploadUrl(exhibitor.logo),
     booth: exhibitor.booth ?? '',
     category: exhibitor.category,
-    introduction: richTextToHtml(exhibitor.introduction),
+    introduction: richTextToHtml(exhibitor.introduction, links),
     website: exhibitor.website || null,
     contact: exhibitor.contact ?? '',
-  }
-}
+  })
 
 const normalise = (text: string) => text.normalize('NFKC').toLocaleLowerCase('zh-CN')
 
@@ -32,22 +34,16 @@ const normalise = (text: string) => text.normalize('NFKC').toLocaleLowerCase('zh
  * (`%`, `_`, quotes, emoji).
  */
 export async function getExhibitorList(payload: Payload, query: ExhibitorQuery): Promise<Paged<ExhibitorItem>> {
-  const { docs } = await payload.find({
-    collection: 'exhibitors',
-    ...versions(),
-    where: published(query.category ? { category: { equals: query.category } } : {}),
-    depth: 1,
-    limit: 0,
-    pagination: false,
-    sort: ['sortOrder', 'nameCN', 'id'],
-  })
+  const docs = await findPublished(payload, 'exhibitors', query.category ? { category: { equals: query.category } } : {}, ['sortOrder', 'nameCN', 'id'])
   const keyword = query.keyword ? normalise(query.keyword.trim()) : ''
   const matches = keyword
     ? docs.filter((doc) => normalise(doc.nameCN).includes(keyword) || normalise(doc.nameEN ?? '').includes(keyword))
     : docs
   const start = (query.pageIndex - 1) * query.pageSize
+  const page = matches.slice(start, start + query.pageSize)
+  const links = await readLinkContext(payload, page.map((exhibitor) => exhibitor.introduction))
   return {
-    items: matches.slice(start, start + query.pageSize).map(toExhibitorItem),
+    items: page.map(toExhibitorItem(links)),
     total: matches.length,
     pageIndex: query.pageIndex,
     pageSize: query.pageSize,
@@ -55,7 +51,7 @@ export async function getExhibitorList(payload: Payload, query: ExhibitorQuery):
 }
 
 export async function getExhibitor(payload: Payload, id: number): Promise<ExhibitorItem> {
-  const [exhibitor] = (await payload.find({ collection: 'exhibitors', ...versions(), where: published({ id: { equals: id } }), depth: 1, limit: 1, pagination: false })).docs
+  const exhibitor = await findPublishedById(payload, 'exhibitors', id)
   if (!exhibitor) throw notFound(`展商 ${id} 不存在`)
-  return toExhibitorItem(exhibitor)
+  return toExhibitorItem(await readLinkContext(payload, [exhibitor.introduction]))(exhibitor)
 }

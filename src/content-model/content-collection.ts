@@ -1,0 +1,52 @@
+import type { CollectionConfig } from 'payload'
+
+import { contentAccess } from './access'
+import type { CacheTag } from './cache-tags'
+import { sortOrderField } from './fields'
+import { revalidateOnChange } from './revalidate'
+
+type ContentCollectionConfig = Omit<CollectionConfig, 'access' | 'labels' | 'trash'> & {
+  /** The name editors see, one for both the singular and the plural when the same. */
+  labels: string | { singular: string; plural: string }
+  /** The reads that show this collection's documents, refreshed when one changes. */
+  cacheTag: CacheTag
+  /** Who reads and writes it: content access (E2) unless said otherwise (uploads). */
+  access?: CollectionConfig['access']
+}
+
+/**
+ * A collection of site content: its reads refreshed on every change, deleting moves to the
+ * 回收站 (E8, the purgeTrash job removes it for good after 30 days), visitors read what is
+ * published and staff write by role (E1, E2). Its own hooks run after the refresh.
+ */
+export function contentCollection({ labels, cacheTag, access = contentAccess, hooks = {}, ...config }: ContentCollectionConfig): CollectionConfig {
+  const refresh = revalidateOnChange(cacheTag)
+  return {
+    ...config,
+    labels: typeof labels === 'string' ? { singular: labels, plural: labels } : labels,
+    trash: true,
+    access,
+    hooks: {
+      ...hooks,
+      afterChange: [...refresh.afterChange, ...(hooks.afterChange ?? [])],
+      afterDelete: [...refresh.afterDelete, ...(hooks.afterDelete ?? [])],
+    },
+  }
+}
+
+/**
+ * A content collection of titled items that editors order by hand inside a column or a menu
+ * (pictures, banners, information items): listed by name, where they belong and their order.
+ */
+export function orderedItemCollection({
+  listedUnder,
+  fields,
+  ...config
+}: Omit<ContentCollectionConfig, 'admin' | 'defaultSort'> & { listedUnder: 'column' | 'menu' }): CollectionConfig {
+  return contentCollection({
+    ...config,
+    admin: { group: '内容', useAsTitle: 'title', defaultColumns: ['title', listedUnder, 'sortOrder'] },
+    defaultSort: 'sortOrder',
+    fields: [{ name: 'title', type: 'text', label: '名称', required: true, maxLength: 100 }, ...fields, sortOrderField()],
+  })
+}
