@@ -76,7 +76,7 @@ describe('G6 search finds published news, pages and exhibitors', () => {
     const pages = await search('琨瑶')
     expect(pages.hits.map((hit) => [hit.kind, hit.path])).toEqual(
       expect.arrayContaining([
-        ['page', `/detail?id=${page.id}&menuId=${infoMenuId}`],
+        ['page', `/info?menuId=${infoMenuId}`],
         ['exhibitor', `/showDetail?id=${exhibitor.id}&menuId=${showMenuId}`],
       ]),
     )
