@@ -48,10 +48,42 @@ for (const device of deviceNames) {
           await topLink(page, home).click()
           expect(new URL((await request).url()).searchParams.get('siteId')).toBeTruthy()
           await page.waitForURL((url) => url.search === '')
+          // The fresh list follows the navigation (issue 16): the renamed item shows when it arrives.
+          await page.locator('.menu__link .menu__cn', { hasText: renamed }).waitFor({ state: 'attached' })
           await expect(page.locator('.menu__link .menu__cn', { hasText: renamed }).count()).resolves.toBe(1)
         } finally {
           await renameMenu(baseURL, home, home.nameCN)
         }
+      })
+    })
+
+    test(`S11 S16 issue 16: a click navigates at once while the menu list is held back; its state is stored at once, the list follows (${device})`, async () => {
+      await open(device, { path: '/home' }, async ({ context, page }) => {
+        await hydrated(page)
+        let release = () => {}
+        const held = new Promise<void>((resolve) => (release = resolve))
+        let asked = () => {}
+        const requested = new Promise<void>((resolve) => (asked = resolve))
+        await context.route('**/api/Website/GetMenuList**', async (route) => {
+          asked()
+          await held
+          await route.continue()
+        })
+        await revealChildren(page, device, parent)
+        const answered = page.waitForResponse((response) => response.url().includes('/api/Website/GetMenuList'))
+        await submenu(page, parent).getByRole('link', { name: new RegExp(child.nameCN) }).click()
+        await requested
+        // The new page, its breadcrumb and the stored state, all while the list is still held back.
+        await page.waitForURL((url) => url.pathname === child.link && url.search === `?menuId=${child.id}`)
+        await page.locator('.breadcrumb', { hasText: child.nameCN }).waitFor()
+        await expect(storedMenu(page)).resolves.toEqual({
+          webTitle: child.siteName,
+          coverUrl: child.coverUrl ?? parent.coverUrl,
+          menuList: content.menus,
+          breadcrumb: [parent.nameCN, child.nameCN],
+        })
+        release()
+        expect((await answered).status()).toBe(200)
       })
     })
 
@@ -111,9 +143,21 @@ for (const device of deviceNames) {
       expect(clicked.stored).toMatchObject({ breadcrumb: [target.parent.nameCN, target.child.nameCN], coverUrl: linked.cover })
     })
 
-    test(`S15 open menus close when the route changes (${device})`, async () => {
-      await open(device, { path: `/home?menuId=${child.id}` }, async ({ page }) => {
+    test(`S15 open menus close when the route changes, and stay shut when the fresh list follows (${device})`, async () => {
+      await open(device, { path: `/home?menuId=${child.id}` }, async ({ context, page }) => {
         await hydrated(page)
+        // Issue 16: the list arrives after the new page, the home item renamed longer, so the
+        // items move under a pointer that stays still.
+        const longer = `${home.nameCN}（新）`
+        let release = () => {}
+        const held = new Promise<void>((resolve) => (release = resolve))
+        await context.route('**/api/Website/GetMenuList**', async (route) => {
+          await held
+          const answer = await route.fetch()
+          const body = (await answer.json()) as { data: { items: MenuItem[] } }
+          const items = body.data.items.map((item) => (item.id === home.id ? { ...item, nameCN: longer } : item))
+          await route.fulfill({ response: answer, json: { ...body, data: { ...body.data, items } } })
+        })
         if (device === 'desktop') {
           // The pointer stays on the parent while the keyboard follows the home link.
           await topLink(page, parent).hover()
@@ -126,6 +170,11 @@ for (const device of deviceNames) {
         }
         await page.waitForURL((url) => url.search === '')
         await submenu(page, parent).waitFor({ state: 'hidden' })
+        release()
+        await page.locator('.menu__link .menu__cn', { hasText: longer }).waitFor({ state: 'attached' })
+        // Two painted frames: the pointer events of the moved layout have been dispatched.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+        await expect(submenu(page, parent).isVisible()).resolves.toBe(false)
         if (device === 'phone') {
           await expect(menuButton(page).getAttribute('aria-expanded')).resolves.toBe('false')
           await expect(page.locator('.menu__list').isVisible()).resolves.toBe(false)

@@ -5,12 +5,14 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 
 import type { Envelope, MenuItem } from '@/content-api/contract'
-import { isCancelled } from '@/http-client'
 import { browserClient } from '@/site/lib/browser-client'
 import { findMenuPath, HOME_LINK, menuHref } from '@/site/lib/menu-context'
 import { storeMenuState } from '@/site/lib/menu-storage'
 
 import { MenuLabel, type MenuIcons } from './MenuLabel'
+
+/** The dropdown (phone), the expanded item and whether hover/focus may open sub-menus, on the page `at`. */
+type OpenState = { at: string; dropdown: boolean; expandedId: string | null; hoverable: boolean }
 
 type MenuProps = { menuList: MenuItem[]; icons: MenuIcons; siteId: string; token: string | undefined }
 
@@ -19,50 +21,56 @@ const isPlainClick = (event: MouseEvent) =>
 
 /**
  * S12–S16: the main menu. Desktop shows children on hover and keyboard focus (CSS, so it works
- * before hydration); this island adds Escape, the phone dropdown, and the click that refreshes
- * the menu list (S11), stores the menu state and navigates with `?menuId=`.
+ * before hydration); this island adds Escape, the phone dropdown, and the click that stores the
+ * menu state, navigates with `?menuId=` at once and refreshes the menu list behind it (S11).
  */
 export function Menu({ menuList: initialMenuList, icons, siteId, token }: MenuProps) {
   const router = useRouter()
   const pathname = usePathname()
   const searchParams = useSearchParams()
   const [menuList, setMenuList] = useState(initialMenuList)
-  const [dropdownOpen, setDropdownOpen] = useState(false)
-  const [expandedId, setExpandedId] = useState<string | null>(null)
-  // Holds hover/focus sub-menus shut after Escape or a navigation until the pointer or focus moves on.
-  const [suppressed, setSuppressed] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
 
   const menuId = searchParams.get('menuId')
   const location = `${pathname}?${searchParams.toString()}`
-  const [lastLocation, setLastLocation] = useState(location)
-  if (lastLocation !== location) {
-    // S15: a route change closes whatever is open.
-    setLastLocation(location)
-    setDropdownOpen(false)
-    setExpandedId(null)
-    setSuppressed(true)
+  // S15: what is open belongs to the page it was opened on, so a route change closes it all, and
+  // hover/focus sub-menus stay shut (as after Escape) until the pointer or focus moves on.
+  const [opened, setOpened] = useState<OpenState>({ at: location, dropdown: false, expandedId: null, hoverable: true })
+  const here = opened.at === location
+  const dropdownOpen = here && opened.dropdown
+  const expandedId = here ? opened.expandedId : null
+  const suppressed = !here || !opened.hoverable
+  const open = (change: Partial<Omit<OpenState, 'at'>>) =>
+    setOpened({ at: location, dropdown: dropdownOpen, expandedId, hoverable: !suppressed, ...change })
+  const allowHover = () => {
+    if (suppressed) open({ hoverable: true })
   }
 
   // The item of this page: the menuId's, or on /home without one, the home item.
   const currentId = menuId ?? (pathname === HOME_LINK ? String(menuList.find((item) => item.link === HOME_LINK)?.id ?? '') : '')
   const activeId = currentId ? String(findMenuPath(menuList, currentId)?.[0]?.id ?? '') : ''
 
-  async function navigate(event: MouseEvent<HTMLAnchorElement>, item: MenuItem) {
+  /** Fetches the menu list afresh (S11) for a click on `item`; it follows the navigation, never holds it back. */
+  function refreshMenuList(item: MenuItem) {
+    browserClient(token)
+      .get<Envelope<MenuItem>>('/api/Website/GetMenuList', { params: { siteId } })
+      .then((body) => {
+        setMenuList(body.data.items)
+        storeMenuState(body.data.items, item)
+      })
+      // Superseded by a newer click, which refreshes itself, or failed and logged by the client:
+      // the menu on screen stays, and so does the state stored for the click.
+      .catch(() => undefined)
+  }
+
+  function navigate(event: MouseEvent<HTMLAnchorElement>, item: MenuItem) {
     if (!isPlainClick(event)) return
     event.preventDefault()
-    let freshList = menuList
-    try {
-      const body = await browserClient(token).get<Envelope<MenuItem>>('/api/Website/GetMenuList', { params: { siteId } })
-      freshList = body.data.items
-      setMenuList(freshList)
-    } catch (error) {
-      // A newer click superseded this one and navigates itself; any other failure was logged by
-      // the client, and the visitor still gets where they clicked.
-      if (isCancelled(error)) return
-    }
-    storeMenuState(freshList, item)
+    // S13, S16: what the click means (breadcrumb, title, cover) comes from the menu the visitor
+    // clicked in, stored before the page changes; the fresh list updates it when it arrives.
+    storeMenuState(menuList, item)
     router.push(menuHref(item))
+    refreshMenuList(item)
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
@@ -71,9 +79,7 @@ export function Menu({ menuList: initialMenuList, icons, siteId, token }: MenuPr
     const topLink = target?.closest('.menu__item')?.querySelector<HTMLAnchorElement>('.menu__link')
     if (dropdownOpen) toggleRef.current?.focus()
     else topLink?.focus()
-    setDropdownOpen(false)
-    setExpandedId(null)
-    setSuppressed(true)
+    open({ dropdown: false, expandedId: null, hoverable: false })
   }
 
   const className = ['menu', dropdownOpen && 'menu--open', suppressed && 'menu--suppressed'].filter(Boolean).join(' ')
@@ -86,7 +92,7 @@ export function Menu({ menuList: initialMenuList, icons, siteId, token }: MenuPr
         className="menu__toggle"
         aria-expanded={dropdownOpen}
         aria-controls="site-menu"
-        onClick={() => setDropdownOpen((open) => !open)}
+        onClick={() => open({ dropdown: !dropdownOpen })}
       >
         <span className="menu__toggle-bars" aria-hidden="true" />
         菜单
@@ -102,15 +108,15 @@ export function Menu({ menuList: initialMenuList, icons, siteId, token }: MenuPr
               key={id}
               className="menu__item"
               data-active={active || undefined}
-              onPointerEnter={() => setSuppressed(false)}
-              onFocus={() => setSuppressed(false)}
+              onPointerMove={allowHover}
+              onFocus={allowHover}
             >
               <div className="menu__row">
                 <Link
                   href={menuHref(item)}
                   className="menu__link"
                   aria-current={currentId === id ? 'page' : undefined}
-                  onClick={(event) => void navigate(event, item)}
+                  onClick={(event) => navigate(event, item)}
                 >
                   <MenuLabel item={item} icons={icons} />
                 </Link>
@@ -121,7 +127,7 @@ export function Menu({ menuList: initialMenuList, icons, siteId, token }: MenuPr
                     aria-expanded={expanded}
                     aria-controls={`submenu-${id}`}
                     aria-label={`${expanded ? '收起' : '展开'}${item.nameCN}子菜单`}
-                    onClick={() => setExpandedId(expanded ? null : id)}
+                    onClick={() => open({ expandedId: expanded ? null : id })}
                   />
                 )}
               </div>
@@ -133,7 +139,7 @@ export function Menu({ menuList: initialMenuList, icons, siteId, token }: MenuPr
                         href={menuHref(child)}
                         className="menu__sublink"
                         aria-current={currentId === String(child.id) ? 'page' : undefined}
-                        onClick={(event) => void navigate(event, child)}
+                        onClick={(event) => navigate(event, child)}
                       >
                         <MenuLabel item={child} icons={icons} />
                       </Link>
