@@ -9,6 +9,7 @@ import { openApiDocument } from './openapi'
 import { Params } from './params'
 import { forwardToRemote } from './proxy'
 import { getDownloadFile } from './queries/downloads'
+import { readingLocale } from './queries/published'
 
 const MAX_BODY_BYTES = 4096
 
@@ -37,7 +38,8 @@ export async function GET(request: Request, context: Context): Promise<Response>
     if (!endpoint) throw name === POST_ENDPOINT ? new ApiError(405, 'DownloadFile 只接受 POST 请求') : notFound('接口不存在')
     const params = new Params(new URL(request.url).searchParams)
     assertSite(params)
-    const data = await endpoint(params, await getPayloadClient())
+    const payload = await getPayloadClient()
+    const data = await readingLocale(params.locale(), () => endpoint(params, payload))
     const body: Envelope<unknown> = { success: true, code: 200, data }
     return jsonResponse(request, body)
   } catch (error) {

@@ -4,7 +4,7 @@ import type { Article } from '@/payload-types'
 import { richTextToHtml } from '../html'
 import type { ArticleItem, InformationItem, Paged, PictureItem } from '../contract'
 import { notFound } from '../errors'
-import { published, versions } from './published'
+import { published, readOptions, writtenIn } from './published'
 import { uploadUrl } from './urls'
 
 async function assertExists(payload: Payload, collection: 'columns' | 'menus', id: number): Promise<void> {
@@ -18,7 +18,8 @@ export const assertMenuExists = (payload: Payload, id: number) => assertExists(p
 export function toArticleItem(article: Article): ArticleItem {
   return {
     id: article.id,
-    title: article.title,
+    // G5: an English read of an article never written in English has no title.
+    title: article.title ?? '',
     subtitle: article.subtitle ?? '',
     coverUrl: uploadUrl(article.cover),
     link: article.link || null,
@@ -32,7 +33,7 @@ export async function getInformationList(payload: Payload, columnId: number): Pr
   await assertColumnExists(payload, columnId)
   const { docs } = await payload.find({
     collection: 'information-items',
-    ...versions(),
+    ...readOptions(),
     where: published({ column: { equals: columnId } }),
     depth: 1,
     limit: 0,
@@ -47,8 +48,8 @@ export async function getColumnArticles(payload: Payload, columnId: number): Pro
   await assertColumnExists(payload, columnId)
   const { docs } = await payload.find({
     collection: 'articles',
-    ...versions(),
-    where: published({ column: { equals: columnId } }),
+    ...readOptions(),
+    where: published(writtenIn('title', { column: { equals: columnId } })),
     depth: 1,
     limit: 0,
     pagination: false,
@@ -64,7 +65,7 @@ async function menuAndDescendants(payload: Payload, menuId: number): Promise<num
   while (level.length > 0 && ids.length < 1000) {
     const { docs } = await payload.find({
       collection: 'menus',
-      ...versions(),
+      ...readOptions(),
       where: published({ parent: { in: level } }),
       depth: 0,
       limit: 0,
@@ -89,8 +90,8 @@ export async function getMenuArticles(
   await assertMenuExists(payload, menuId)
   const result = await payload.find({
     collection: 'articles',
-    ...versions(),
-    where: published({ menu: { in: includeSubmenus ? await menuAndDescendants(payload, menuId) : [menuId] } }),
+    ...readOptions(),
+    where: published(writtenIn('title', { menu: { in: includeSubmenus ? await menuAndDescendants(payload, menuId) : [menuId] } })),
     depth: 1,
     page: pageIndex,
     limit: pageSize,
@@ -100,7 +101,7 @@ export async function getMenuArticles(
 }
 
 export async function getArticle(payload: Payload, id: number): Promise<ArticleItem> {
-  const [article] = (await payload.find({ collection: 'articles', ...versions(), where: published({ id: { equals: id } }), depth: 1, limit: 1, pagination: false })).docs
+  const [article] = (await payload.find({ collection: 'articles', ...readOptions(), where: published({ id: { equals: id } }), depth: 1, limit: 1, pagination: false })).docs
   if (!article) throw notFound(`文章 ${id} 不存在`)
   return toArticleItem(article)
 }
@@ -110,7 +111,7 @@ export async function getColumnPictures(payload: Payload, columnId: number): Pro
   await assertColumnExists(payload, columnId)
   const { docs } = await payload.find({
     collection: 'pictures',
-    ...versions(),
+    ...readOptions(),
     where: published({ column: { equals: columnId } }),
     depth: 1,
     limit: 0,
@@ -125,7 +126,7 @@ export async function getColumnPictures(payload: Payload, columnId: number): Pro
 
 /** GetPictureList by PictureId: that one picture. */
 export async function getPicture(payload: Payload, id: number): Promise<PictureItem[]> {
-  const [picture] = (await payload.find({ collection: 'pictures', ...versions(), where: published({ id: { equals: id } }), depth: 1, limit: 1, pagination: false })).docs
+  const [picture] = (await payload.find({ collection: 'pictures', ...readOptions(), where: published({ id: { equals: id } }), depth: 1, limit: 1, pagination: false })).docs
   const pictureUrl = picture ? uploadUrl(picture.picture) : null
   if (!picture || !pictureUrl) throw notFound(`图片 ${id} 不存在`)
   return [{ id: picture.id, pictureUrl, link: picture.link || null }]
@@ -136,7 +137,7 @@ export async function getRotationCharts(payload: Payload, menuId: number): Promi
   await assertMenuExists(payload, menuId)
   const { docs } = await payload.find({
     collection: 'rotation-charts',
-    ...versions(),
+    ...readOptions(),
     where: published({ menu: { equals: menuId } }),
     depth: 1,
     limit: 0,

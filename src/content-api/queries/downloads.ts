@@ -6,7 +6,7 @@ import type { Document } from '@/payload-types'
 import type { DownloadItem } from '../contract'
 import { notFound } from '../errors'
 import { assertMenuExists } from './columns'
-import { published, versions } from './published'
+import { published, readOptions, writtenIn } from './published'
 
 const populated = (file: Document | number): Document | null => (typeof file === 'object' ? file : null)
 
@@ -15,8 +15,8 @@ export async function getDownloadList(payload: Payload, menuId: number): Promise
   await assertMenuExists(payload, menuId)
   const { docs } = await payload.find({
     collection: 'downloads',
-    ...versions(),
-    where: published({ menu: { equals: menuId } }),
+    ...readOptions(),
+    where: published(writtenIn('title', { menu: { equals: menuId } })),
     depth: 1,
     limit: 0,
     pagination: false,
@@ -28,7 +28,7 @@ export async function getDownloadList(payload: Payload, menuId: number): Promise
     return [
       {
         id: download.id,
-        title: download.title,
+        title: download.title ?? '',
         fileName: file.filename,
         fileSize: file.filesize ?? 0,
         mimeType: file.mimeType ?? 'application/octet-stream',
@@ -42,7 +42,7 @@ export type DownloadableFile = StoredFile & { fileName: string; mimeType: string
 
 /** DownloadFile: the download's bytes, from the local folder or S3, and its real name. */
 export async function getDownloadFile(payload: Payload, id: number): Promise<DownloadableFile> {
-  const [download] = (await payload.find({ collection: 'downloads', ...versions(), where: published({ id: { equals: id } }), depth: 1, limit: 1, pagination: false })).docs
+  const [download] = (await payload.find({ collection: 'downloads', ...readOptions(), where: published({ id: { equals: id } }), depth: 1, limit: 1, pagination: false })).docs
   const file = download ? populated(download.file) : null
   if (!file?.filename) throw notFound(`文件 ${id} 不存在`)
   const stored = await openStoredFile(payload, 'documents', { ...file, filename: file.filename })

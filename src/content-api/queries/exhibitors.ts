@@ -1,11 +1,12 @@
 import type { Payload } from 'payload'
 
+import { DEFAULT_LOCALE } from '@/content-model/locales'
 import type { Exhibitor } from '@/payload-types'
 
 import type { ExhibitorItem, Paged } from '../contract'
 import { notFound } from '../errors'
 import { richTextToHtml } from '../html'
-import { published, versions } from './published'
+import { published, readLocale, readOptions } from './published'
 import { uploadUrl } from './urls'
 
 export type ExhibitorQuery = { keyword?: string; category?: string; pageIndex: number; pageSize: number }
@@ -34,17 +35,19 @@ const normalise = (text: string) => text.normalize('NFKC').toLocaleLowerCase('zh
 export async function getExhibitorList(payload: Payload, query: ExhibitorQuery): Promise<Paged<ExhibitorItem>> {
   const { docs } = await payload.find({
     collection: 'exhibitors',
-    ...versions(),
+    ...readOptions(),
     where: published(query.category ? { category: { equals: query.category } } : {}),
     depth: 1,
     limit: 0,
     pagination: false,
     sort: ['sortOrder', 'nameCN', 'id'],
   })
+  // G5: the English directory lists the exhibitors that have an English name.
+  const listed = readLocale() === DEFAULT_LOCALE ? docs : docs.filter((doc) => doc.nameEN?.trim())
   const keyword = query.keyword ? normalise(query.keyword.trim()) : ''
   const matches = keyword
-    ? docs.filter((doc) => normalise(doc.nameCN).includes(keyword) || normalise(doc.nameEN ?? '').includes(keyword))
-    : docs
+    ? listed.filter((doc) => normalise(doc.nameCN).includes(keyword) || normalise(doc.nameEN ?? '').includes(keyword))
+    : listed
   const start = (query.pageIndex - 1) * query.pageSize
   return {
     items: matches.slice(start, start + query.pageSize).map(toExhibitorItem),
@@ -55,7 +58,7 @@ export async function getExhibitorList(payload: Payload, query: ExhibitorQuery):
 }
 
 export async function getExhibitor(payload: Payload, id: number): Promise<ExhibitorItem> {
-  const [exhibitor] = (await payload.find({ collection: 'exhibitors', ...versions(), where: published({ id: { equals: id } }), depth: 1, limit: 1, pagination: false })).docs
+  const [exhibitor] = (await payload.find({ collection: 'exhibitors', ...readOptions(), where: published({ id: { equals: id } }), depth: 1, limit: 1, pagination: false })).docs
   if (!exhibitor) throw notFound(`展商 ${id} 不存在`)
   return toExhibitorItem(exhibitor)
 }

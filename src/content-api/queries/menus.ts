@@ -4,7 +4,7 @@ import type { Menu } from '@/payload-types'
 
 import type { MenuItem } from '../contract'
 import { notFound } from '../errors'
-import { published, versions } from './published'
+import { published, readOptions } from './published'
 import { relationId, uploadUrl } from './urls'
 
 const toItem = (menu: Menu): MenuItem => ({
@@ -20,7 +20,7 @@ const toItem = (menu: Menu): MenuItem => ({
 
 /** GetMenuList: the whole tree ordered by sortOrder then id, or one menu and its subtree. */
 export async function getMenuList(payload: Payload, menuId?: number): Promise<MenuItem[]> {
-  const { docs } = await payload.find({ collection: 'menus', ...versions(), where: published(), depth: 1, limit: 0, pagination: false, sort: ['sortOrder', 'id'] })
+  const { docs } = await payload.find({ collection: 'menus', ...readOptions(), where: published(), depth: 1, limit: 0, pagination: false, sort: ['sortOrder', 'id'] })
   const items = new Map(docs.map((menu) => [menu.id, toItem(menu)]))
   const roots: MenuItem[] = []
   for (const menu of docs) {

@@ -15,7 +15,7 @@ export const Downloads: CollectionConfig = {
   access: contentAccess,
   hooks: revalidateOnChange(cacheTags.downloads),
   fields: [
-    { name: 'title', type: 'text', label: '标题', required: true, maxLength: 200 },
+    { name: 'title', type: 'text', label: '标题', required: true, maxLength: 200, localized: true },
     { name: 'file', type: 'upload', relationTo: 'documents', label: '文件', required: true },
     { name: 'menu', type: 'relationship', relationTo: 'menus', label: '所属菜单', index: true },
     sortOrderField(),

@@ -1,7 +1,8 @@
 import { cache } from 'react'
 
+import { DEFAULT_LOCALE, localizedPath, LOCALES, type Locale } from '@/content-model/locales'
 import { getContentSource, type ArticleItem, type ContentSource, type Id, type MenuItem } from '@/content-source'
-import { HOME_LINK, menuHref } from '@/site/lib/menu-context'
+import { HOME_LINK, menuHref, menuTreeIn } from '@/site/lib/menu-context'
 import { hrefWith } from '@/site/pages/shared/params'
 
 import { validDate } from './xml'
@@ -37,10 +38,10 @@ async function allExhibitorIds(source: ContentSource): Promise<Id[]> {
   }
 }
 
-/** The news articles of every news menu, each under its own menu, newest first. */
-export const getNewsEntries = cache(async (): Promise<NewsEntry[]> => {
-  const source = await getContentSource()
-  const menus = allMenus(await source.getMenuTree()).filter((menu) => menu.link === '/news')
+/** The news articles of every news menu in that edition, each under its own menu, newest first. */
+export const getNewsEntries = cache(async (locale: Locale = DEFAULT_LOCALE): Promise<NewsEntry[]> => {
+  const source = await getContentSource(locale)
+  const menus = allMenus(menuTreeIn(locale, await source.getMenuTree())).filter((menu) => menu.link === '/news')
   const perMenu = await Promise.all(
     menus.map(async (menu) =>
       (await menuArticles(source, menu.id)).map((article) => ({
@@ -54,14 +55,25 @@ export const getNewsEntries = cache(async (): Promise<NewsEntry[]> => {
 })
 
 /**
- * G1: every public page: /home, each menu's routed page, each news article and each exhibitor,
+ * G1 + G5: every public page of both editions, the English ones under /en: those with English
+ * content (the English edition lists only what is written in English).
+ */
+export const getSitePages = cache(async (): Promise<SitePage[]> => {
+  const editions = await Promise.all(
+    LOCALES.map(async (locale) => (await getEditionPages(locale)).map((page) => ({ ...page, path: localizedPath(page.path, locale) }))),
+  )
+  return editions.flat()
+})
+
+/**
+ * G1: every public page of one edition (paths in Chinese form): /home, each menu's routed page, each news article and each exhibitor,
  * in their canonical forms. A menu page's lastmod is its newest content's; exhibitors carry no
  * time on the wire, so theirs is left out.
  */
-export const getSitePages = cache(async (): Promise<SitePage[]> => {
-  const source = await getContentSource()
-  const menus = allMenus(await source.getMenuTree())
-  const news = await getNewsEntries()
+const getEditionPages = cache(async (locale: Locale): Promise<SitePage[]> => {
+  const source = await getContentSource(locale)
+  const menus = allMenus(menuTreeIn(locale, await source.getMenuTree()))
+  const news = await getNewsEntries(locale)
   const newsOfMenu = (menuId: Id) => news.filter((entry) => entry.path.endsWith(`&menuId=${encodeURIComponent(String(menuId))}`))
 
   const menuPages = await Promise.all(

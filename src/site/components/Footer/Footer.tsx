@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@/content-api/contract'
-import { getContentSource } from '@/content-source'
 import { RichText } from '@/site/components/RichText'
 import { readSection } from '@/site/lib/section'
+import { getPageSource } from '@/site/lib/content'
 
 import { PsbIcon } from './PsbIcon'
 
@@ -10,7 +10,7 @@ import './footer.css'
 async function readFooterHtml(config: SiteConfig | null): Promise<string | null> {
   const columnId = config?.footerInformationId
   if (columnId === null || columnId === undefined) return null
-  const items = await readSection('footer', async () => (await getContentSource()).getInformationItems(columnId))
+  const items = await readSection('footer', async () => (await getPageSource()).getInformationItems(columnId))
   return items?.at(-1)?.detail || null
 }
 

@@ -1,23 +1,23 @@
 import type { SiteConfig } from '@/content-api/contract'
-import { getContentSource } from '@/content-source'
 import { OutLink } from '@/site/components/OutLink'
 import { RichText } from '@/site/components/RichText'
 import { imageAttributes } from '@/site/lib/images'
 import { readSection } from '@/site/lib/section'
+import { getPageSource } from '@/site/lib/content'
 
 import './footer.css'
 
 async function readColumns(config: SiteConfig) {
   const columnId = config.footerColumnsInformationId
   if (columnId === null) return []
-  const articles = await readSection('footer columns', async () => (await getContentSource()).getColumnArticles(columnId))
+  const articles = await readSection('footer columns', async () => (await getPageSource()).getColumnArticles(columnId))
   return (articles ?? []).slice(0, 3)
 }
 
 async function readQrCodes(config: SiteConfig) {
   const columnId = config.qrInformationId
   if (columnId === null) return []
-  return (await readSection('QR codes', async () => (await getContentSource()).getColumnPictures(columnId))) ?? []
+  return (await readSection('QR codes', async () => (await getPageSource()).getColumnPictures(columnId))) ?? []
 }
 
 /** S24: three columns (the first three footer-column articles' details) and the QR codes. */

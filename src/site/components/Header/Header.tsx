@@ -1,8 +1,7 @@
 import Link from 'next/link'
 
 import type { MenuItem, SiteConfig } from '@/content-api/contract'
-import { getContentSource } from '@/content-source'
-import { getMenuTree } from '@/site/lib/content'
+import { getMenuTree, getPageSource } from '@/site/lib/content'
 import { imageAttributes } from '@/site/lib/images'
 import { readSection } from '@/site/lib/section'
 
@@ -16,7 +15,7 @@ type HeaderProps = { config: SiteConfig | null; siteName: string; siteId: string
 async function readLogoUrl(config: SiteConfig | null): Promise<string | null> {
   const columnId = config?.headerInformationId
   if (columnId === null || columnId === undefined) return null
-  const items = await readSection('header logo', async () => (await getContentSource()).getInformationItems(columnId))
+  const items = await readSection('header logo', async () => (await getPageSource()).getInformationItems(columnId))
   return items?.at(-1)?.coverUrl ?? null
 }
 

@@ -1,8 +1,7 @@
 import Link from 'next/link'
 
 import type { MenuItem } from '@/content-api/contract'
-import { getContentSource } from '@/content-source'
-import { getMenuTree } from '@/site/lib/content'
+import { getMenuTree, getPageSource } from '@/site/lib/content'
 import { readSection } from '@/site/lib/section'
 import { NewsList } from '@/site/pages/news/NewsList'
 
@@ -25,7 +24,7 @@ function newsMenusInOrder(tree: readonly MenuItem[]): MenuItem[] {
 export async function LatestNews() {
   // The first news menu that has articles (a parent menu often has none itself).
   const news = await readSection('latest news', async () => {
-    const source = await getContentSource()
+    const source = await getPageSource()
     for (const menu of newsMenusInOrder(await getMenuTree())) {
       const page = await source.getMenuArticles(menu.id, { pageIndex: 1, pageSize: COUNT })
       if (page.items.length > 0) return { menu, articles: page.items }

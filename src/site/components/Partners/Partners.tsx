@@ -1,14 +1,15 @@
-import { getContentSource, type Id } from '@/content-source'
+import type { Id } from '@/content-source'
 import { imageAttributes } from '@/site/lib/images'
 import { isHttpLink } from '@/site/lib/links'
 import { readSection } from '@/site/lib/section'
+import { getPageSource } from '@/site/lib/content'
 
 import { PartnersCarousel, type PartnerLogo } from './PartnersCarousel.client'
 import './partners.css'
 
 /** S22: 合作媒体 / Partners: the partners column's article covers as logos linking to the articles' links. */
 export async function Partners({ columnId }: { columnId: Id }) {
-  const articles = await readSection('partners', async () => (await getContentSource()).getColumnArticles(columnId))
+  const articles = await readSection('partners', async () => (await getPageSource()).getColumnArticles(columnId))
   const logos = (articles ?? []).flatMap((article): PartnerLogo[] =>
     article.coverUrl
       ? [

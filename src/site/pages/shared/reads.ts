@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
-import { getContentSource, type ExhibitorQuery, type Id, type MenuArticlesQuery } from '@/content-source'
-import { getMenuTree } from '@/site/lib/content'
+import type { ExhibitorQuery, Id, MenuArticlesQuery } from '@/content-source'
+import { getMenuTree, getPageSource } from '@/site/lib/content'
 import { parseMenuId, resolveMenuContext, type MenuContext } from '@/site/lib/menu-context'
 import { readSection } from '@/site/lib/section'
 
@@ -38,13 +38,13 @@ export async function readList<T>(section: string, read: () => Promise<T>): Prom
 }
 
 // Shared by generateMetadata and the page within one request (React cache()).
-export const getArticle = cache(async (id: string) => (await getContentSource()).getArticle(id))
-export const getExhibitor = cache(async (id: string) => (await getContentSource()).getExhibitor(id))
-export const getDownloads = cache(async (menuId: Id) => (await getContentSource()).getDownloads(menuId))
+export const getArticle = cache(async (id: string) => (await getPageSource()).getArticle(id))
+export const getExhibitor = cache(async (id: string) => (await getPageSource()).getExhibitor(id))
+export const getDownloads = cache(async (menuId: Id) => (await getPageSource()).getDownloads(menuId))
 export const getMenuArticles = cache(async (menuId: Id, pageIndex: number, pageSize: number, includeSubmenus = false) =>
-  (await getContentSource()).getMenuArticles(menuId, { pageIndex, pageSize, includeSubmenus } satisfies MenuArticlesQuery),
+  (await getPageSource()).getMenuArticles(menuId, { pageIndex, pageSize, includeSubmenus } satisfies MenuArticlesQuery),
 )
 export const getExhibitors = cache(async (keyword: string, category: string, pageIndex: number, pageSize: number) => {
   const query: ExhibitorQuery = { pageIndex, pageSize, keyword: keyword || undefined, category: category || undefined }
-  return (await getContentSource()).getExhibitors(query)
+  return (await getPageSource()).getExhibitors(query)
 })
