@@ -4,6 +4,7 @@ import type { Locale } from '@/content-model/locales'
 const zh = {
   htmlLang: 'zh-CN',
   ogLocale: 'zh_CN',
+  colon: '：',
   skipToContent: '跳到主要内容',
   home: '首页',
   mainNav: '主导航',
@@ -28,8 +29,8 @@ const zh = {
   backToList: '返回列表',
   directory: '展商名录',
   directoryEN: 'Exhibitors',
-  /** Before the number, the number, after it. */
-  exhibitorCount: (count: number): [string, number, string] => ['共 ', count, ' 家展商'],
+  /** The words around the number of exhibitors found. */
+  exhibitorCount: (_count: number) => ({ before: '共 ', after: ' 家展商' }),
   exhibitorSearch: '展商搜索',
   exhibitorName: '展商名称',
   exhibitorNamePlaceholder: '输入中文或英文名称',
@@ -85,6 +86,7 @@ export type SiteText = typeof zh
 const en: SiteText = {
   htmlLang: 'en',
   ogLocale: 'en_US',
+  colon: ': ',
   skipToContent: 'Skip to main content',
   home: 'Home',
   mainNav: 'Main navigation',
@@ -109,7 +111,7 @@ const en: SiteText = {
   backToList: 'Back to the list',
   directory: 'Exhibitors',
   directoryEN: '',
-  exhibitorCount: (count) => ['', count, count === 1 ? ' exhibitor' : ' exhibitors'],
+  exhibitorCount: (count) => ({ before: '', after: count === 1 ? ' exhibitor' : ' exhibitors' }),
   exhibitorSearch: 'Exhibitor search',
   exhibitorName: 'Exhibitor name',
   exhibitorNamePlaceholder: 'Name in English or Chinese',

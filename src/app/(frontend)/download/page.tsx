@@ -2,12 +2,14 @@ import type { Metadata } from 'next'
 
 import { getEnv } from '@/config/env'
 import { PageShell } from '@/site/components/PageShell'
+import { getSiteLanguage } from '@/site/lib/locale'
 import type { SearchParams } from '@/site/lib/metadata'
 import { DownloadList } from '@/site/pages/download/DownloadList'
-import { EmptyState, UNAVAILABLE_TEXT } from '@/site/pages/shared/EmptyState'
+import { EmptyState } from '@/site/pages/shared/EmptyState'
 import { pageMetadata } from '@/site/pages/shared/metadata'
 import { PageTitle } from '@/site/pages/shared/PageTitle'
-import { getDownloads, menuOfPage, readList, UNAVAILABLE } from '@/site/pages/shared/reads'
+import { NotInEnglishPage } from '@/site/pages/shared/NotInEnglish'
+import { getDownloads, menuOfPage, menuOnlyInChinese, readList, UNAVAILABLE } from '@/site/pages/shared/reads'
 import { canonicalPath } from '@/site/seo/canonical'
 import { withSeo } from '@/site/seo/share'
 
@@ -15,13 +17,16 @@ type DownloadProps = { searchParams: Promise<SearchParams> }
 
 export async function generateMetadata({ searchParams }: DownloadProps): Promise<Metadata> {
   const params = await searchParams
-  const base = await pageMetadata(params.menuId, { description: (menuName) => `${menuName}：参展手册、申请表、展位图等资料下载` })
-  return withSeo(base, { path: canonicalPath('/download', params, ['menuId']) })
+  const { text } = await getSiteLanguage()
+  const base = await pageMetadata(params.menuId, { description: text.downloadsDescription })
+  return withSeo(base, { path: canonicalPath('/download', params, ['menuId']), notInEnglish: await menuOnlyInChinese(params.menuId) })
 }
 
 /** P4 /download?menuId=…: the menu's files, each saved through the content API's DownloadFile. */
 export default async function DownloadPage({ searchParams }: DownloadProps) {
-  const { menuId } = await searchParams
+  const params = await searchParams
+  const { menuId } = params
+  if (await menuOnlyInChinese(menuId)) return <NotInEnglishPage path="/download" params={params} />
   const menu = await menuOfPage(menuId, true)
   const files = menu ? await readList('downloads', () => getDownloads(menu.menu.id)) : UNAVAILABLE
   // The browser calls the content API itself, as the shell's islands do (same site id and token).
@@ -30,7 +35,7 @@ export default async function DownloadPage({ searchParams }: DownloadProps) {
     <PageShell menuId={menuId}>
       {menu && <PageTitle nameCN={menu.menu.nameCN} nameEN={menu.menu.nameEN} />}
       {files === UNAVAILABLE || files.length === 0 ? (
-        <EmptyState>{files === UNAVAILABLE ? UNAVAILABLE_TEXT : undefined}</EmptyState>
+        <EmptyState unavailable={files === UNAVAILABLE} />
       ) : (
         <DownloadList files={files} siteId={siteId} token={token} />
       )}

@@ -1,10 +1,13 @@
 import Link from 'next/link'
+import { Suspense } from 'react'
 
 import type { MenuItem, SiteConfig } from '@/content-api/contract'
 import { getMenuTree, getPageSource } from '@/site/lib/content'
 import { imageAttributes } from '@/site/lib/images'
 import { readSection } from '@/site/lib/section'
+import { getSiteLanguage } from '@/site/lib/locale'
 
+import { LanguageSwitch } from './LanguageSwitch.client'
 import { Menu } from './Menu.client'
 import type { MenuIcons } from './MenuLabel'
 import './header.css'
@@ -30,12 +33,12 @@ function menuIcons(items: readonly MenuItem[], icons: MenuIcons = {}): MenuIcons
 
 /** S2: logo and main menu. */
 export async function Header({ config, siteName, siteId, token }: HeaderProps) {
-  const [logoUrl, menuList] = await Promise.all([readLogoUrl(config), readSection('menu', getMenuTree)])
+  const [logoUrl, menuList, { path }] = await Promise.all([readLogoUrl(config), readSection('menu', getMenuTree), getSiteLanguage()])
   return (
     <header className="site-header" data-section="header">
       <div className="site-header__bar">
         <div className="site-header__brand container">
-          <Link href="/home" className="site-header__home">
+          <Link href={path('/home')} className="site-header__home">
             {logoUrl ? (
               <img className="site-header__logo" {...imageAttributes(logoUrl, 'headerLogo')} alt={siteName} />
             ) : (
@@ -47,6 +50,9 @@ export async function Header({ config, siteName, siteId, token }: HeaderProps) {
               </span>
             )}
           </Link>
+          <Suspense fallback={null}>
+            <LanguageSwitch />
+          </Suspense>
         </div>
         {menuList && menuList.length > 0 && <Menu menuList={menuList} icons={menuIcons(menuList)} siteId={siteId} token={token} />}
       </div>

@@ -7,8 +7,9 @@ import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import type { Envelope, MenuItem } from '@/content-api/contract'
 import { isCancelled } from '@/http-client'
 import { browserClient } from '@/site/lib/browser-client'
-import { findMenuPath, HOME_LINK, menuHref } from '@/site/lib/menu-context'
+import { findMenuPath, HOME_LINK, menuHref, menuTreeIn } from '@/site/lib/menu-context'
 import { storeMenuState } from '@/site/lib/menu-storage'
+import { useSiteLanguage } from '@/site/lib/use-site-language'
 
 import { MenuLabel, type MenuIcons } from './MenuLabel'
 import './menu.css'
@@ -34,6 +35,7 @@ export function Menu({ menuList: initialMenuList, icons, siteId, token }: MenuPr
   // Holds hover/focus sub-menus shut after Escape or a navigation until the pointer or focus moves on.
   const [suppressed, setSuppressed] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
+  const { locale, text, path } = useSiteLanguage()
 
   const menuId = searchParams.get('menuId')
   const location = `${pathname}?${searchParams.toString()}`
@@ -47,7 +49,7 @@ export function Menu({ menuList: initialMenuList, icons, siteId, token }: MenuPr
   }
 
   // The item of this page: the menuId's, or on /home without one, the home item.
-  const currentId = menuId ?? (pathname === HOME_LINK ? String(menuList.find((item) => item.link === HOME_LINK)?.id ?? '') : '')
+  const currentId = menuId ?? (pathname === path(HOME_LINK) ? String(menuList.find((item) => item.link === HOME_LINK)?.id ?? '') : '')
   const activeId = currentId ? String(findMenuPath(menuList, currentId)?.[0]?.id ?? '') : ''
 
   async function navigate(event: MouseEvent<HTMLAnchorElement>, item: MenuItem) {
@@ -56,7 +58,7 @@ export function Menu({ menuList: initialMenuList, icons, siteId, token }: MenuPr
     let freshList = menuList
     try {
       const body = await browserClient(token).get<Envelope<MenuItem>>('/api/Website/GetMenuList', { params: { siteId } })
-      freshList = body.data.items
+      freshList = menuTreeIn(locale, body.data.items)
       setMenuList(freshList)
     } catch (error) {
       // A newer click superseded this one and navigates itself; any other failure was logged by
@@ -64,7 +66,7 @@ export function Menu({ menuList: initialMenuList, icons, siteId, token }: MenuPr
       if (isCancelled(error)) return
     }
     storeMenuState(freshList, item)
-    router.push(menuHref(item))
+    router.push(path(menuHref(item)))
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
@@ -81,7 +83,7 @@ export function Menu({ menuList: initialMenuList, icons, siteId, token }: MenuPr
   const className = ['menu', dropdownOpen && 'menu--open', suppressed && 'menu--suppressed'].filter(Boolean).join(' ')
 
   return (
-    <nav className={className} aria-label="主导航" onKeyDown={onKeyDown}>
+    <nav className={className} aria-label={text.mainNav} onKeyDown={onKeyDown}>
       <button
         ref={toggleRef}
         type="button"
@@ -91,7 +93,7 @@ export function Menu({ menuList: initialMenuList, icons, siteId, token }: MenuPr
         onClick={() => setDropdownOpen((open) => !open)}
       >
         <span className="menu__toggle-bars" aria-hidden="true" />
-        菜单
+        {text.menu}
       </button>
       <ul id="site-menu" className="menu__list">
         {menuList.map((item) => {
@@ -109,7 +111,7 @@ export function Menu({ menuList: initialMenuList, icons, siteId, token }: MenuPr
             >
               <div className="menu__row">
                 <Link
-                  href={menuHref(item)}
+                  href={path(menuHref(item))}
                   className="menu__link"
                   aria-current={currentId === id ? 'page' : undefined}
                   onClick={(event) => void navigate(event, item)}
@@ -122,7 +124,7 @@ export function Menu({ menuList: initialMenuList, icons, siteId, token }: MenuPr
                     className="menu__expand"
                     aria-expanded={expanded}
                     aria-controls={`submenu-${id}`}
-                    aria-label={`${expanded ? '收起' : '展开'}${item.nameCN}子菜单`}
+                    aria-label={text.expandSubmenu(item.nameCN, expanded)}
                     onClick={() => setExpandedId(expanded ? null : id)}
                   />
                 )}
@@ -132,7 +134,7 @@ export function Menu({ menuList: initialMenuList, icons, siteId, token }: MenuPr
                   {item.children.map((child) => (
                     <li key={String(child.id)} className="menu__subitem">
                       <Link
-                        href={menuHref(child)}
+                        href={path(menuHref(child))}
                         className="menu__sublink"
                         aria-current={currentId === String(child.id) ? 'page' : undefined}
                         onClick={(event) => void navigate(event, child)}

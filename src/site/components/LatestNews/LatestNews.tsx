@@ -4,6 +4,7 @@ import type { MenuItem } from '@/content-api/contract'
 import { getMenuTree, getPageSource } from '@/site/lib/content'
 import { readSection } from '@/site/lib/section'
 import { NewsList } from '@/site/pages/news/NewsList'
+import { getSiteLanguage } from '@/site/lib/locale'
 
 import './latest-news.css'
 
@@ -32,6 +33,7 @@ export async function LatestNews() {
     return null
   })
   if (!news || news.articles.length === 0) return null
+  const { text, path } = await getSiteLanguage()
   const menuId = encodeURIComponent(String(news.menu.id))
   return (
     <section className="latest-news" aria-labelledby="latest-news-title">
@@ -44,8 +46,8 @@ export async function LatestNews() {
             </span>
           )}
         </h2>
-        <Link className="latest-news__more" href={`${NEWS_LINK}?menuId=${menuId}`}>
-          更多<span className="visually-hidden">{news.menu.nameCN}</span> ›
+        <Link className="latest-news__more" href={path(`${NEWS_LINK}?menuId=${menuId}`)}>
+          {text.more}<span className="visually-hidden">{news.menu.nameCN}</span> ›
         </Link>
       </div>
       <NewsList articles={news.articles} menuId={String(news.menu.id)} compact />

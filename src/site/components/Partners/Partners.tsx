@@ -3,6 +3,7 @@ import { imageAttributes } from '@/site/lib/images'
 import { isHttpLink } from '@/site/lib/links'
 import { readSection } from '@/site/lib/section'
 import { getPageSource } from '@/site/lib/content'
+import { getSiteLanguage } from '@/site/lib/locale'
 
 import { PartnersCarousel, type PartnerLogo } from './PartnersCarousel.client'
 import './partners.css'
@@ -23,14 +24,17 @@ export async function Partners({ columnId }: { columnId: Id }) {
       : [],
   )
   if (logos.length === 0) return null
+  const { text } = await getSiteLanguage()
   return (
     <section className="partners" data-section="partners" aria-labelledby="partners-title">
       <div className="container">
         <h2 id="partners-title" className="section-title">
-          <span className="section-title__cn">合作媒体</span>
-          <span className="section-title__en" lang="en">
-            Partners
-          </span>
+          <span className="section-title__cn">{text.partners}</span>
+          {text.partnersEN && (
+            <span className="section-title__en" lang="en">
+              {text.partnersEN}
+            </span>
+          )}
         </h2>
         <PartnersCarousel logos={logos} />
       </div>

@@ -1,6 +1,7 @@
 import type { ArticleItem } from '@/content-source'
 import { RichText } from '@/site/components/RichText'
 import { formatDate } from '@/site/pages/shared/format'
+import { getSiteLanguage } from '@/site/lib/locale'
 
 import './article.css'
 
@@ -11,7 +12,8 @@ type ArticleProps = {
 }
 
 /** P1/P2: one article: its title, subtitle, date and HTML body (sanitized by the server, S32). */
-export function Article({ article, withSubtitle = true }: ArticleProps) {
+export async function Article({ article, withSubtitle = true }: ArticleProps) {
+  const { text } = await getSiteLanguage()
   const date = formatDate(article.publishedAt)
   return (
     <article className="article">
@@ -20,7 +22,7 @@ export function Article({ article, withSubtitle = true }: ArticleProps) {
         {withSubtitle && article.subtitle && <p className="article__subtitle">{article.subtitle}</p>}
         {date && (
           <p className="article__meta">
-            发布日期：<time dateTime={article.publishedAt ?? undefined}>{date}</time>
+            {text.published}<time dateTime={article.publishedAt ?? undefined}>{date}</time>
           </p>
         )}
       </header>

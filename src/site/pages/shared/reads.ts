@@ -2,7 +2,9 @@ import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
 import type { ExhibitorQuery, Id, MenuArticlesQuery } from '@/content-source'
-import { getMenuTree, getPageSource } from '@/site/lib/content'
+import { DEFAULT_LOCALE } from '@/content-model/locales'
+import { getChineseMenuTree, getMenuTree, getPageSource } from '@/site/lib/content'
+import { getLocale } from '@/site/lib/locale'
 import { parseMenuId, resolveMenuContext, type MenuContext } from '@/site/lib/menu-context'
 import { readSection } from '@/site/lib/section'
 
@@ -23,6 +25,16 @@ export async function menuOfPage(menuId: SearchParam, required: boolean): Promis
   const tree = await readSection('menu', getMenuTree)
   if (!tree) return null
   return resolveMenuContext(tree, menuId) ?? notFound()
+}
+
+/**
+ * G5: on the English edition, whether the page's menu is only in Chinese (it has no English
+ * name): the page then says it is not in English yet, instead of a 404.
+ */
+export async function menuOnlyInChinese(menuId: SearchParam): Promise<boolean> {
+  if ((await getLocale()) === DEFAULT_LOCALE || parseMenuId(menuId) === null) return false
+  const [english, chinese] = await Promise.all([readSection('menu', getMenuTree), readSection('menu', getChineseMenuTree)])
+  return Boolean(english && chinese && !resolveMenuContext(english, menuId) && resolveMenuContext(chinese, menuId))
 }
 
 /** A read of one thing: notFound() when it does not exist (P5), UNAVAILABLE when the read failed. */
