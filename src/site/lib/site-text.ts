@@ -1,3 +1,4 @@
+import { exhibitorCategoryNamesEN } from '@/content-model/exhibitor-categories'
 import type { Locale } from '@/content-model/locales'
 
 /** G5: the site's fixed words in each edition (the content's own words come from the CMS). */
@@ -166,18 +167,6 @@ const texts: Record<Locale, SiteText> = { zh, en }
 
 export const siteText = (locale: Locale): SiteText => texts[locale]
 
-/** The exhibitor directory's categories in English; the stored (and searched) values are Chinese. */
-const categoriesEN: Record<string, string> = {
-  核电工程与设计: 'Nuclear power engineering and design',
-  核燃料与材料: 'Nuclear fuel and materials',
-  核级设备制造: 'Nuclear-grade equipment',
-  仪控与数字化: 'Instrumentation, control and digital',
-  辐射防护与监测: 'Radiation protection and monitoring',
-  核技术应用: 'Nuclear technology applications',
-  退役与废物治理: 'Decommissioning and waste management',
-  科研院所与服务: 'Research institutes and services',
-}
-
-/** A category as the edition names it. */
+/** A category as the edition names it (the stored and searched value is the Chinese one). */
 export const categoryName = (category: string, locale: Locale): string =>
-  locale === 'en' ? (categoriesEN[category] ?? category) : category
+  locale === 'en' ? (exhibitorCategoryNamesEN[category] ?? category) : category

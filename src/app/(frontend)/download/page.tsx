@@ -9,7 +9,7 @@ import { EmptyState } from '@/site/pages/shared/EmptyState'
 import { pageMetadata } from '@/site/pages/shared/metadata'
 import { PageTitle } from '@/site/pages/shared/PageTitle'
 import { NotInEnglishPage } from '@/site/pages/shared/NotInEnglish'
-import { getDownloads, menuOfPage, menuOnlyInChinese, readList, UNAVAILABLE } from '@/site/pages/shared/reads'
+import { getDownloads, menuOfPage, menuOnlyInChinese, onlyInChinese, readList, UNAVAILABLE } from '@/site/pages/shared/reads'
 import { canonicalPath } from '@/site/seo/canonical'
 import { withSeo } from '@/site/seo/share'
 
@@ -29,6 +29,10 @@ export default async function DownloadPage({ searchParams }: DownloadProps) {
   if (await menuOnlyInChinese(menuId)) return <NotInEnglishPage path="/download" params={params} />
   const menu = await menuOfPage(menuId, true)
   const files = menu ? await readList('downloads', () => getDownloads(menu.menu.id)) : UNAVAILABLE
+  // G5: the English page lists the files with an English title; with none, the page says so.
+  if (menu && files !== UNAVAILABLE && files.length === 0 && (await onlyInChinese(async (chinese) => (await chinese.getDownloads(menu.menu.id)).length))) {
+    return <NotInEnglishPage path="/download" params={params} menuId={menuId} />
+  }
   // The browser calls the content API itself, as the shell's islands do (same site id and token).
   const { SITE_ID: siteId, CONTENT_API_TOKEN: token } = getEnv()
   return (

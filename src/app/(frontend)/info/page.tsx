@@ -1,10 +1,7 @@
 import type { Metadata } from 'next'
 
-import { DEFAULT_LOCALE } from '@/content-model/locales'
-import { getContentSource } from '@/content-source'
 import { PageShell } from '@/site/components/PageShell'
 import { getMenuContext } from '@/site/lib/content'
-import { getLocale } from '@/site/lib/locale'
 import type { SearchParams } from '@/site/lib/metadata'
 import { readSection } from '@/site/lib/section'
 import { Article } from '@/site/pages/article/Article'
@@ -12,7 +9,7 @@ import { EmptyState } from '@/site/pages/shared/EmptyState'
 import { excerpt } from '@/site/pages/shared/format'
 import { pageMetadata } from '@/site/pages/shared/metadata'
 import { NotInEnglishPage } from '@/site/pages/shared/NotInEnglish'
-import { getMenuArticles, menuOfPage, menuOnlyInChinese, readList, UNAVAILABLE } from '@/site/pages/shared/reads'
+import { getMenuArticles, menuOfPage, menuOnlyInChinese, onlyInChinese, readList, UNAVAILABLE } from '@/site/pages/shared/reads'
 import { canonicalPath } from '@/site/seo/canonical'
 import { withSeo } from '@/site/seo/share'
 
@@ -22,18 +19,15 @@ type InfoProps = { searchParams: Promise<SearchParams> }
 const singlePage = async (menuId: string) => (await getMenuArticles(menuId, 1, 1)).items[0] ?? null
 
 /** G5: the menu has a page, but only in Chinese. */
-async function pageOnlyInChinese(menuId: string): Promise<boolean> {
-  if ((await getLocale()) === DEFAULT_LOCALE) return false
-  const chinese = await getContentSource(DEFAULT_LOCALE)
-  return (await chinese.getMenuArticles(menuId, { pageIndex: 1, pageSize: 1 })).total > 0
-}
+const pageOnlyInChinese = (menuId: string) =>
+  onlyInChinese(async (chinese) => (await chinese.getMenuArticles(menuId, { pageIndex: 1, pageSize: 1 })).total)
 
 export async function generateMetadata({ searchParams }: InfoProps): Promise<Metadata> {
   const params = await searchParams
   const context = await readSection('menu', () => getMenuContext(params.menuId))
   const article = context ? await readSection('info article', () => singlePage(String(context.menu.id))) : null
   const notInEnglish =
-    (await menuOnlyInChinese(params.menuId)) || (context !== null && !article && (await readSection('info article', () => pageOnlyInChinese(String(context.menu.id)))) === true)
+    (await menuOnlyInChinese(params.menuId)) || (context !== null && !article && (await pageOnlyInChinese(String(context.menu.id))))
   const base = await pageMetadata(params.menuId, { description: article ? excerpt(article.subtitle || article.detail) : (menuName) => menuName })
   return withSeo(base, { path: canonicalPath('/info', params, ['menuId']), image: article?.coverUrl ? { article: String(article.id) } : undefined, notInEnglish })
 }

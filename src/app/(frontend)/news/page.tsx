@@ -11,7 +11,7 @@ import { PageTitle } from '@/site/pages/shared/PageTitle'
 import { Pager } from '@/site/pages/shared/Pager'
 import { hrefWith, pageCount, parsePageNumber } from '@/site/pages/shared/params'
 import { NotInEnglishPage } from '@/site/pages/shared/NotInEnglish'
-import { getMenuArticles, menuOfPage, menuOnlyInChinese, readList, UNAVAILABLE } from '@/site/pages/shared/reads'
+import { getMenuArticles, menuOfPage, menuOnlyInChinese, onlyInChinese, readList, UNAVAILABLE } from '@/site/pages/shared/reads'
 import { canonicalPath } from '@/site/seo/canonical'
 import { withSeo } from '@/site/seo/share'
 
@@ -39,6 +39,10 @@ export default async function NewsPage({ searchParams }: NewsProps) {
   const count = list === UNAVAILABLE ? 1 : pageCount(list.total, PAGE_SIZE)
   // A page past the last is a 404; when the list cannot be read, the page cannot tell (S31).
   if (list !== UNAVAILABLE && pageIndex > count) notFound()
+  // G5: the English list shows the news written in English; with none, the page says so.
+  if (list !== UNAVAILABLE && list.total === 0 && (await onlyInChinese(async (chinese) => (await chinese.getMenuArticles(id, { pageIndex: 1, pageSize: 1, includeSubmenus: true })).total))) {
+    return <NotInEnglishPage path="/news" params={params} menuId={menuId} />
+  }
   const { path } = await getSiteLanguage()
   return (
     <PageShell menuId={menuId}>

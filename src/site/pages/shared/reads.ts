@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
-import type { ExhibitorQuery, Id, MenuArticlesQuery } from '@/content-source'
+import { getContentSource, type ContentSource, type ExhibitorQuery, type Id, type MenuArticlesQuery } from '@/content-source'
 import { DEFAULT_LOCALE } from '@/content-model/locales'
 import { getChineseMenuTree, getMenuTree, getPageSource } from '@/site/lib/content'
 import { getLocale } from '@/site/lib/locale'
@@ -35,6 +35,15 @@ export async function menuOnlyInChinese(menuId: SearchParam): Promise<boolean> {
   if ((await getLocale()) === DEFAULT_LOCALE || parseMenuId(menuId) === null) return false
   const [english, chinese] = await Promise.all([readSection('menu', getMenuTree), readSection('menu', getChineseMenuTree)])
   return Boolean(english && chinese && !resolveMenuContext(english, menuId) && resolveMenuContext(chinese, menuId))
+}
+
+/**
+ * G5: on the English edition, whether a list that has nothing in English has something in
+ * Chinese (`count` reads the Chinese list): the page then says it is not in English yet.
+ */
+export async function onlyInChinese(count: (chinese: ContentSource) => Promise<number>): Promise<boolean> {
+  if ((await getLocale()) === DEFAULT_LOCALE) return false
+  return ((await readSection('chinese list', async () => count(await getContentSource(DEFAULT_LOCALE)))) ?? 0) > 0
 }
 
 /** A read of one thing: notFound() when it does not exist (P5), UNAVAILABLE when the read failed. */
