@@ -15,7 +15,7 @@ export async function saveInEnglish(ctx: SeedContext, collection: CollectionSlug
 export const siteSettingsEN = {
   siteName: 'The 10th China International Nuclear Industry Exhibition',
   seoDescription:
-    'CNIE 2027, the 10th China International Nuclear Industry Exhibition, takes place on 14–17 April 2027 at the China International Exhibition Center (Shunyi), Beijing: nuclear power engineering, fuel, nuclear-grade equipment, instrumentation and control, nuclear technology applications and decommissioning.',
+    'CNIE 2027, the 10th China International Nuclear Industry Exhibition, 14–17 April 2027, Beijing: nuclear power engineering, fuel, equipment, instrumentation and control, nuclear technology and decommissioning.',
   seoKeywords: 'nuclear industry exhibition, nuclear power, CNIE, China International Nuclear Industry Exhibition',
   eventName: 'The 10th China International Nuclear Industry Exhibition (CNIE 2027)',
   venueName: 'China International Exhibition Center (Shunyi)',
