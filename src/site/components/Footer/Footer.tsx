@@ -20,7 +20,10 @@ export function psbHref(psbNumber: string): string {
   return code ? `http://www.beian.gov.cn/portal/registerSystemInfo?recordcode=${code}` : 'http://www.beian.gov.cn/'
 }
 
-/** S25: the last footer information item, then the ICP and public-security filing numbers (S24), each linking to its register. */
+/**
+ * S25: the last footer information item, then the ICP and public-security filing numbers (S24),
+ * each linking to its register; the numbers are Chinese registrations, in Chinese in both editions.
+ */
 export async function Footer({ config }: { config: SiteConfig | null }) {
   const html = await readFooterHtml(config)
   return (
@@ -28,7 +31,7 @@ export async function Footer({ config }: { config: SiteConfig | null }) {
       <div className="site-footer__inner container">
         {html && <RichText html={html} className="site-footer__detail" />}
         {(config?.icpNumber || config?.psbNumber) && (
-          <p className="site-footer__filings">
+          <p className="site-footer__filings" lang="zh-CN">
             {config.icpNumber && (
               <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">
                 {config.icpNumber}
