@@ -8,9 +8,12 @@ export const DEFAULT_LOCALE: Locale = 'zh'
 export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value)
 
 /**
- * Payload's localization: editors switch 中文 / English above each document. No fallback: an
- * English read of a text never filled in gives nothing, so a page can tell that it has no English
- * (and say so) instead of showing Chinese under lang="en".
+ * Payload's localization: editors switch 中文 / English above each document (the admin reads a
+ * document without fallback, so an English field never filled in shows empty). `fallback: true`
+ * only so that a REST call without `?locale=` reads Chinese (with `false` Payload reads no
+ * locale at all); the site and the content API read every text with `fallbackLocale: false`
+ * (`readOptions()`), so an English page can tell that it has no English and say so instead of
+ * showing Chinese under lang="en".
  */
 export const localization: LocalizationConfig = {
   locales: [
@@ -18,7 +21,7 @@ export const localization: LocalizationConfig = {
     { code: 'en', label: 'English' },
   ],
   defaultLocale: DEFAULT_LOCALE,
-  fallback: false,
+  fallback: true,
 }
 
 /**
