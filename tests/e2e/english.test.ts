@@ -3,11 +3,14 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { AxeBuilder } from '@axe-core/playwright'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, inject, test } from 'vitest'
 
 import type { ArticleItem, ExhibitorItem, MenuItem } from '@/content-api/contract'
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium'
 import { deviceNames } from '../helpers/browser'
 import { apiItems } from './api'
 import { hydrated, useBrowser } from './harness'
@@ -218,4 +221,19 @@ describe('G5 the English edition', () => {
       })
     }, 120_000)
   }
+
+  test('G5 Lighthouse SEO is 100 on the English home and news pages', async () => {
+    for (const target of ['/en/home', `/en/news?menuId=${news.id}`]) {
+      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' })
+      try {
+        const result = await lighthouse(`${baseURL}${target}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['seo'] })
+        const failing = Object.values(result?.lhr.audits ?? {})
+          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+          .map((audit) => audit.id)
+        expect({ target, score: result?.lhr.categories.seo?.score, failing }).toEqual({ target, score: 1, failing: [] })
+      } finally {
+        chrome.kill()
+      }
+    }
+  }, 180_000)
 })
