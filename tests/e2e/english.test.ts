@@ -13,8 +13,9 @@ import type { ArticleItem, ExhibitorItem, MenuItem } from '@/content-api/contrac
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium'
 import { deviceNames } from '../helpers/browser'
 import { apiItems } from './api'
-import { hydrated, useBrowser } from './harness'
+import { hydrated, signInToAdmin, useBrowser } from './harness'
 import { flatten } from './pages-content'
+import { E2E_ADMIN } from './server'
 
 const baseURL = inject('baseURL')
 const { open } = useBrowser()
@@ -133,11 +134,12 @@ describe('G5 the English edition', () => {
     })
   })
 
-  test('G5 a page with no English says so and links to the Chinese page: an article, a news list, never Chinese body text', async () => {
+  test('G5 a page with no English says so and links to the Chinese page (noindex): an article, the files, a news list; never Chinese body text', async () => {
     const article = `/news-detail?id=${chineseOnlyArticle.id}&menuId=${industryNews.id}`
     const list = `/news?menuId=${industryNews.id}`
+    const files = `/download?menuId=${menuNamed('Downloads').id}`
     await open('desktop', {}, async ({ page }) => {
-      for (const target of [article, list]) {
+      for (const target of [article, files, list]) {
         const answer = await page.goto(`/en${target}`, { waitUntil: 'load' })
         expect(answer?.status()).toBe(200)
         await expect(page.locator('h1').first().textContent()).resolves.toBe('This page is not yet available in English')
@@ -236,4 +238,23 @@ describe('G5 the English edition', () => {
       }
     }
   }, 180_000)
+
+  test('G5 the admin shows the locale selector; a document opens in 中文 and in English, each with its own text', async () => {
+    await open('desktop', {}, async ({ page }) => {
+      await signInToAdmin(page, E2E_ADMIN)
+      const title = page.locator('input[name="title"]')
+      await page.goto(`/admin/collections/articles/${englishArticle.id}?locale=en`, { waitUntil: 'load' })
+      await page.locator('.localizer').first().waitFor()
+      await expect(page.locator('.localizer').first().textContent()).resolves.toContain('English')
+      await title.waitFor()
+      await expect(title.inputValue()).resolves.toBe(englishArticle.title)
+      await page.goto(`/admin/collections/articles/${englishArticle.id}?locale=zh`, { waitUntil: 'load' })
+      await title.waitFor()
+      await expect(title.inputValue()).resolves.toMatch(HAN)
+      // Nothing falls back in the admin: an article never written in English shows its English fields empty.
+      await page.goto(`/admin/collections/articles/${chineseOnlyArticle.id}?locale=en`, { waitUntil: 'load' })
+      await title.waitFor()
+      await expect(title.inputValue()).resolves.toBe('')
+    })
+  }, 120_000)
 })

@@ -2,8 +2,10 @@ import type { Metadata } from 'next'
 
 import { getEnv } from '@/config/env'
 import { PageShell } from '@/site/components/PageShell'
+import { getMenuContext } from '@/site/lib/content'
 import { getSiteLanguage } from '@/site/lib/locale'
 import type { SearchParams } from '@/site/lib/metadata'
+import { readSection } from '@/site/lib/section'
 import { DownloadList } from '@/site/pages/download/DownloadList'
 import { EmptyState } from '@/site/pages/shared/EmptyState'
 import { pageMetadata } from '@/site/pages/shared/metadata'
@@ -15,11 +17,17 @@ import { withSeo } from '@/site/seo/share'
 
 type DownloadProps = { searchParams: Promise<SearchParams> }
 
+/** G5: the menu has files, but none with an English title. */
+const filesOnlyInChinese = async (menuId: string): Promise<boolean> =>
+  (await readSection('downloads', () => getDownloads(menuId)))?.length === 0 &&
+  onlyInChinese(async (chinese) => (await chinese.getDownloads(menuId)).length)
+
 export async function generateMetadata({ searchParams }: DownloadProps): Promise<Metadata> {
   const params = await searchParams
-  const { text } = await getSiteLanguage()
+  const [{ text }, context] = await Promise.all([getSiteLanguage(), readSection('menu', () => getMenuContext(params.menuId))])
+  const notInEnglish = (await menuOnlyInChinese(params.menuId)) || (context !== null && (await filesOnlyInChinese(String(context.menu.id))))
   const base = await pageMetadata(params.menuId, { description: text.downloadsDescription })
-  return withSeo(base, { path: canonicalPath('/download', params, ['menuId']), notInEnglish: await menuOnlyInChinese(params.menuId) })
+  return withSeo(base, { path: canonicalPath('/download', params, ['menuId']), notInEnglish })
 }
 
 /** P4 /download?menuId=…: the menu's files, each saved through the content API's DownloadFile. */
@@ -30,7 +38,7 @@ export default async function DownloadPage({ searchParams }: DownloadProps) {
   const menu = await menuOfPage(menuId, true)
   const files = menu ? await readList('downloads', () => getDownloads(menu.menu.id)) : UNAVAILABLE
   // G5: the English page lists the files with an English title; with none, the page says so.
-  if (menu && files !== UNAVAILABLE && files.length === 0 && (await onlyInChinese(async (chinese) => (await chinese.getDownloads(menu.menu.id)).length))) {
+  if (menu && files !== UNAVAILABLE && files.length === 0 && (await filesOnlyInChinese(String(menu.menu.id)))) {
     return <NotInEnglishPage path="/download" params={params} menuId={menuId} />
   }
   // The browser calls the content API itself, as the shell's islands do (same site id and token).

@@ -2,8 +2,10 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { PageShell } from '@/site/components/PageShell'
+import { getMenuContext } from '@/site/lib/content'
 import { getSiteLanguage } from '@/site/lib/locale'
 import type { SearchParams } from '@/site/lib/metadata'
+import { readSection } from '@/site/lib/section'
 import { NewsList } from '@/site/pages/news/NewsList'
 import { EmptyState } from '@/site/pages/shared/EmptyState'
 import { pageMetadata } from '@/site/pages/shared/metadata'
@@ -19,11 +21,17 @@ const PAGE_SIZE = 10
 
 type NewsProps = { searchParams: Promise<SearchParams> }
 
+/** G5: the menu has news, but none in English. */
+const newsOnlyInChinese = async (menuId: string): Promise<boolean> =>
+  (await readSection('news list', () => getMenuArticles(menuId, 1, PAGE_SIZE, true)))?.total === 0 &&
+  onlyInChinese(async (chinese) => (await chinese.getMenuArticles(menuId, { pageIndex: 1, pageSize: 1, includeSubmenus: true })).total)
+
 export async function generateMetadata({ searchParams }: NewsProps): Promise<Metadata> {
   const params = await searchParams
-  const { text } = await getSiteLanguage()
+  const [{ text }, context] = await Promise.all([getSiteLanguage(), readSection('menu', () => getMenuContext(params.menuId))])
+  const notInEnglish = (await menuOnlyInChinese(params.menuId)) || (context !== null && (await newsOnlyInChinese(String(context.menu.id))))
   const base = await pageMetadata(params.menuId, { description: text.newsDescription })
-  return withSeo(base, { path: canonicalPath('/news', params, ['menuId', 'page']), notInEnglish: await menuOnlyInChinese(params.menuId) })
+  return withSeo(base, { path: canonicalPath('/news', params, ['menuId', 'page']), notInEnglish })
 }
 
 /** P2 /news?menuId=…&page=N: the menu's articles, newest first, ten a page. */
@@ -40,9 +48,7 @@ export default async function NewsPage({ searchParams }: NewsProps) {
   // A page past the last is a 404; when the list cannot be read, the page cannot tell (S31).
   if (list !== UNAVAILABLE && pageIndex > count) notFound()
   // G5: the English list shows the news written in English; with none, the page says so.
-  if (list !== UNAVAILABLE && list.total === 0 && (await onlyInChinese(async (chinese) => (await chinese.getMenuArticles(id, { pageIndex: 1, pageSize: 1, includeSubmenus: true })).total))) {
-    return <NotInEnglishPage path="/news" params={params} menuId={menuId} />
-  }
+  if (list !== UNAVAILABLE && list.total === 0 && (await newsOnlyInChinese(id))) return <NotInEnglishPage path="/news" params={params} menuId={menuId} />
   const { path } = await getSiteLanguage()
   return (
     <PageShell menuId={menuId}>
