@@ -257,4 +257,16 @@ describe('G5 the English edition', () => {
       await expect(title.inputValue()).resolves.toBe('')
     })
   }, 120_000)
+
+  test('G5 the sitemap lists the English pages that have English content, and not the others', async () => {
+    const xml = await (await fetch(`${baseURL}/sitemap.xml`)).text()
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => (match[1] ?? '').replaceAll('&amp;', '&'))
+    expect(locs).toContain(`${baseURL}/en/home`)
+    expect(locs).toContain(`${baseURL}/home`)
+    expect(locs.some((loc) => loc.startsWith(`${baseURL}/en/news-detail?id=${englishArticle.id}&`))).toBe(true)
+    expect(locs.some((loc) => loc.startsWith(`${baseURL}/en/showDetail?id=${exhibitor.id}`))).toBe(true)
+    expect(locs.some((loc) => loc.startsWith(`${baseURL}/en/news-detail?id=${chineseOnlyArticle.id}&`))).toBe(false)
+    expect(locs).not.toContain(`${baseURL}/en/news?menuId=${industryNews.id}`)
+    expect(locs).toContain(`${baseURL}/en/news?menuId=${news.id}`)
+  })
 })

@@ -75,6 +75,8 @@ async function addMain(payload: Payload): Promise<Fixtures> {
   await payload.db.updateOne({
     collection: 'articles',
     id: hostile.id,
+    // G5: the detail is localized: the Chinese one gets the payloads, the English one stays.
+    locale: 'zh',
     data: { detail: { root: { ...hostileDetail.root, children: [...previous, ...hostileDetail.root.children] } } },
   })
 

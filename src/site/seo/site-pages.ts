@@ -76,16 +76,25 @@ const getEditionPages = cache(async (locale: Locale): Promise<SitePage[]> => {
   const news = await getNewsEntries(locale)
   const newsOfMenu = (menuId: Id) => news.filter((entry) => entry.path.endsWith(`&menuId=${encodeURIComponent(String(menuId))}`))
 
+  // G5: the English edition lists a menu's page only when it has English content (the others say
+  // they are not in English yet, and are noindex).
+  const listsAll = locale === DEFAULT_LOCALE
   const menuPages = await Promise.all(
     menus
       .filter((menu) => ROUTED_LINKS.has(menu.link))
-      .map(async (menu): Promise<SitePage> => {
+      .map(async (menu): Promise<SitePage | null> => {
         const path = menuHref(menu)
-        if (menu.link === '/news') return { path, lastmod: newestOf(newsOfMenu(menu.id).map((entry) => entry.published)) }
-        if (menu.link === '/download') return { path, lastmod: newestOf((await source.getDownloads(menu.id)).map((file) => validDate(file.updatedAt))) }
+        if (menu.link === '/news') {
+          const listed = listsAll || (await source.getMenuArticles(menu.id, { pageIndex: 1, pageSize: 1, includeSubmenus: true })).total > 0
+          return listed ? { path, lastmod: newestOf(newsOfMenu(menu.id).map((entry) => entry.published)) } : null
+        }
+        if (menu.link === '/download') {
+          const files = await source.getDownloads(menu.id)
+          return listsAll || files.length > 0 ? { path, lastmod: newestOf(files.map((file) => validDate(file.updatedAt))) } : null
+        }
         if (menu.link === '/info') {
           const [article] = (await source.getMenuArticles(menu.id, { pageIndex: 1, pageSize: 1 })).items
-          return { path, lastmod: validDate(article?.publishedAt) }
+          return listsAll || article ? { path, lastmod: validDate(article?.publishedAt) } : null
         }
         return { path, lastmod: null }
       }),
@@ -96,7 +105,7 @@ const getEditionPages = cache(async (locale: Locale): Promise<SitePage[]> => {
   )
   const home: SitePage = { path: HOME_LINK, lastmod: newestOf(news.slice(0, 1).map((entry) => entry.published)) }
   const unique = new Map<string, SitePage>()
-  for (const page of [home, ...menuPages, ...news.map((entry) => ({ path: entry.path, lastmod: entry.published })), ...exhibitorPages]) {
+  for (const page of [home, ...menuPages.filter((page) => page !== null), ...news.map((entry) => ({ path: entry.path, lastmod: entry.published })), ...exhibitorPages]) {
     if (!unique.has(page.path)) unique.set(page.path, page)
   }
   return [...unique.values()]
