@@ -75,9 +75,11 @@ async function addMain(payload: Payload): Promise<Fixtures> {
   await payload.db.updateOne({
     collection: 'articles',
     id: hostile.id,
-    // G5: the detail is localized: the Chinese one gets the payloads, the English one stays.
+    // G5: a raw write replaces the document's locale rows with the one it is given: the Chinese
+    // row keeps its title and gets the payloads; its English row goes (the English footer starts
+    // at the next column).
     locale: 'zh',
-    data: { detail: { root: { ...hostileDetail.root, children: [...previous, ...hostileDetail.root.children] } } },
+    data: { title: hostile.title, subtitle: hostile.subtitle, detail: { root: { ...hostileDetail.root, children: [...previous, ...hostileDetail.root.children] } } },
   })
 
   return {
