@@ -74,8 +74,7 @@ export async function createRecord(payload: Payload, slug: CollectionSlug, field
       id = Number((await payload.create({ collection: slug, data: data as never, file, ...options })).id)
     },
     async (data) => {
-      // G5: localized fields are written in Chinese, the site's default edition.
-      await payload.db.updateOne({ collection: slug, id: id ?? 0, data, locale: 'zh' })
+      await payload.db.updateOne({ collection: slug, id: id ?? 0, data })
     },
     base,
   )
