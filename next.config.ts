@@ -14,8 +14,11 @@ const nextConfig: NextConfig = {
     qualities: [75],
   },
   async redirects() {
-    // S8: / → /home, permanent; Next keeps the query string.
-    return [{ source: '/', destination: '/home', permanent: true }]
+    // S8: / → /home, permanent; Next keeps the query string. G5: the same for the English edition.
+    return [
+      { source: '/', destination: '/home', permanent: true },
+      { source: '/en', destination: '/en/home', permanent: true },
+    ]
   },
 }
 

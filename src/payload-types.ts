@@ -108,7 +108,7 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: null;
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('zh' | 'en') | ('zh' | 'en')[];
   globals: {
     'site-settings': SiteSetting;
     'popup-ad': PopupAd;
@@ -119,7 +119,7 @@ export interface Config {
     'popup-ad': PopupAdSelect<false> | PopupAdSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
-  locale: null;
+  locale: 'zh' | 'en';
   widgets: {
     collections: CollectionsWidget;
   };
@@ -166,6 +166,9 @@ export interface UserAuthOperations {
 export interface Menu {
   id: number;
   nameCN: string;
+  /**
+   * 英文版网站（/en/…）显示此名称
+   */
   nameEN?: string | null;
   /**
    * 浏览器标签页显示的标题，只在本页需要特别标题时填写；留空则使用站点设置中的展会名称（推荐：展会改名时所有页面随之更新）

@@ -11,6 +11,7 @@ import { getEnv } from '@/config/env'
 import { payloadSecret } from '@/config/secret'
 import { AuditLog, withAuditLog, withGlobalAuditLog } from '@/audit-log'
 import { collections, globals } from '@/content-model'
+import { localization } from '@/content-model/locales'
 import { withQueryGuard } from '@/content-model/query-guard'
 import { richTextEditor } from '@/content-model/rich-text'
 import { multipartLimits } from '@/content-model/uploads'
@@ -61,6 +62,8 @@ export default buildConfig({
     // E3: what waits for review, what is scheduled, what was published recently.
     components: { beforeDashboard: ['/admin/ReviewDashboard#ReviewDashboard'] },
   },
+  // G5: the English edition's texts beside the Chinese ones (zh default, no fallback).
+  localization,
   i18n: {
     supportedLanguages: { zh },
     fallbackLanguage: 'zh',

@@ -123,13 +123,14 @@ export function openApiDocument(): Record<string, unknown> {
 
 function buildDocument(): Record<string, unknown> {
   const siteId: Parameter = { name: 'siteId', required: true, description: '站点标识', schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } }
+  const lang: Parameter = { name: 'lang', description: '文本的语言：zh（默认）或 en（英文版；未填英文的文本为空字符串）', schema: { type: 'string', enum: ['zh', 'en'], default: 'zh' } }
   const paths: Record<string, unknown> = {}
   for (const [name, endpoint] of Object.entries(listEndpoints)) {
     paths[`/api/Website/${name}`] = {
       get: {
         operationId: name,
         summary: endpoint.summary,
-        parameters: [siteId, ...endpoint.params].map((param) => ({ in: 'query', ...param })),
+        parameters: [siteId, lang, ...endpoint.params].map((param) => ({ in: 'query', ...param })),
         responses: {
           '200': { description: '成功', content: { 'application/json': { schema: envelope(endpoint.item, endpoint.paged ?? false) } } },
           ...errorResponses,

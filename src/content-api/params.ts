@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/content-model/locales'
 import { badRequest } from '@/content-source/errors'
 
 const MAX_VALUE_LENGTH = 200
@@ -49,6 +50,14 @@ export class Params {
   requiredId(name: string): number {
     const value = this.id(name)
     if (value === undefined) throw badRequest(`缺少参数 ${name}`)
+    return value
+  }
+
+  /** G5: `lang=zh|en` chooses the language of the answer's texts; absent is Chinese. */
+  locale(): Locale {
+    const value = this.text('lang')
+    if (value === undefined) return DEFAULT_LOCALE
+    if (!isLocale(value)) throw badRequest(`参数 lang 只能是 zh 或 en，收到：${value}`)
     return value
   }
 

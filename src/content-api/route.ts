@@ -3,6 +3,7 @@ import { getPayloadClient } from '@/content-model/payload'
 import { contentDisposition } from '@/content-model/uploads/serve'
 import { ApiError, badRequest, notFound } from '@/content-source/errors'
 import { getDownloadFile } from '@/content-source/queries/downloads'
+import { readingLocale } from '@/content-source/queries/published'
 
 import type { Envelope } from './contract'
 import { getEndpoint, POST_ENDPOINT } from './endpoints'
@@ -38,7 +39,8 @@ export async function GET(request: Request, context: Context): Promise<Response>
     if (!endpoint) throw name === POST_ENDPOINT ? new ApiError(405, 'DownloadFile 只接受 POST 请求') : notFound('接口不存在')
     const params = new Params(new URL(request.url).searchParams)
     assertSite(params)
-    const data = await endpoint(params, await getPayloadClient())
+    const payload = await getPayloadClient()
+    const data = await readingLocale(params.locale(), () => endpoint(params, payload))
     const body: Envelope<unknown> = { success: true, code: 200, data }
     return jsonResponse(request, body)
   } catch (error) {

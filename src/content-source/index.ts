@@ -1,6 +1,7 @@
 import { cache } from 'react'
 
 import { getEnv } from '@/config/env'
+import type { Locale } from '@/content-model/locales'
 
 import { isStaffPreview } from './preview'
 import type { ContentSource } from './types'
@@ -8,11 +9,12 @@ import type { ContentSource } from './types'
 export type * from './types'
 
 /**
- * The content source this process is configured for (CONTENT_SOURCE=local|remote); for staff
- * previewing drafts (E4) the local CMS with drafts and no cache. A remote source has no drafts.
+ * The content source this process is configured for (CONTENT_SOURCE=local|remote), in the page's
+ * language (G5); for staff previewing drafts (E4) the local CMS with drafts and no cache. A
+ * remote source has no drafts.
  */
-export const getContentSource = cache(async (): Promise<ContentSource> => {
-  if (getEnv().CONTENT_SOURCE === 'remote') return (await import('./remote')).remoteContentSource()
-  const local = await import('./local')
-  return (await isStaffPreview()) ? local.previewContentSource : local.localContentSource
+export const getContentSource = cache(async (locale: Locale): Promise<ContentSource> => {
+  if (getEnv().CONTENT_SOURCE === 'remote') return (await import('./remote')).remoteContentSource({ locale })
+  const { localContentSourceIn } = await import('./local')
+  return localContentSourceIn(locale, await isStaffPreview())
 })

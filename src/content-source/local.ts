@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { onContentChanged } from '@/content-model/content-events'
+import { DEFAULT_LOCALE, type Locale } from '@/content-model/locales'
 import { getPayloadClient } from '@/content-model/payload'
 
 import { ApiError } from './errors'
@@ -16,7 +17,7 @@ import {
 import { getDownloadList } from './queries/downloads'
 import { getExhibitor, getExhibitorList } from './queries/exhibitors'
 import { getMenuList } from './queries/menus'
-import { readingDrafts } from './queries/published'
+import { readingDrafts, readingLocale } from './queries/published'
 import { getSiteConfig } from './queries/site-config'
 import { ContentReadCache } from './read-cache'
 import type { ContentSource, Id } from './types'
@@ -45,14 +46,28 @@ type Reader = <Args extends unknown[], Result>(
   read: (payload: Payload, ...args: Args) => Promise<Result>,
 ) => (...args: Args) => Promise<Result>
 
-const cachedRead: Reader = (name, read) => (...args) =>
-  readCache.read(`${name}:${JSON.stringify(args)}`, async () => read(await getPayloadClient(), ...args), policy)
+/** G5: the one read cache holds both languages, each answer under its locale. */
+const cachedRead =
+  (locale: Locale): Reader =>
+  (name, read) =>
+  (...args) =>
+    readCache.read(
+      `${locale}:${name}:${JSON.stringify(args)}`,
+      async () => {
+        const payload = await getPayloadClient()
+        return readingLocale(locale, () => read(payload, ...args))
+      },
+      policy,
+    )
 
 /** E4: a preview reads the latest drafts straight from the database: nothing cached, nothing kept. */
-const draftRead: Reader = (_name, read) => async (...args) => {
-  const payload = await getPayloadClient()
-  return readingDrafts(() => read(payload, ...args))
-}
+const draftRead =
+  (locale: Locale): Reader =>
+  (_name, read) =>
+  async (...args) => {
+    const payload = await getPayloadClient()
+    return readingLocale(locale, () => readingDrafts(() => read(payload, ...args)))
+  }
 
 /** A single read: null when it names nothing (an unknown or malformed id). */
 const orNull = async <T>(read: () => Promise<T>): Promise<T | null> => {
@@ -108,8 +123,24 @@ function contentSource(read: Reader): ContentSource {
   }
 }
 
-/** The CMS in this process: no HTTP hop, the content read cache in front. */
-export const localContentSource = contentSource(cachedRead)
+const sources = new Map<string, ContentSource>()
 
-/** E4: the CMS as a signed-in staff member previews it: drafts included, never cached. */
-export const previewContentSource = contentSource(draftRead)
+/**
+ * The CMS in this process in that language (G5): no HTTP hop, the content read cache in front;
+ * or, for a signed-in staff member's preview (E4), drafts included and never cached.
+ */
+export function localContentSourceIn(locale: Locale, preview = false): ContentSource {
+  const key = `${locale}:${preview ? 'preview' : 'published'}`
+  let source = sources.get(key)
+  if (!source) {
+    source = contentSource((preview ? draftRead : cachedRead)(locale))
+    sources.set(key, source)
+  }
+  return source
+}
+
+/** The Chinese edition's published content. */
+export const localContentSource = localContentSourceIn(DEFAULT_LOCALE)
+
+/** E4: the Chinese edition as a signed-in staff member previews it. */
+export const previewContentSource = localContentSourceIn(DEFAULT_LOCALE, true)

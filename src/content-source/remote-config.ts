@@ -1,5 +1,6 @@
 import { getEnv, parseEnv, type Env } from '@/config/env'
 import { THEME_COLOR } from '@/content-api/contract'
+import type { Locale } from '@/content-model/locales'
 import type { HttpLogger } from '@/http-client'
 
 import { ContentReadCache } from './read-cache'
@@ -21,6 +22,8 @@ export interface RemoteContentSourceOptions {
   timeoutMs?: number
   /** How long a good answer is reused without asking the remote again; 5000 ms by default. */
   freshMs?: number
+  /** G5: the language asked for (`lang=en`); Chinese, the default, sends no `lang`. */
+  locale?: Locale
   /** By default one store per remote and site, shared by every source made for a request. */
   store?: ContentReadCache
 }

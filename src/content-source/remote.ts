@@ -9,6 +9,7 @@ import {
   pictureItemSchema,
   siteConfigSchema,
 } from '@/content-api/contract'
+import { DEFAULT_LOCALE } from '@/content-model/locales'
 import { createHttpClient, HttpError, serialiseParams, type HttpLogger, type QueryParams } from '@/http-client'
 
 import { createCleaner } from './remote-clean'
@@ -48,9 +49,10 @@ export function remoteContentSource(options: RemoteContentSourceOptions = {}): C
   const store = options.store ?? sharedStore(config)
   const client = createHttpClient({ baseURL: config.baseURL, token: config.token, timeoutMs: options.timeoutMs, logger })
   const clean = createCleaner(config.origin)
+  const lang = options.locale === undefined || options.locale === DEFAULT_LOCALE ? undefined : options.locale
 
   function read<T>(endpoint: Endpoint, params: QueryParams, load: () => Promise<T>): Promise<T> {
-    return store.read(`${endpoint}?${serialiseParams({ ...params, siteId })}`, load, {
+    return store.read(`${endpoint}?${serialiseParams({ ...params, lang, siteId })}`, load, {
       freshMs,
       onFailure: (error, servingStale) =>
         logger.error(
@@ -68,7 +70,7 @@ export function remoteContentSource(options: RemoteContentSourceOptions = {}): C
     item: S,
     shape: (answer: WireList<z.output<S>>) => T,
   ): Promise<T> {
-    return read(endpoint, params, async () => shape(await fetchList(client, siteId, endpoint, params, item)))
+    return read(endpoint, params, async () => shape(await fetchList(client, siteId, endpoint, { ...params, lang }, item)))
   }
 
   async function getOne<S extends z.ZodType, T>(
@@ -80,7 +82,7 @@ export function remoteContentSource(options: RemoteContentSourceOptions = {}): C
     if (!Object.values(params).every((value) => OPAQUE_ID.test(value))) return null
     return read(endpoint, params, async () => {
       try {
-        const [first] = (await fetchList(client, siteId, endpoint, params, item)).items
+        const [first] = (await fetchList(client, siteId, endpoint, { ...params, lang }, item)).items
         return first === undefined ? null : reshape(first)
       } catch (error) {
         if (isNotFound(error)) return null
@@ -94,7 +96,7 @@ export function remoteContentSource(options: RemoteContentSourceOptions = {}): C
     try {
       return await read('GetSiteConfig', {}, async () => {
         try {
-          const [first] = (await fetchList(client, siteId, 'GetSiteConfig', {}, siteConfigSchema)).items
+          const [first] = (await fetchList(client, siteId, 'GetSiteConfig', { lang }, siteConfigSchema)).items
           return first ?? fromEnv()
         } catch (error) {
           if (lacksSiteConfig(error)) return fromEnv()

@@ -2,8 +2,9 @@ import type { IncomingMessage } from 'node:http'
 
 import Negotiator from 'negotiator'
 
-/** The public pages (SPEC S9) whose anonymous GETs the response cache may answer. */
-const PUBLIC_PAGES = new Set(['/home', '/info', '/show', '/showDetail', '/news', '/news-detail', '/detail', '/download'])
+/** The public pages (SPEC S9) whose anonymous GETs the response cache may answer, in both editions (G5: /en/…, keyed apart by path). */
+const CHINESE_PAGES = ['/home', '/info', '/show', '/showDetail', '/news', '/news-detail', '/detail', '/download']
+const PUBLIC_PAGES = new Set([...CHINESE_PAGES, ...CHINESE_PAGES.map((path) => `/en${path}`)])
 
 /** What crawlers and browsers fetch beside the pages (G1, G7): as public, cleared by the same content events. */
 const PUBLIC_DOCUMENTS = new Set(['/sitemap.xml', '/robots.txt', '/rss.xml', '/favicon.ico', '/apple-touch-icon.png'])

@@ -1,3 +1,5 @@
+import { exhibitorCategoryNamesEN } from '@/content-model/exhibitor-categories'
+
 import { exhibitors } from './content/exhibitors'
 import { news } from './content/news'
 import { overviewPages } from './content/overviews'
@@ -6,6 +8,7 @@ import { beijing, inThePast, type SeedContext, seedOptions, uploadMedia } from '
 import { exhibitorLogo } from './images/logos'
 import { articleCover } from './images/scenes'
 import { doc, h3, link, p, paragraphs, ul } from './lexical'
+import { exhibitorFocusEN, saveInEnglish } from './english'
 import { resolveMenuLinks } from './links'
 import { menuId, type MenuIds } from './menus'
 
@@ -14,7 +17,7 @@ export async function seedArticles(ctx: SeedContext, menus: MenuIds): Promise<vo
   const PAGES_DATE = '2026-12-01'
   const dated = inThePast([PAGES_DATE, ...news.map((item) => item.date)])
   for (const [index, item] of news.entries()) {
-    await ctx.payload.create({
+    const article = await ctx.payload.create({
       collection: 'articles',
       data: {
         _status: 'published',
@@ -27,6 +30,10 @@ export async function seedArticles(ctx: SeedContext, menus: MenuIds): Promise<vo
       },
       ...seedOptions,
     })
+    if (item.english) {
+      const { title, subtitle, body } = item.english
+      await saveInEnglish(ctx, 'articles', article.id, { title, subtitle, detail: doc(...paragraphs(...body)) })
+    }
   }
   for (const page of [...overviewPages, ...pages]) {
     await ctx.payload.create({
@@ -47,7 +54,9 @@ export async function seedArticles(ctx: SeedContext, menus: MenuIds): Promise<vo
 export async function seedExhibitors(ctx: SeedContext): Promise<void> {
   for (const [index, exhibitor] of exhibitors.entries()) {
     const website = `https://www.${exhibitor.domain}/`
-    await ctx.payload.create({
+    const contact = (phone: string, email: string) =>
+      `${phone}${String(6200_0000 + index * 1379).replace(/(\d{4})(\d{4})/, '$1 $2')}\n${email}info@${exhibitor.domain}`
+    const created = await ctx.payload.create({
       collection: 'exhibitors',
       data: {
         _status: 'published',
@@ -57,7 +66,7 @@ export async function seedExhibitors(ctx: SeedContext): Promise<void> {
         category: exhibitor.category,
         sortOrder: index,
         website,
-        contact: `电话：010-${String(6200_0000 + index * 1379).replace(/(\d{4})(\d{4})/, '$1 $2')}\n邮箱：info@${exhibitor.domain}`,
+        contact: contact('电话：010-', '邮箱：'),
         logo: await uploadMedia(ctx, `${exhibitor.nameCN} Logo`, await exhibitorLogo(exhibitor.nameEN, exhibitor.short, `exhibitor-${index + 1}.png`)),
         introduction: doc(
           p(`${exhibitor.nameCN}（${exhibitor.nameEN}）专注于${exhibitor.focus}，产品和服务已应用于国内外多个核电及核技术应用项目。`),
@@ -69,6 +78,16 @@ export async function seedExhibitors(ctx: SeedContext): Promise<void> {
         ),
       },
       ...seedOptions,
+    })
+    const focus = exhibitorFocusEN[exhibitor.nameEN] ?? exhibitorCategoryNamesEN[exhibitor.category]?.toLowerCase() ?? exhibitor.category
+    await saveInEnglish(ctx, 'exhibitors', created.id, {
+      contact: contact('Tel: +86 10 ', 'Email: '),
+      introduction: doc(
+        p(`${exhibitor.nameEN} specialises in ${focus}; its products and services are used in nuclear power and nuclear technology projects in China and abroad.`),
+        h3('At CNIE 2027'),
+        p(`Booth ${exhibitor.booth}: the latest work in ${focus}. Trade visitors are welcome.`),
+        p(['More: ', link(website, website)]),
+      ),
     })
   }
 }

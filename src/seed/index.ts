@@ -2,6 +2,7 @@ import type { CollectionSlug, Payload } from 'payload'
 
 import { seedArticles, seedExhibitors } from './articles'
 import { type SeedContext, seedOptions, uploadDocument } from './context'
+import { siteSettingsEN } from './english'
 import { downloadFiles } from './files'
 import { menuId, seedMenus } from './menus'
 import { seedSiteColumns } from './site'
@@ -95,6 +96,7 @@ export async function seedDemoContent(
     },
     ...seedOptions,
   })
+  await payload.updateGlobal({ slug: 'site-settings', locale: 'en', data: { _status: 'published', ...siteSettingsEN }, ...seedOptions })
   await payload.updateGlobal({ slug: 'popup-ad', data: { enabled: true, picture: adPicture }, ...seedOptions })
   return 'seeded'
 }

@@ -4,6 +4,7 @@ import { beijing, inThePast, type SeedContext, seedOptions, uploadMedia } from '
 import { partnerLogo } from './images/logos'
 import { ad, articleCover, banner, headerLogo } from './images/scenes'
 import { b, br, doc, link, p } from './lexical'
+import { footerAddressEN, footerColumnsEN, footerEN, homeCardsEN, partnersEN, saveInEnglish } from './english'
 import { resolveMenuLinks } from './links'
 import { menuId, type MenuIds } from './menus'
 
@@ -74,7 +75,7 @@ export async function seedSiteColumns(ctx: SeedContext, menus: MenuIds): Promise
   })
 
   const footerColumn = await column(ctx, '页脚信息', '页脚：取最后一个信息条目的内容')
-  await create(ctx, 'information-items', {
+  const footer = await create(ctx, 'information-items', {
     title: '版权与备案',
     column: footerColumn,
     detail: doc(
@@ -82,12 +83,13 @@ export async function seedSiteColumns(ctx: SeedContext, menus: MenuIds): Promise
       p(['© 2027 中国核能行业协会 版权所有', br(), '地址：北京市西城区三里河路 1 号 中国核能大厦 12 层　电话：010-6866 1234']),
     ),
   })
+  await saveInEnglish(ctx, 'information-items', footer.id, { detail: doc(p([footerEN, br(), footerAddressEN])) })
 
   const homeCardsColumn = await column(ctx, '首页卡片', '横幅下方的文章卡片')
   for (const [index, card] of homeCards.entries()) {
     // Cards with a link open it in a new tab; the others open their own detail page (S21).
     const target = 'link' in card ? { link: card.link } : { detail: doc(p(card.body)) }
-    await create(ctx, 'articles', {
+    const created = await create(ctx, 'articles', {
       title: card.title,
       subtitle: card.subtitle,
       column: homeCardsColumn,
@@ -96,11 +98,19 @@ export async function seedSiteColumns(ctx: SeedContext, menus: MenuIds): Promise
       ...target,
       publishedAt,
     })
+    const english = homeCardsEN[index]
+    if (english) {
+      await saveInEnglish(ctx, 'articles', created.id, {
+        title: english.title,
+        subtitle: english.subtitle,
+        ...('body' in english ? { detail: doc(p(english.body)) } : {}),
+      })
+    }
   }
 
   const partnersColumn = await column(ctx, '合作媒体', '合作媒体轮播：文章封面为 Logo，链接为媒体网址')
   for (const [index, [nameCN, wordmark, tagline]] of partners.entries()) {
-    await create(ctx, 'articles', {
+    const partner = await create(ctx, 'articles', {
       title: nameCN,
       column: partnersColumn,
       sortOrder: index,
@@ -108,6 +118,8 @@ export async function seedSiteColumns(ctx: SeedContext, menus: MenuIds): Promise
       cover: await uploadMedia(ctx, nameCN, await partnerLogo({ wordmark, tagline }, index, `partner-${index + 1}.png`)),
       publishedAt,
     })
+    const nameEN = partnersEN[index]
+    if (nameEN) await saveInEnglish(ctx, 'articles', partner.id, { title: nameEN })
   }
 
   const footerColumnsColumn = await column(ctx, '页脚栏目', '页脚上方三栏：取前三篇文章的正文')
@@ -146,7 +158,12 @@ export async function seedSiteColumns(ctx: SeedContext, menus: MenuIds): Promise
     ],
   ] as const
   for (const [index, [title, detail]] of footerColumns.entries()) {
-    await create(ctx, 'articles', { title, detail: resolveMenuLinks(detail, menus), column: footerColumnsColumn, sortOrder: index, publishedAt })
+    const created = await create(ctx, 'articles', { title, detail: resolveMenuLinks(detail, menus), column: footerColumnsColumn, sortOrder: index, publishedAt })
+    const english = footerColumnsEN[index]
+    if (english) {
+      const lines = english.lines.flatMap((line, at) => (at === 0 ? [line] : [br(), line]))
+      await saveInEnglish(ctx, 'articles', created.id, { title: english.title, detail: doc(p(b(english.title)), p(lines)) })
+    }
   }
 
   const qrColumn = await column(ctx, '二维码', '页脚二维码')

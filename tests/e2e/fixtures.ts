@@ -72,10 +72,17 @@ async function addMain(payload: Payload): Promise<Fixtures> {
     p(link('e2e 脚本链接', 'javascript:window.__e2eXss = 4')),
   )
   const previous = hostile.detail?.root.children ?? []
+  // G5: the database adapter takes a localized field as { locale: value } and replaces all of the
+  // document's locale rows: every locale is written back, the Chinese detail with the payloads.
+  const all = (await payload.findByID({ collection: 'articles', id: hostile.id, locale: 'all', depth: 0 })) as unknown as Record<string, Record<string, unknown> | undefined>
   await payload.db.updateOne({
     collection: 'articles',
     id: hostile.id,
-    data: { detail: { root: { ...hostileDetail.root, children: [...previous, ...hostileDetail.root.children] } } },
+    data: {
+      title: all.title,
+      subtitle: all.subtitle,
+      detail: { ...all.detail, zh: { root: { ...hostileDetail.root, children: [...previous, ...hostileDetail.root.children] } } },
+    },
   })
 
   return {

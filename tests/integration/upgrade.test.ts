@@ -25,9 +25,10 @@ const RELEASED_CONTENT = [
   `INSERT INTO media (id, alt, filename) VALUES (1, '广告图', 'ad.png')`,
   `INSERT INTO columns (id, name) VALUES (1, '页脚栏目')`,
   `INSERT INTO menus (id, name_c_n, link) VALUES (1, '新闻', '/news')`,
-  `INSERT INTO articles (id, title, published_at, menu_id, column_id) VALUES (1, '已发布的文章', '2026-11-01T00:00:00.000Z', 1, 1)`,
+  `INSERT INTO articles (id, title, subtitle, published_at, menu_id, column_id) VALUES (1, '已发布的文章', '文章摘要', '2026-11-01T00:00:00.000Z', 1, 1)`,
+  `INSERT INTO exhibitors (id, name_c_n, category, contact) VALUES (1, '中核示例', '核电工程与设计', '电话：010-12345678')`,
   `INSERT INTO pictures (id, title, picture_id) VALUES (1, '早鸟广告', 1)`,
-  `INSERT INTO site_settings (id, site_name, header_column_id, home_menu_id, ad_picture_id) VALUES (1, '展会', 1, 1, 1)`,
+  `INSERT INTO site_settings (id, site_name, seo_description, header_column_id, home_menu_id, ad_picture_id) VALUES (1, '展会', '展会简介', 1, 1, 1)`,
 ]
 
 /** Runs the committed migrations on an empty database in two steps, with the released content stored between them. */
@@ -46,12 +47,20 @@ async function expectKept(rows: Rows): Promise<void> {
   ])
   expect(await rows.all('SELECT _status FROM menus')).toEqual([{ _status: 'published' }])
   expect(await rows.all('SELECT header_column_id, home_menu_id, _status FROM site_settings')).toEqual([{ header_column_id: 1, home_menu_id: 1, _status: 'published' }])
+  // G5: the localized columns' Chinese text moved to their locales tables as zh.
+  expect(await rows.all('SELECT title, subtitle, _locale, _parent_id FROM articles_locales')).toEqual([
+    { title: '已发布的文章', subtitle: '文章摘要', _locale: 'zh', _parent_id: 1 },
+  ])
+  expect(await rows.all('SELECT contact, _locale FROM exhibitors_locales')).toEqual([{ contact: '电话：010-12345678', _locale: 'zh' }])
+  expect(await rows.all('SELECT site_name, seo_description, _locale FROM site_settings_locales')).toEqual([
+    { site_name: '展会', seo_description: '展会简介', _locale: 'zh' },
+  ])
   const [ad] = await rows.all('SELECT enabled, picture_id FROM popup_ad')
   expect({ enabled: Boolean(ad?.enabled), picture: ad?.picture_id }).toEqual({ enabled: true, picture: 1 })
 }
 
 describe('upgrading a database of the previous release (issue 12: drafts, audit log, pop-up ad)', () => {
-  it('E2 S27 SQLite: content stays published and keeps its links (no ON DELETE SET NULL while tables are rebuilt); the ad picture moves to the pop-up ad', async () => {
+  it('E2 S27 G5 SQLite: content stays published and keeps its links (no ON DELETE SET NULL while tables are rebuilt); the ad picture moves to the pop-up ad; Chinese text survives localization as zh', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-upgrade-'))
     const client = createClient({ url: `file:${path.join(dir, 'site.db')}` })
     try {
@@ -70,7 +79,7 @@ describe('upgrading a database of the previous release (issue 12: drafts, audit 
     }
   })
 
-  it('E2 S27 Postgres: content stays published and keeps its links; the ad picture moves to the pop-up ad', async () => {
+  it('E2 S27 G5 Postgres: content stays published and keeps its links; the ad picture moves to the pop-up ad; Chinese text survives localization as zh', async () => {
     const database = await createDatabase(postgresServer(), 'expo_upgrade')
     const pool = new pg.Pool({ connectionString: database.url })
     try {

@@ -16,6 +16,7 @@ import { Header } from '@/site/components/Header/Header'
 import { Partners } from '@/site/components/Partners/Partners'
 import { PreviewBar } from '@/site/components/Preview/PreviewBar.client'
 import { getSiteConfig } from '@/site/lib/content'
+import { getSiteLanguage } from '@/site/lib/locale'
 import { defaultSiteName } from '@/site/lib/metadata'
 import { readSection } from '@/site/lib/section'
 import { organizationLd } from '@/site/seo/json-ld'
@@ -47,24 +48,25 @@ export default async function FrontendLayout({ children }: { children: ReactNode
   // Content comes from the CMS at request time; nothing here may be prerendered at build.
   await connection()
   const { SITE_ID: siteId, CONTENT_API_TOKEN: token, WECHAT_APP_ID: wechatAppId } = getEnv()
-  const [config, siteName, identity, preview] = await Promise.all([
+  const [config, siteName, identity, preview, { text }] = await Promise.all([
     readSection('site config', getSiteConfig),
     defaultSiteName(),
     getSiteIdentity(),
     isStaffPreview(),
+    getSiteLanguage(),
   ])
   return (
-    <html lang="zh-CN">
+    <html lang={text.htmlLang}>
       <head>
         <script id="hide-broken-images" dangerouslySetInnerHTML={{ __html: hideBrokenImages }} />
         {/* G1: the settings' logo as icons (/favicon.ico, /apple-touch-icon.png); G7: the news feed. */}
         <link rel="icon" href="/favicon.ico" sizes="48x48" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-        <link rel="alternate" type="application/rss+xml" title={`${siteName} - 新闻`} href="/rss.xml" />
+        <link rel="alternate" type="application/rss+xml" title={`${siteName} - ${text.newsFeed}`} href="/rss.xml" />
       </head>
       <body>
         <a className="skip-link" href="#main">
-          跳到主要内容
+          {text.skipToContent}
         </a>
         {preview && <PreviewBar />}
         {config?.adPictureId != null && <Ad pictureId={config.adPictureId} siteId={siteId} token={token} />}

@@ -22,11 +22,11 @@ export const Articles = contentCollection({
     afterChange: [embargo.afterChange],
   },
   fields: [
-    { name: 'title', type: 'text', label: '标题', required: true, maxLength: 200 },
-    { name: 'subtitle', type: 'textarea', label: '副标题 / 摘要', maxLength: 500 },
+    { name: 'title', type: 'text', label: '标题', required: true, maxLength: 200, localized: true },
+    { name: 'subtitle', type: 'textarea', label: '副标题 / 摘要', maxLength: 500, localized: true },
     { name: 'cover', type: 'upload', relationTo: 'media', label: '封面图' },
     externalLinkField('link', '外部链接'),
-    { name: 'detail', type: 'richText', label: '正文' },
+    { name: 'detail', type: 'richText', label: '正文', localized: true },
     {
       name: 'publishedAt',
       type: 'date',

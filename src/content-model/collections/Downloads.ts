@@ -9,7 +9,7 @@ export const Downloads = contentCollection({
   defaultSort: 'sortOrder',
   cacheTag: cacheTags.downloads,
   fields: [
-    { name: 'title', type: 'text', label: '标题', required: true, maxLength: 200 },
+    { name: 'title', type: 'text', label: '标题', required: true, maxLength: 200, localized: true },
     { name: 'file', type: 'upload', relationTo: 'documents', label: '文件', required: true },
     { name: 'menu', type: 'relationship', relationTo: 'menus', label: '所属菜单', index: true },
     sortOrderField(),

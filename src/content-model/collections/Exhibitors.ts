@@ -28,9 +28,9 @@ export const Exhibitors = contentCollection({
       index: true,
       options: exhibitorCategories.map((category) => ({ label: category, value: category })),
     },
-    { name: 'introduction', type: 'richText', label: '企业简介' },
+    { name: 'introduction', type: 'richText', label: '企业简介', localized: true },
     externalLinkField('website', '官方网站'),
-    { name: 'contact', type: 'textarea', label: '联系方式', maxLength: 500 },
+    { name: 'contact', type: 'textarea', label: '联系方式', maxLength: 500, localized: true },
     sortOrderField(),
   ],
 })

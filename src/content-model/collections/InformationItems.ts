@@ -10,7 +10,7 @@ export const InformationItems = orderedItemCollection({
   cacheTag: cacheTags.informationItems,
   fields: [
     { name: 'cover', type: 'upload', relationTo: 'media', label: '图片', admin: { description: '例如页眉 Logo' } },
-    { name: 'detail', type: 'richText', label: '内容', admin: { description: '例如页脚的版权与备案信息' } },
+    { name: 'detail', type: 'richText', label: '内容', localized: true, admin: { description: '例如页脚的版权与备案信息' } },
     columnField('页眉或页脚信息栏目'),
   ],
 })

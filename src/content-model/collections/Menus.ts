@@ -18,12 +18,14 @@ export const Menus = contentCollection({
   cacheTag: cacheTags.menus,
   fields: [
     { name: 'nameCN', type: 'text', label: '中文名称', required: true, maxLength: 40 },
-    { name: 'nameEN', type: 'text', label: '英文名称', maxLength: 60 },
+    // G5: a menu carries both names on the wire; the English edition (/en/…) shows this one.
+    { name: 'nameEN', type: 'text', label: '英文名称', maxLength: 60, admin: { description: '英文版网站（/en/…）显示此名称' } },
     {
       name: 'siteName',
       type: 'text',
       label: '网页标题',
       maxLength: 120,
+      localized: true,
       admin: { description: '浏览器标签页显示的标题，只在本页需要特别标题时填写；留空则使用站点设置中的展会名称（推荐：展会改名时所有页面随之更新）' },
     },
     {

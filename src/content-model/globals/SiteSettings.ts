@@ -36,9 +36,9 @@ export const SiteSettings: GlobalConfig = {
         {
           label: '基本信息',
           fields: [
-            { name: 'siteName', type: 'text', label: '默认展会名称', required: true, defaultValue: '中国国际核工业展览会' },
-            { name: 'seoDescription', type: 'textarea', label: 'SEO 描述', maxLength: 300 },
-            { name: 'seoKeywords', type: 'text', label: 'SEO 关键词', maxLength: 200 },
+            { name: 'siteName', type: 'text', label: '默认展会名称', required: true, localized: true, defaultValue: '中国国际核工业展览会' },
+            { name: 'seoDescription', type: 'textarea', label: 'SEO 描述', localized: true, maxLength: 300 },
+            { name: 'seoKeywords', type: 'text', label: 'SEO 关键词', localized: true, maxLength: 200 },
             { name: 'icpNumber', type: 'text', label: 'ICP 备案号', maxLength: 60 },
             { name: 'psbNumber', type: 'text', label: '公安备案号', maxLength: 60 },
           ],
@@ -47,7 +47,7 @@ export const SiteSettings: GlobalConfig = {
           // G3: the exhibition itself, for search engines (schema.org ExhibitionEvent on /home).
           label: '展会信息',
           fields: [
-            { name: 'eventName', type: 'text', label: '展会全称', maxLength: 120, admin: { description: '留空则用默认展会名称' } },
+            { name: 'eventName', type: 'text', label: '展会全称', localized: true, maxLength: 120, admin: { description: '留空则用默认展会名称' } },
             {
               type: 'row',
               fields: [
@@ -55,17 +55,17 @@ export const SiteSettings: GlobalConfig = {
                 { name: 'eventEndDate', type: 'date', label: '闭幕日期', admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } } },
               ],
             },
-            { name: 'venueName', type: 'text', label: '展馆名称', maxLength: 120 },
-            { name: 'venueStreetAddress', type: 'text', label: '展馆地址（街道门牌）', maxLength: 200 },
+            { name: 'venueName', type: 'text', label: '展馆名称', localized: true, maxLength: 120 },
+            { name: 'venueStreetAddress', type: 'text', label: '展馆地址（街道门牌）', localized: true, maxLength: 200 },
             {
               type: 'row',
               fields: [
-                { name: 'venueCity', type: 'text', label: '城市', maxLength: 60 },
-                { name: 'venueRegion', type: 'text', label: '省 / 直辖市', maxLength: 60 },
+                { name: 'venueCity', type: 'text', label: '城市', localized: true, maxLength: 60 },
+                { name: 'venueRegion', type: 'text', label: '省 / 直辖市', localized: true, maxLength: 60 },
                 { name: 'venuePostalCode', type: 'text', label: '邮政编码', maxLength: 20 },
               ],
             },
-            { name: 'organizerName', type: 'text', label: '主办单位', maxLength: 120 },
+            { name: 'organizerName', type: 'text', label: '主办单位', localized: true, maxLength: 120 },
             { ...externalLinkField('organizerUrl', '主办单位网址'), maxLength: 300 },
             {
               name: 'registrationUrl',

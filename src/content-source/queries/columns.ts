@@ -6,7 +6,7 @@ import type { PageContext } from '@/content-model/public-paths'
 import { readLinkContext, richTextToHtml } from '../html'
 import type { ArticleItem, InformationItem, Paged, PictureItem } from '@/content-api/contract'
 import { notFound } from '../errors'
-import { findPublished, findPublishedById, published, versions } from './published'
+import { findPublished, findPublishedById, published, readOptions, writtenIn } from './published'
 import { uploadUrl } from './urls'
 
 async function assertExists(payload: Payload, collection: 'columns' | 'menus', id: number): Promise<void> {
@@ -26,7 +26,8 @@ async function toArticleItems(payload: Payload, articles: Article[]): Promise<Ar
 function toArticleItem(article: Article, links: PageContext): ArticleItem {
   return {
     id: article.id,
-    title: article.title,
+    // G5: an English read of an article never written in English has no title.
+    title: article.title ?? '',
     subtitle: article.subtitle ?? '',
     coverUrl: uploadUrl(article.cover),
     link: article.link || null,
@@ -46,7 +47,7 @@ export async function getInformationList(payload: Payload, columnId: number): Pr
 /** GetArticleList by column: the column's articles in editor order. */
 export async function getColumnArticles(payload: Payload, columnId: number): Promise<ArticleItem[]> {
   await assertColumnExists(payload, columnId)
-  return toArticleItems(payload, await findPublished(payload, 'articles', { column: { equals: columnId } }, ['sortOrder', '-publishedAt', 'id']))
+  return toArticleItems(payload, await findPublished(payload, 'articles', writtenIn('title', { column: { equals: columnId } }), ['sortOrder', '-publishedAt', 'id']))
 }
 
 /** The menu's id and its descendants' ids (menus are a shallow tree: a query per level). */
@@ -56,7 +57,7 @@ async function menuAndDescendants(payload: Payload, menuId: number): Promise<num
   while (level.length > 0 && ids.length < 1000) {
     const { docs } = await payload.find({
       collection: 'menus',
-      ...versions(),
+      ...readOptions(),
       where: published({ parent: { in: level } }),
       depth: 0,
       limit: 0,
@@ -81,8 +82,8 @@ export async function getMenuArticles(
   await assertMenuExists(payload, menuId)
   const result = await payload.find({
     collection: 'articles',
-    ...versions(),
-    where: published({ menu: { in: includeSubmenus ? await menuAndDescendants(payload, menuId) : [menuId] } }),
+    ...readOptions(),
+    where: published(writtenIn('title', { menu: { in: includeSubmenus ? await menuAndDescendants(payload, menuId) : [menuId] } })),
     depth: 1,
     page: pageIndex,
     limit: pageSize,

@@ -6,21 +6,21 @@ import type { Document } from '@/payload-types'
 import type { DownloadItem } from '@/content-api/contract'
 import { notFound } from '../errors'
 import { assertMenuExists } from './columns'
-import { findPublished, findPublishedById } from './published'
+import { findPublished, findPublishedById, writtenIn } from './published'
 
 const populated = (file: Document | number): Document | null => (typeof file === 'object' ? file : null)
 
 /** GetDownloadList: the menu's files in editor order. */
 export async function getDownloadList(payload: Payload, menuId: number): Promise<DownloadItem[]> {
   await assertMenuExists(payload, menuId)
-  const docs = await findPublished(payload, 'downloads', { menu: { equals: menuId } }, ['sortOrder', '-updatedAt', 'id'])
+  const docs = await findPublished(payload, 'downloads', writtenIn('title', { menu: { equals: menuId } }), ['sortOrder', '-updatedAt', 'id'])
   return docs.flatMap((download) => {
     const file = populated(download.file)
     if (!file?.filename) return []
     return [
       {
         id: download.id,
-        title: download.title,
+        title: download.title ?? '',
         fileName: file.filename,
         fileSize: file.filesize ?? 0,
         mimeType: file.mimeType ?? 'application/octet-stream',

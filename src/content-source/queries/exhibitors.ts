@@ -1,12 +1,13 @@
 import type { Payload } from 'payload'
 
+import { DEFAULT_LOCALE } from '@/content-model/locales'
 import type { PageContext } from '@/content-model/public-paths'
 import type { Exhibitor } from '@/payload-types'
 
 import type { ExhibitorItem, Paged } from '@/content-api/contract'
 import { notFound } from '../errors'
 import { readLinkContext, richTextToHtml } from '../html'
-import { findPublished, findPublishedById } from './published'
+import { findPublished, findPublishedById, readLocale } from './published'
 import { uploadUrl } from './urls'
 
 export type ExhibitorQuery = { keyword?: string; category?: string; pageIndex: number; pageSize: number }
@@ -35,10 +36,12 @@ const normalise = (text: string) => text.normalize('NFKC').toLocaleLowerCase('zh
  */
 export async function getExhibitorList(payload: Payload, query: ExhibitorQuery): Promise<Paged<ExhibitorItem>> {
   const docs = await findPublished(payload, 'exhibitors', query.category ? { category: { equals: query.category } } : {}, ['sortOrder', 'nameCN', 'id'])
+  // G5: the English directory lists the exhibitors that have an English name.
+  const listed = readLocale() === DEFAULT_LOCALE ? docs : docs.filter((doc) => doc.nameEN?.trim())
   const keyword = query.keyword ? normalise(query.keyword.trim()) : ''
   const matches = keyword
-    ? docs.filter((doc) => normalise(doc.nameCN).includes(keyword) || normalise(doc.nameEN ?? '').includes(keyword))
-    : docs
+    ? listed.filter((doc) => normalise(doc.nameCN).includes(keyword) || normalise(doc.nameEN ?? '').includes(keyword))
+    : listed
   const start = (query.pageIndex - 1) * query.pageSize
   const page = matches.slice(start, start + query.pageSize)
   const links = await readLinkContext(payload, page.map((exhibitor) => exhibitor.introduction))

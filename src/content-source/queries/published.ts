@@ -2,14 +2,29 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 
 import type { CollectionSlug, Payload, Sort, Where } from 'payload'
 
-const draftScope = new AsyncLocalStorage<true>()
+import { DEFAULT_LOCALE, type Locale } from '@/content-model/locales'
+
+/** How the reads in this async scope see content: drafts or not (E4), in which language (G5). */
+type ReadScope = { drafts: boolean; locale: Locale }
+
+const readScope = new AsyncLocalStorage<ReadScope>()
+
+const currentScope = (): ReadScope => readScope.getStore() ?? { drafts: false, locale: DEFAULT_LOCALE }
 
 /** E4: runs a read that shows the latest drafts (a signed-in staff member's preview), never cached. */
 export function readingDrafts<T>(read: () => Promise<T>): Promise<T> {
-  return draftScope.run(true, read)
+  return readScope.run({ ...currentScope(), drafts: true }, read)
 }
 
-const inPreview = (): boolean => draftScope.getStore() === true
+/** G5: runs a read in that language (the English edition, the content API's `lang=en`). */
+export function readingLocale<T>(locale: Locale, read: () => Promise<T>): Promise<T> {
+  return readScope.run({ ...currentScope(), locale }, read)
+}
+
+const inPreview = (): boolean => currentScope().drafts
+
+/** The language of the reads in this scope. */
+export const readLocale = (): Locale => currentScope().locale
 
 /**
  * E2: the public site and the content API read published documents only. Payload's local API
@@ -23,17 +38,34 @@ export function published(where: Where = {}): Where {
   return Object.keys(where).length === 0 ? onlyPublished : { and: [where, onlyPublished] }
 }
 
-/** The `draft` option of a read: the latest versions in a preview, the published documents otherwise. */
-export const versions = (): { draft: boolean } => ({ draft: inPreview() })
+/**
+ * G5: in a language other than the default, a list shows only what has that language's text in
+ * `field` (an English news list lists the news written in English, never Chinese titles).
+ */
+export function writtenIn(field: string, where: Where = {}): Where {
+  if (readLocale() === DEFAULT_LOCALE) return where
+  const hasText: Where = { and: [{ [field]: { exists: true } }, { [field]: { not_equals: '' } }] }
+  return Object.keys(where).length === 0 ? hasText : { and: [where, hasText] }
+}
+
+/**
+ * The options of every public read: the latest versions in a preview, the published documents
+ * otherwise (E4), in the scope's language with no fallback (G5).
+ */
+export const readOptions = (): { draft: boolean; locale: Locale; fallbackLocale: false } => ({
+  draft: inPreview(),
+  locale: readLocale(),
+  fallbackLocale: false,
+})
 
 /** A collection's documents that visitors see (E2), their uploads populated, in full: these lists are short. */
 export async function findPublished<Slug extends CollectionSlug>(payload: Payload, collection: Slug, where: Where, sort: Sort) {
-  const { docs } = await payload.find({ collection, ...versions(), where: published(where), depth: 1, limit: 0, pagination: false, sort })
+  const { docs } = await payload.find({ collection, ...readOptions(), where: published(where), depth: 1, limit: 0, pagination: false, sort })
   return docs
 }
 
 /** One document that visitors see (E2), its uploads populated; undefined when there is none by this id. */
 export async function findPublishedById<Slug extends CollectionSlug>(payload: Payload, collection: Slug, id: number) {
-  const { docs } = await payload.find({ collection, ...versions(), where: published({ id: { equals: id } }), depth: 1, limit: 1, pagination: false })
+  const { docs } = await payload.find({ collection, ...readOptions(), where: published({ id: { equals: id } }), depth: 1, limit: 1, pagination: false })
   return docs[0]
 }

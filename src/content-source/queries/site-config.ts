@@ -4,19 +4,19 @@ import { getEnv } from '@/config/env'
 import { showingAdPicture } from '@/content-model/popup-ad-window'
 
 import { THEME_COLOR, type SiteConfig } from '@/content-api/contract'
-import { versions } from './published'
+import { readOptions } from './published'
 import { relationId } from './urls'
 
 /** GetSiteConfig: what the site settings global names, as ids a remote client can pass back. */
 export async function getSiteConfig(payload: Payload): Promise<SiteConfig> {
   const [settings, ad] = await Promise.all([
-    payload.findGlobal({ slug: 'site-settings', depth: 0, ...versions() }),
+    payload.findGlobal({ slug: 'site-settings', depth: 0, ...readOptions() }),
     // The pop-up ad has no drafts: its switch is live; the picture it shows is reviewed content.
     payload.findGlobal({ slug: 'popup-ad', depth: 0 }),
   ])
   return {
     siteId: getEnv().SITE_ID,
-    siteName: settings.siteName,
+    siteName: settings.siteName ?? '',
     themeColor: THEME_COLOR,
     seoDescription: settings.seoDescription ?? '',
     seoKeywords: settings.seoKeywords ?? '',

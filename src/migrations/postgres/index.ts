@@ -4,6 +4,7 @@ import * as migration_20261123_131632_media_alt_required from './20261123_131632
 import * as migration_20261123_155814_editors_audit_reach from './20261123_155814_editors_audit_reach';
 import * as migration_20261123_155830_ad_picture_to_popup_ad from './20261123_155830_ad_picture_to_popup_ad';
 import * as migration_20261123_175716_audit_baidu_push from './20261123_175716_audit_baidu_push';
+import * as migration_20261123_175854_english_edition from './20261123_175854_english_edition';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_175716_audit_baidu_push.up,
     down: migration_20261123_175716_audit_baidu_push.down,
-    name: '20261123_175716_audit_baidu_push'
+    name: '20261123_175716_audit_baidu_push',
+  },
+  {
+    up: migration_20261123_175854_english_edition.up,
+    down: migration_20261123_175854_english_edition.down,
+    name: '20261123_175854_english_edition'
   },
 ];

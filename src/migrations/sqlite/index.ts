@@ -3,6 +3,7 @@ import * as migration_20261123_123520_jobs_trash_storage from './20261123_123520
 import * as migration_20261123_131615_media_alt_required from './20261123_131615_media_alt_required';
 import * as migration_20261123_155802_editors_audit_reach from './20261123_155802_editors_audit_reach';
 import * as migration_20261123_155836_ad_picture_to_popup_ad from './20261123_155836_ad_picture_to_popup_ad';
+import * as migration_20261123_175841_english_edition from './20261123_175841_english_edition';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_155836_ad_picture_to_popup_ad.up,
     down: migration_20261123_155836_ad_picture_to_popup_ad.down,
-    name: '20261123_155836_ad_picture_to_popup_ad'
+    name: '20261123_155836_ad_picture_to_popup_ad',
+  },
+  {
+    up: migration_20261123_175841_english_edition.up,
+    down: migration_20261123_175841_english_edition.down,
+    name: '20261123_175841_english_edition'
   },
 ];

@@ -8,6 +8,15 @@ export const showNews: NewsSeed[] = [
     title: '第十届中国国际核工业展览会展位预订进入最后阶段',
     subtitle: '展览面积达 5 万平方米，已有 420 余家企业确认参展，剩余展位集中在 W3 馆。',
     caption: 'Booth booking closes soon',
+    english: {
+      title: 'CNIE 2027 booth booking enters its final stage',
+      subtitle: 'With 50,000 m² of exhibition space, more than 420 companies have confirmed; the remaining booths are in Hall W3.',
+      body: [
+        'The 10th China International Nuclear Industry Exhibition (CNIE 2027) will be held on 14–17 April 2027 at the China International Exhibition Center (Shunyi) in Beijing. By late March more than 420 companies from 18 countries and regions had confirmed their participation.',
+        'Halls E1 and E2 are sold out. The remaining booths are in the nuclear technology applications zone of Hall W3.',
+        'Companies wishing to exhibit should submit their booth application soon and send the drawings of custom-built stands for review before 1 April. Enquiries: +86 10 6866 1234.',
+      ],
+    },
     body: [
       '第十届中国国际核工业展览会（CNIE 2027）将于 2027 年 4 月 14 日至 17 日在北京中国国际展览中心（顺义馆）举办。截至 3 月下旬，已有来自 18 个国家和地区的 420 余家企业确认参展，展位预订进入最后阶段。',
       '本届展会展览面积达 5 万平方米，设核电工程与设计、核燃料循环、核级装备制造、仪控与数字化、核技术应用、退役与废物治理六大专业展区。目前 E1、E2 馆已全部售罄，剩余展位集中在 W3 馆的核技术应用展区。',
@@ -21,6 +30,15 @@ export const showNews: NewsSeed[] = [
     title: '“华龙一号”批量化建设专题论坛议程公布',
     subtitle: '论坛将于展会首日下午举行，围绕设计标准化、供应链协同和建造效率展开讨论。',
     caption: 'Hualong One forum agenda',
+    english: {
+      title: 'Agenda announced for the Hualong One serial construction forum',
+      subtitle: 'The forum takes place on the afternoon of the opening day, on design standardisation, supply chain coordination and construction efficiency.',
+      body: [
+        'The Hualong One serial construction forum will be held on the afternoon of 14 April in Hall A on the second floor of the conference centre.',
+        'Experts from design institutes, EPC contractors, equipment manufacturers and operators will speak on standardised design, modular construction, supply chain coordination and digital handover, followed by a panel discussion.',
+        'The forum is open to all registered trade visitors. Seats are limited; please book through the visitor registration page.',
+      ],
+    },
     body: [
       '作为本届展会同期活动的重要组成部分，“华龙一号”批量化建设专题论坛将于 4 月 14 日下午在展馆会议中心二层 A 厅举行。',
       '论坛邀请设计院、总承包单位、设备制造商和运营单位的专家，围绕设计标准化、模块化施工、供应链协同与数字化交付等议题作主题报告，并设圆桌对话环节。',
@@ -34,6 +52,15 @@ export const showNews: NewsSeed[] = [
     title: '专业观众预登记正式开启，提前登记可享快速入场',
     subtitle: '完成预登记的观众凭电子胸卡二维码直接入场，无需现场排队换证。',
     caption: 'Visitor pre-registration open',
+    english: {
+      title: 'Trade visitor pre-registration is open: register early for fast entry',
+      subtitle: 'Registered visitors enter with the QR code of their e-badge, without queuing on site.',
+      body: [
+        'Pre-registration for trade visitors of CNIE 2027 opened on 26 February, on the website and the official WeChat service account.',
+        'Approved visitors receive an e-badge and enter through the gates with its QR code. Visitors registering on site queue in the registration hall.',
+        'Groups of ten or more can book a free guided tour of the main exhibition zones.',
+      ],
+    },
     body: [
       '第十届中国国际核工业展览会专业观众预登记通道已于 2 月 26 日正式开启。观众可通过官网“观众服务—观众登记”页面或官方微信服务号完成登记。',
       '完成预登记并通过审核的观众将收到电子胸卡，展会期间凭二维码在各入口闸机直接入场。现场登记的观众需在登记大厅排队换证，高峰时段等候时间较长。',

@@ -6,6 +6,7 @@ import { readSection } from '@/site/lib/section'
 import { breadcrumbLd } from '@/site/seo/json-ld'
 import { JsonLdScript } from '@/site/seo/JsonLdScript'
 import { siteOrigin } from '@/site/seo/site-url'
+import { getSiteLanguage } from '@/site/lib/locale'
 
 import { Breadcrumb } from './Breadcrumb'
 import { HomeSection } from './HomeSection/HomeSection'
@@ -32,9 +33,10 @@ type PageShellProps = {
 export async function PageShell({ menuId, isHome = false, crumbs = [], children }: PageShellProps) {
   const context = isHome ? null : await readSection('menu', () => getMenuContext(menuId))
   const tree = context ? await readSection('menu', getMenuTree) : null
+  const { path } = await getSiteLanguage()
   // G3: the same trail for search engines, each menu with its page's address.
   const trail = [
-    ...((context && tree && findMenuPath(tree, String(context.menu.id))) || []).map((item) => ({ name: item.nameCN, path: menuHref(item) })),
+    ...((context && tree && findMenuPath(tree, String(context.menu.id))) || []).map((item) => ({ name: item.nameCN, path: path(menuHref(item)) })),
     ...crumbs.map((name) => ({ name })),
   ]
   return (

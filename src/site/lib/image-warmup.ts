@@ -1,5 +1,6 @@
 import { getEnv } from '@/config/env'
 import { cacheTags } from '@/content-model/cache-tags'
+import { DEFAULT_LOCALE } from '@/content-model/locales'
 import { type ContentChange, onContentChanged } from '@/content-model/content-events'
 import { getContentSource, type MenuItem } from '@/content-source'
 
@@ -16,7 +17,8 @@ const allMenus = (tree: readonly MenuItem[]): MenuItem[] => tree.flatMap((item) 
 
 /** The optimizer URLs of the home banners and the menu covers: every candidate of their srcset. */
 export async function bannerAndCoverVariants(): Promise<string[]> {
-  const source = await getContentSource()
+  // Pictures are the same in both editions.
+  const source = await getContentSource(DEFAULT_LOCALE)
   const [config, menus] = await Promise.all([source.getSiteConfig(), source.getMenuTree()])
   const banners = config.homeMenuId === null ? [] : await source.getRotationCharts(config.homeMenuId)
   const pictures = [

@@ -1,4 +1,5 @@
 import type { MenuItem } from '@/content-api/contract'
+import { DEFAULT_LOCALE, type Locale } from '@/content-model/locales'
 import { HOME_PATH, publicPath } from '@/content-model/public-paths'
 
 /** What a menu id means for a page: the item, its parent, and what the shell shows for it (S13, S16). */
@@ -65,3 +66,15 @@ export function resolveMenuContext(
 
 /** Where a menu item leads: its page with `?menuId=`, except home links, which carry none (S10). */
 export const menuHref = (item: Pick<MenuItem, 'id' | 'link'>): string => publicPath({ kind: 'menu', menu: item })
+
+/**
+ * G5: the menu tree as an edition shows it. In English a menu's English name is its name (shown
+ * where the Chinese one is, with no second line), and a menu without one is not in the English
+ * edition, nor are its sub-menus.
+ */
+export function menuTreeIn(locale: Locale, tree: readonly MenuItem[]): MenuItem[] {
+  if (locale === DEFAULT_LOCALE) return [...tree]
+  return tree.flatMap((item) =>
+    item.nameEN.trim() ? [{ ...item, nameCN: item.nameEN.trim(), nameEN: '', children: menuTreeIn(locale, item.children) }] : [],
+  )
+}

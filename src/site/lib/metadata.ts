@@ -1,17 +1,19 @@
 import type { Metadata } from 'next'
 
 import { getMenuContext, getSiteConfig } from './content'
+import { getLocale } from './locale'
 import { readSection } from './section'
 
-/** The exhibition's name when even the site settings cannot be read. */
+/** The exhibition's name when even the site settings cannot be read (or have no English name). */
 export const FALLBACK_SITE_NAME = '中国国际核工业展览会'
+const FALLBACK_SITE_NAME_EN = 'China International Nuclear Industry Exhibition'
 
 export type SearchParams = Record<string, string | string[] | undefined>
 
 /** The site's default exhibition name (S28), never failing. */
 export async function defaultSiteName(): Promise<string> {
-  const config = await readSection('site config', getSiteConfig)
-  return config?.siteName || FALLBACK_SITE_NAME
+  const [config, locale] = await Promise.all([readSection('site config', getSiteConfig), getLocale()])
+  return config?.siteName || (locale === 'en' ? FALLBACK_SITE_NAME_EN : FALLBACK_SITE_NAME)
 }
 
 /**

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '@/content-model/locales'
 import { getContentSource } from '@/content-source'
 
 /** A generated document; failures answer 503 (never cached) and are logged. */
@@ -19,7 +20,7 @@ export async function generated(
 
 /** S26's logo (the cover of the last item of the header information column), or null. */
 export async function readLogoUrl(): Promise<string | null> {
-  const source = await getContentSource()
+  const source = await getContentSource(DEFAULT_LOCALE)
   const columnId = (await source.getSiteConfig()).headerInformationId
   if (columnId === null) return null
   return (await source.getInformationItems(columnId)).at(-1)?.coverUrl ?? null

@@ -1,8 +1,12 @@
 import type { Metadata } from 'next'
 
+import { localizedPath } from '@/content-model/locales'
 import { getSiteConfig } from '@/site/lib/content'
+import { getSiteLanguage } from '@/site/lib/locale'
 import { defaultSiteName } from '@/site/lib/metadata'
 import { readSection } from '@/site/lib/section'
+
+import { NOT_IN_ENGLISH_TITLE } from '@/site/pages/shared/NotInEnglish'
 
 import { SHARE_IMAGE } from './pictures'
 import { absoluteUrl } from './site-url'
@@ -13,6 +17,8 @@ export type PageSeo = {
   /** What `/share-image` makes the card of: `?article=…`, `?exhibitor=…`; the site default when absent. */
   image?: { article: string } | { exhibitor: string }
   type?: 'website' | 'article'
+  /** G5: an English page that only says the content is not in English yet: kept out of search results. */
+  notInEnglish?: boolean
   publishedTime?: string | null
 }
 
@@ -27,21 +33,25 @@ export function shareImageUrl(image: PageSeo['image']): string {
  * (title, description, 1200×630 image) built from its title and description.
  */
 export async function withSeo(base: Metadata, page: PageSeo): Promise<Metadata> {
-  const [siteName, config] = await Promise.all([defaultSiteName(), readSection('site config', getSiteConfig)])
-  const title = typeof base.title === 'string' ? base.title : siteName
-  const description = base.description || config?.seoDescription || siteName
-  const url = absoluteUrl(page.path)
+  const [siteName, config, { locale, text }] = await Promise.all([defaultSiteName(), readSection('site config', getSiteConfig), getSiteLanguage()])
+  const title = page.notInEnglish ? `${NOT_IN_ENGLISH_TITLE} - ${siteName}` : typeof base.title === 'string' ? base.title : siteName
+  const description = (!page.notInEnglish && base.description) || config?.seoDescription || siteName
+  // G5: the canonical URL is this edition's; hreflang names both editions, Chinese the default.
+  const url = absoluteUrl(localizedPath(page.path, locale))
+  const chinese = absoluteUrl(page.path)
   const image = { url: shareImageUrl(page.image), width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, alt: title }
   return {
     ...base,
-    alternates: { canonical: url },
+    title,
+    ...(page.notInEnglish ? { robots: { index: false, follow: true } } : {}),
+    alternates: { canonical: url, languages: { 'zh-CN': chinese, en: absoluteUrl(localizedPath(page.path, 'en')), 'x-default': chinese } },
     openGraph: {
       type: page.type ?? 'website',
       url,
       title,
       description,
       siteName,
-      locale: 'zh_CN',
+      locale: text.ogLocale,
       images: [image],
       ...(page.type === 'article' && page.publishedTime ? { publishedTime: page.publishedTime } : {}),
     },

@@ -1,7 +1,9 @@
 import { cache } from 'react'
 
+import { DEFAULT_LOCALE, localizedPath, LOCALES, type Locale } from '@/content-model/locales'
 import { HOME_PATH, publicPath } from '@/content-model/public-paths'
 import { getContentSource, type ArticleItem, type ContentSource, type Id, type MenuItem } from '@/content-source'
+import { menuTreeIn } from '@/site/lib/menu-context'
 
 import { validDate } from './xml'
 
@@ -36,10 +38,10 @@ async function allExhibitorIds(source: ContentSource): Promise<Id[]> {
   }
 }
 
-/** The news articles of every news menu, each under its own menu, newest first. */
-export const getNewsEntries = cache(async (): Promise<NewsEntry[]> => {
-  const source = await getContentSource()
-  const menus = allMenus(await source.getMenuTree()).filter((menu) => menu.link === '/news')
+/** The news articles of every news menu in that edition, each under its own menu, newest first. */
+export const getNewsEntries = cache(async (locale: Locale = DEFAULT_LOCALE): Promise<NewsEntry[]> => {
+  const source = await getContentSource(locale)
+  const menus = allMenus(menuTreeIn(locale, await source.getMenuTree())).filter((menu) => menu.link === '/news')
   const perMenu = await Promise.all(
     menus.map(async (menu) =>
       (await menuArticles(source, menu.id)).map((article) => ({
@@ -54,26 +56,46 @@ export const getNewsEntries = cache(async (): Promise<NewsEntry[]> => {
 })
 
 /**
- * G1: every public page: /home, each menu's routed page, each news article and each exhibitor,
+ * G1 + G5: every public page of both editions, the English ones under /en: those with English
+ * content (the English edition lists only what is written in English).
+ */
+export const getSitePages = cache(async (): Promise<SitePage[]> => {
+  const editions = await Promise.all(
+    LOCALES.map(async (locale) => (await getEditionPages(locale)).map((page) => ({ ...page, path: localizedPath(page.path, locale) }))),
+  )
+  return editions.flat()
+})
+
+/**
+ * G1: every public page of one edition (paths in Chinese form): /home, each menu's routed page, each news article and each exhibitor,
  * in their canonical forms. A menu page's lastmod is its newest content's; exhibitors carry no
  * time on the wire, so theirs is left out.
  */
-export const getSitePages = cache(async (): Promise<SitePage[]> => {
-  const source = await getContentSource()
-  const menus = allMenus(await source.getMenuTree())
-  const news = await getNewsEntries()
+const getEditionPages = cache(async (locale: Locale): Promise<SitePage[]> => {
+  const source = await getContentSource(locale)
+  const menus = allMenus(menuTreeIn(locale, await source.getMenuTree()))
+  const news = await getNewsEntries(locale)
   const newsOfMenu = (menuId: Id) => news.filter((entry) => entry.menuId === menuId)
 
+  // G5: the English edition lists a menu's page only when it has English content (the others say
+  // they are not in English yet, and are noindex).
+  const listsAll = locale === DEFAULT_LOCALE
   const menuPages = await Promise.all(
     menus
       .filter((menu) => ROUTED_LINKS.has(menu.link))
-      .map(async (menu): Promise<SitePage> => {
+      .map(async (menu): Promise<SitePage | null> => {
         const path = publicPath({ kind: 'menu', menu })
-        if (menu.link === '/news') return { path, lastmod: newestOf(newsOfMenu(menu.id).map((entry) => entry.published)) }
-        if (menu.link === '/download') return { path, lastmod: newestOf((await source.getDownloads(menu.id)).map((file) => validDate(file.updatedAt))) }
+        if (menu.link === '/news') {
+          const listed = listsAll || (await source.getMenuArticles(menu.id, { pageIndex: 1, pageSize: 1, includeSubmenus: true })).total > 0
+          return listed ? { path, lastmod: newestOf(newsOfMenu(menu.id).map((entry) => entry.published)) } : null
+        }
+        if (menu.link === '/download') {
+          const files = await source.getDownloads(menu.id)
+          return listsAll || files.length > 0 ? { path, lastmod: newestOf(files.map((file) => validDate(file.updatedAt))) } : null
+        }
         if (menu.link === '/info') {
           const [article] = (await source.getMenuArticles(menu.id, { pageIndex: 1, pageSize: 1 })).items
-          return { path, lastmod: validDate(article?.publishedAt) }
+          return listsAll || article ? { path, lastmod: validDate(article?.publishedAt) } : null
         }
         return { path, lastmod: null }
       }),
@@ -84,7 +106,7 @@ export const getSitePages = cache(async (): Promise<SitePage[]> => {
   )
   const home: SitePage = { path: HOME_PATH, lastmod: newestOf(news.slice(0, 1).map((entry) => entry.published)) }
   const unique = new Map<string, SitePage>()
-  for (const page of [home, ...menuPages, ...news.map((entry) => ({ path: entry.path, lastmod: entry.published })), ...exhibitorPages]) {
+  for (const page of [home, ...menuPages.filter((page) => page !== null), ...news.map((entry) => ({ path: entry.path, lastmod: entry.published })), ...exhibitorPages]) {
     if (!unique.has(page.path)) unique.set(page.path, page)
   }
   return [...unique.values()]

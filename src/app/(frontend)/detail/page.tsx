@@ -5,7 +5,8 @@ import type { SearchParams } from '@/site/lib/metadata'
 import { ArticlePage } from '@/site/pages/article/ArticlePage'
 import { articleMetadata } from '@/site/pages/article/metadata'
 import { parseId } from '@/site/pages/shared/params'
-import { getArticle, menuOfPage, readFound } from '@/site/pages/shared/reads'
+import { NotInEnglishPage } from '@/site/pages/shared/NotInEnglish'
+import { getArticle, menuOfPage, menuOnlyInChinese, readFound } from '@/site/pages/shared/reads'
 
 type DetailProps = { searchParams: Promise<SearchParams> }
 
@@ -15,9 +16,11 @@ export async function generateMetadata({ searchParams }: DetailProps): Promise<M
 
 /** P1 /detail?id=…(&menuId=…): one article by id. */
 export default async function DetailPage({ searchParams }: DetailProps) {
-  const { id: idParam, menuId } = await searchParams
+  const params = await searchParams
+  const { id: idParam, menuId } = params
   const id = parseId(idParam)
   if (id === null) notFound()
+  if (await menuOnlyInChinese(menuId)) return <NotInEnglishPage path="/detail" params={params} />
   const [, article] = await Promise.all([menuOfPage(menuId, false), readFound('article', () => getArticle(id))])
-  return <ArticlePage menuId={menuId} article={article} />
+  return <ArticlePage path="/detail" params={params} menuId={menuId} article={article} />
 }

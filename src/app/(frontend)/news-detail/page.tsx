@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import type { Id } from '@/content-source'
+import { getSiteLanguage } from '@/site/lib/locale'
 import type { SearchParams } from '@/site/lib/metadata'
 import { readSection } from '@/site/lib/section'
 import { ArticlePage } from '@/site/pages/article/ArticlePage'
@@ -10,7 +11,8 @@ import { ArticleNav } from '@/site/pages/article/ArticleNav'
 import { findNeighbours } from '@/site/pages/article/neighbours'
 import { excerpt } from '@/site/pages/shared/format'
 import { parseId } from '@/site/pages/shared/params'
-import { getArticle, getMenuArticles, menuOfPage, readFound, UNAVAILABLE } from '@/site/pages/shared/reads'
+import { NotInEnglishPage } from '@/site/pages/shared/NotInEnglish'
+import { getArticle, getMenuArticles, menuOfPage, menuOnlyInChinese, readFound, UNAVAILABLE } from '@/site/pages/shared/reads'
 import { canonicalPath } from '@/site/seo/canonical'
 import { newsArticleLd } from '@/site/seo/json-ld'
 import { JsonLdScript } from '@/site/seo/JsonLdScript'
@@ -35,29 +37,31 @@ export default async function NewsDetailPage({ searchParams }: NewsDetailProps) 
   const { menuId } = params
   const id = parseId(params.id)
   if (id === null) notFound()
+  if (await menuOnlyInChinese(menuId)) return <NotInEnglishPage path="/news-detail" params={params} />
   const menu = await menuOfPage(menuId, false)
   const listId = menu ? String(menu.menu.id) : null
-  const [article, neighbours, identity] = await Promise.all([
+  const [article, neighbours, identity, { path }] = await Promise.all([
     readFound('article', () => getArticle(id)),
     // Without its neighbours the article still shows (S31).
     listId ? readSection('news neighbours', () => findNeighbours(cachedSource, listId, id)) : null,
     getSiteIdentity(),
+    getSiteLanguage(),
   ])
   // G3: the article as a schema.org NewsArticle, on its canonical URL with its share card.
   const structured =
-    article === UNAVAILABLE
+    article === UNAVAILABLE || !article.title
       ? null
       : newsArticleLd(
           article,
           {
-            url: absoluteUrl(canonicalPath('/news-detail', params, ['id', 'menuId'])),
+            url: absoluteUrl(path(canonicalPath('/news-detail', params, ['id', 'menuId']))),
             imageUrl: shareImageUrl(article.coverUrl ? { article: String(article.id) } : undefined),
             description: excerpt(article.subtitle || article.detail),
           },
           identity,
         )
   return (
-    <ArticlePage menuId={menuId} article={article}>
+    <ArticlePage path="/news-detail" params={params} menuId={menuId} article={article}>
       {listId && neighbours && <ArticleNav neighbours={neighbours} menuId={listId} />}
       {structured && <JsonLdScript data={structured} />}
     </ArticlePage>

@@ -7,7 +7,7 @@ import { PageShell } from '@/site/components/PageShell'
 import type { SearchParams } from '@/site/lib/metadata'
 import { SearchForm } from '@/site/pages/search/SearchForm'
 import { SearchResults } from '@/site/pages/search/SearchResults'
-import { EmptyState, UNAVAILABLE_TEXT } from '@/site/pages/shared/EmptyState'
+import { EmptyState } from '@/site/pages/shared/EmptyState'
 import { pageMetadata } from '@/site/pages/shared/metadata'
 import { PageTitle } from '@/site/pages/shared/PageTitle'
 import { Pager } from '@/site/pages/shared/Pager'
@@ -47,7 +47,7 @@ export default async function SearchPage({ searchParams }: SearchProps) {
       ) : !query.ok ? (
         <EmptyState>{QUERY_PROBLEMS[query.problem]}</EmptyState>
       ) : results === UNAVAILABLE || results === null ? (
-        <EmptyState>{UNAVAILABLE_TEXT}</EmptyState>
+        <EmptyState unavailable />
       ) : results.total === 0 ? (
         <EmptyState>{`没有找到与“${query.text}”相关的内容，换个词试试。`}</EmptyState>
       ) : pageIndex > count ? (

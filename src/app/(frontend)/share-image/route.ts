@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server'
 
+import { DEFAULT_LOCALE } from '@/content-model/locales'
 import { getContentSource } from '@/content-source'
 import { isStaffPreview } from '@/content-source/preview'
 import { parseId } from '@/site/pages/shared/params'
@@ -10,7 +11,8 @@ export const dynamic = 'force-dynamic'
 
 /** The cover of what `?article=` or `?exhibitor=` names, null for the site default or unknown ones. */
 async function coverUrl(params: URLSearchParams): Promise<string | null> {
-  const source = await getContentSource()
+  // Covers and logos are the same in both editions.
+  const source = await getContentSource(DEFAULT_LOCALE)
   const article = parseId(params.get('article'))
   if (article !== null) return (await source.getArticle(article))?.coverUrl ?? null
   const exhibitor = parseId(params.get('exhibitor'))

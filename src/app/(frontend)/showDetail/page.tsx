@@ -2,13 +2,17 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { PageShell } from '@/site/components/PageShell'
+import { getSiteLanguage } from '@/site/lib/locale'
 import type { SearchParams } from '@/site/lib/metadata'
+import { categoryName } from '@/site/lib/site-text'
 import { readSection } from '@/site/lib/section'
-import { EmptyState, UNAVAILABLE_TEXT } from '@/site/pages/shared/EmptyState'
+import { EmptyState } from '@/site/pages/shared/EmptyState'
 import { excerpt } from '@/site/pages/shared/format'
 import { pageMetadata } from '@/site/pages/shared/metadata'
 import { parseId } from '@/site/pages/shared/params'
-import { getExhibitor, menuOfPage, readFound, UNAVAILABLE } from '@/site/pages/shared/reads'
+import { NotInEnglishPage } from '@/site/pages/shared/NotInEnglish'
+import { getExhibitor, menuOfPage, menuOnlyInChinese, readFound, UNAVAILABLE } from '@/site/pages/shared/reads'
+import { exhibitorNames, hasEnglishName } from '@/site/pages/show/exhibitor-names'
 import { ExhibitorProfile } from '@/site/pages/show/ExhibitorProfile'
 import { canonicalPath } from '@/site/seo/canonical'
 import { withSeo } from '@/site/seo/share'
@@ -20,32 +24,35 @@ export async function generateMetadata({ searchParams }: ShowDetailProps): Promi
   const { menuId } = params
   const id = parseId(params.id)
   const path = canonicalPath('/showDetail', params, ['id', 'menuId'])
-  const exhibitor = id === null ? null : await readSection('exhibitor', () => getExhibitor(id))
-  if (!exhibitor) return withSeo(await pageMetadata(menuId, { description: (menuName) => menuName }), { path })
-  const intro = excerpt(exhibitor.introduction, 100)
-  const booth = exhibitor.booth ? `展位号 ${exhibitor.booth}，` : ''
+  const [exhibitor, { locale, text }] = await Promise.all([id === null ? null : readSection('exhibitor', () => getExhibitor(id)), getSiteLanguage()])
+  const notInEnglish = (await menuOnlyInChinese(menuId)) || (exhibitor !== null && !hasEnglishName(exhibitor, locale))
+  if (!exhibitor || notInEnglish) return withSeo(await pageMetadata(menuId, { description: (menuName) => menuName }), { path, notInEnglish })
+  const name = exhibitorNames(exhibitor, locale).name
   const base = await pageMetadata(menuId, {
-    name: exhibitor.nameCN,
-    description: `${exhibitor.nameCN}（${booth}${exhibitor.category}）${intro ? `：${intro}` : ''}`,
+    name,
+    description: text.exhibitorDescription(name, exhibitor.booth, categoryName(exhibitor.category, locale), excerpt(exhibitor.introduction, 100)),
   })
   return withSeo(base, { path, image: exhibitor.logoUrl ? { exhibitor: String(exhibitor.id) } : undefined })
 }
 
 /** P3 /showDetail?id=…(&menuId=…): one exhibitor's profile. */
 export default async function ShowDetailPage({ searchParams }: ShowDetailProps) {
-  const { id: idParam, menuId } = await searchParams
+  const params = await searchParams
+  const { id: idParam, menuId } = params
   const id = parseId(idParam)
   if (id === null) notFound()
-  const [menu, exhibitor] = await Promise.all([menuOfPage(menuId, false), readFound('exhibitor', () => getExhibitor(id))])
+  if (await menuOnlyInChinese(menuId)) return <NotInEnglishPage path="/showDetail" params={params} />
+  const [menu, exhibitor, { locale }] = await Promise.all([menuOfPage(menuId, false), readFound('exhibitor', () => getExhibitor(id)), getSiteLanguage()])
   if (exhibitor === UNAVAILABLE) {
     return (
       <PageShell menuId={menuId}>
-        <EmptyState>{UNAVAILABLE_TEXT}</EmptyState>
+        <EmptyState unavailable />
       </PageShell>
     )
   }
+  if (!hasEnglishName(exhibitor, locale)) return <NotInEnglishPage path="/showDetail" params={params} menuId={menuId} />
   return (
-    <PageShell menuId={menuId} crumbs={[exhibitor.nameCN]}>
+    <PageShell menuId={menuId} crumbs={[exhibitorNames(exhibitor, locale).name]}>
       <ExhibitorProfile exhibitor={exhibitor} menuId={menu ? String(menu.menu.id) : null} />
     </PageShell>
   )

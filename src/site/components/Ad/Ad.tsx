@@ -1,6 +1,7 @@
-import { getContentSource, type Id } from '@/content-source'
+import type { Id } from '@/content-source'
 import { imageAttributes } from '@/site/lib/images'
 import { readSection } from '@/site/lib/section'
+import { getPageSource } from '@/site/lib/content'
 
 import { AdPopup, type PreparedAdImage } from './AdPopup.client'
 
@@ -11,7 +12,7 @@ type AdProps = { pictureId: Id; siteId: string; token: string | undefined }
  * load); the server prepares the picture's optimized <img> attributes for it beforehand.
  */
 export async function Ad({ pictureId, siteId, token }: AdProps) {
-  const picture = await readSection('ad', async () => (await getContentSource()).getPicture(pictureId))
+  const picture = await readSection('ad', async () => (await getPageSource()).getPicture(pictureId))
   const prepared: PreparedAdImage | null = picture?.pictureUrl
     ? { url: picture.pictureUrl, image: imageAttributes(picture.pictureUrl, 'ad') }
     : null

@@ -8,6 +8,7 @@ import { OutLink } from '@/site/components/OutLink'
 import { browserClient } from '@/site/lib/browser-client'
 import { plainImageAttributes, type ImageAttributes } from '@/site/lib/image-kinds'
 import { useIsMobile } from '@/site/lib/use-is-mobile'
+import { useSiteLanguage } from '@/site/lib/use-site-language'
 
 
 /** The ad picture the server read, with its optimized <img> attributes. */
@@ -35,6 +36,7 @@ function preload({ src, srcSet, sizes }: ImageAttributes): Promise<void> {
  */
 export function AdPopup({ pictureId, siteId, token, prepared }: AdPopupProps) {
   const isMobile = useIsMobile()
+  const { text } = useSiteLanguage()
   const [ad, setAd] = useState<{ item: PictureItem; image: ImageAttributes } | null>(null)
   const [closed, setClosed] = useState(false)
   const closeRef = useRef<HTMLButtonElement>(null)
@@ -83,11 +85,11 @@ export function AdPopup({ pictureId, siteId, token, prepared }: AdPopupProps) {
   if (!visible) return null
   return (
     <div className="ad" data-section="ad" onClick={(event) => event.target === event.currentTarget && setClosed(true)}>
-      <div className="ad__dialog" role="dialog" aria-modal="true" aria-label="广告">
+      <div className="ad__dialog" role="dialog" aria-modal="true" aria-label={text.ad}>
         <OutLink href={ad.item.link}>
-          <img className="ad__image" {...ad.image} alt="首页广告" />
+          <img className="ad__image" {...ad.image} alt={text.adImage} />
         </OutLink>
-        <button ref={closeRef} type="button" className="ad__close" aria-label="关闭广告" onClick={() => setClosed(true)}>
+        <button ref={closeRef} type="button" className="ad__close" aria-label={text.closeAd} onClick={() => setClosed(true)}>
           <span aria-hidden="true">×</span>
         </button>
       </div>

@@ -1,5 +1,7 @@
 'use client'
 
+import { useSiteLanguage } from '@/site/lib/use-site-language'
+
 
 type CarouselControlsProps = {
   /** What the carousel shows, for the buttons' names: "轮播图", "合作媒体". */
@@ -13,6 +15,7 @@ type CarouselControlsProps = {
 
 /** Pause/play and one dot per slide; nothing when there is nothing to move. */
 export function CarouselControls({ label, paused, onTogglePaused, selected, count, onSelect }: CarouselControlsProps) {
+  const { text } = useSiteLanguage()
   if (count <= 1) return null
   return (
     <div className="carousel-controls">
@@ -20,7 +23,7 @@ export function CarouselControls({ label, paused, onTogglePaused, selected, coun
         type="button"
         className="carousel-controls__play"
         data-paused={paused || undefined}
-        aria-label={paused ? `播放${label}` : `暂停${label}`}
+        aria-label={paused ? text.play(label) : text.pause(label)}
         onClick={onTogglePaused}
       >
         <span aria-hidden="true" className="carousel-controls__glyph" />
@@ -31,7 +34,7 @@ export function CarouselControls({ label, paused, onTogglePaused, selected, coun
             key={index}
             type="button"
             className="carousel-controls__dot"
-            aria-label={`${label}第 ${index + 1} 页，共 ${count} 页`}
+            aria-label={text.slide(label, index + 1, count)}
             aria-current={index === selected ? 'true' : undefined}
             onClick={() => onSelect(index)}
           />

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@/content-api/contract'
-import { getContentSource } from '@/content-source'
 import { RichText } from '@/site/components/RichText'
 import { readSection } from '@/site/lib/section'
+import { getPageSource } from '@/site/lib/content'
 
 import { PsbIcon } from './PsbIcon'
 
@@ -9,7 +9,7 @@ import { PsbIcon } from './PsbIcon'
 async function readFooterHtml(config: SiteConfig | null): Promise<string | null> {
   const columnId = config?.footerInformationId
   if (columnId === null || columnId === undefined) return null
-  const items = await readSection('footer', async () => (await getContentSource()).getInformationItems(columnId))
+  const items = await readSection('footer', async () => (await getPageSource()).getInformationItems(columnId))
   return items?.at(-1)?.detail || null
 }
 
@@ -19,7 +19,10 @@ export function psbHref(psbNumber: string): string {
   return code ? `http://www.beian.gov.cn/portal/registerSystemInfo?recordcode=${code}` : 'http://www.beian.gov.cn/'
 }
 
-/** S25: the last footer information item, then the ICP and public-security filing numbers (S24), each linking to its register. */
+/**
+ * S25: the last footer information item, then the ICP and public-security filing numbers (S24),
+ * each linking to its register; the numbers are Chinese registrations, in Chinese in both editions.
+ */
 export async function Footer({ config }: { config: SiteConfig | null }) {
   const html = await readFooterHtml(config)
   return (
@@ -27,7 +30,7 @@ export async function Footer({ config }: { config: SiteConfig | null }) {
       <div className="site-footer__inner container">
         {html && <RichText html={html} className="site-footer__detail" />}
         {(config?.icpNumber || config?.psbNumber) && (
-          <p className="site-footer__filings">
+          <p className="site-footer__filings" lang="zh-CN">
             {config.icpNumber && (
               <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">
                 {config.icpNumber}

@@ -1,12 +1,14 @@
 import Link from 'next/link'
+import { Suspense } from 'react'
 
 import type { MenuItem, SiteConfig } from '@/content-api/contract'
-import { getContentSource } from '@/content-source'
-import { getMenuTree } from '@/site/lib/content'
+import { getMenuTree, getPageSource } from '@/site/lib/content'
 import { imageAttributes } from '@/site/lib/images'
 import { readSection } from '@/site/lib/section'
+import { getSiteLanguage } from '@/site/lib/locale'
 
 import { HeaderSearch } from './HeaderSearch'
+import { LanguageSwitch } from './LanguageSwitch.client'
 import { Menu } from './Menu.client'
 import type { MenuIcons } from './MenuLabel'
 
@@ -16,7 +18,7 @@ type HeaderProps = { config: SiteConfig | null; siteName: string; siteId: string
 async function readLogoUrl(config: SiteConfig | null): Promise<string | null> {
   const columnId = config?.headerInformationId
   if (columnId === null || columnId === undefined) return null
-  const items = await readSection('header logo', async () => (await getContentSource()).getInformationItems(columnId))
+  const items = await readSection('header logo', async () => (await getPageSource()).getInformationItems(columnId))
   return items?.at(-1)?.coverUrl ?? null
 }
 
@@ -29,14 +31,14 @@ function menuIcons(items: readonly MenuItem[], icons: MenuIcons = {}): MenuIcons
   return icons
 }
 
-/** S2: logo and main menu; G6: the search box beside the logo. */
+/** S2: logo and main menu; G6: the search box and G5: the language switch beside the logo. */
 export async function Header({ config, siteName, siteId, token }: HeaderProps) {
-  const [logoUrl, menuList] = await Promise.all([readLogoUrl(config), readSection('menu', getMenuTree)])
+  const [logoUrl, menuList, { path }] = await Promise.all([readLogoUrl(config), readSection('menu', getMenuTree), getSiteLanguage()])
   return (
     <header className="site-header" data-section="header">
       <div className="site-header__bar">
         <div className="site-header__brand container">
-          <Link href="/home" className="site-header__home">
+          <Link href={path('/home')} className="site-header__home">
             {logoUrl ? (
               <img className="site-header__logo" {...imageAttributes(logoUrl, 'headerLogo')} alt={siteName} />
             ) : (
@@ -49,6 +51,9 @@ export async function Header({ config, siteName, siteId, token }: HeaderProps) {
             )}
           </Link>
           <HeaderSearch />
+          <Suspense fallback={null}>
+            <LanguageSwitch />
+          </Suspense>
         </div>
         {menuList && menuList.length > 0 && <Menu menuList={menuList} icons={menuIcons(menuList)} siteId={siteId} token={token} />}
       </div>

@@ -6,8 +6,9 @@ import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 
 import type { Envelope, MenuItem } from '@/content-api/contract'
 import { browserClient } from '@/site/lib/browser-client'
-import { findMenuPath, HOME_LINK, menuHref } from '@/site/lib/menu-context'
+import { findMenuPath, HOME_LINK, menuHref, menuTreeIn } from '@/site/lib/menu-context'
 import { storeMenuState } from '@/site/lib/menu-storage'
+import { useSiteLanguage } from '@/site/lib/use-site-language'
 
 import { MenuLabel, type MenuIcons } from './MenuLabel'
 
@@ -30,6 +31,7 @@ export function Menu({ menuList: initialMenuList, icons, siteId, token }: MenuPr
   const searchParams = useSearchParams()
   const [menuList, setMenuList] = useState(initialMenuList)
   const toggleRef = useRef<HTMLButtonElement>(null)
+  const { locale, text, path } = useSiteLanguage()
 
   const menuId = searchParams.get('menuId')
   const location = `${pathname}?${searchParams.toString()}`
@@ -47,7 +49,7 @@ export function Menu({ menuList: initialMenuList, icons, siteId, token }: MenuPr
   }
 
   // The item of this page: the menuId's, or on /home without one, the home item.
-  const currentId = menuId ?? (pathname === HOME_LINK ? String(menuList.find((item) => item.link === HOME_LINK)?.id ?? '') : '')
+  const currentId = menuId ?? (pathname === path(HOME_LINK) ? String(menuList.find((item) => item.link === HOME_LINK)?.id ?? '') : '')
   const activeId = currentId ? String(findMenuPath(menuList, currentId)?.[0]?.id ?? '') : ''
 
   /** Fetches the menu list afresh (S11) for a click on `item`; it follows the navigation, never holds it back. */
@@ -55,8 +57,9 @@ export function Menu({ menuList: initialMenuList, icons, siteId, token }: MenuPr
     browserClient(token)
       .get<Envelope<MenuItem>>('/api/Website/GetMenuList', { params: { siteId } })
       .then((body) => {
-        setMenuList(body.data.items)
-        storeMenuState(body.data.items, item)
+        const freshList = menuTreeIn(locale, body.data.items)
+        setMenuList(freshList)
+        storeMenuState(freshList, item)
       })
       // Superseded by a newer click, which refreshes itself, or failed and logged by the client:
       // the menu on screen stays, and so does the state stored for the click.
@@ -69,7 +72,7 @@ export function Menu({ menuList: initialMenuList, icons, siteId, token }: MenuPr
     // S13, S16: what the click means (breadcrumb, title, cover) comes from the menu the visitor
     // clicked in, stored before the page changes; the fresh list updates it when it arrives.
     storeMenuState(menuList, item)
-    router.push(menuHref(item))
+    router.push(path(menuHref(item)))
     refreshMenuList(item)
   }
 
@@ -85,7 +88,7 @@ export function Menu({ menuList: initialMenuList, icons, siteId, token }: MenuPr
   const className = ['menu', dropdownOpen && 'menu--open', suppressed && 'menu--suppressed'].filter(Boolean).join(' ')
 
   return (
-    <nav className={className} aria-label="主导航" onKeyDown={onKeyDown}>
+    <nav className={className} aria-label={text.mainNav} onKeyDown={onKeyDown}>
       <button
         ref={toggleRef}
         type="button"
@@ -95,7 +98,7 @@ export function Menu({ menuList: initialMenuList, icons, siteId, token }: MenuPr
         onClick={() => open({ dropdown: !dropdownOpen })}
       >
         <span className="menu__toggle-bars" aria-hidden="true" />
-        菜单
+        {text.menu}
       </button>
       <ul id="site-menu" className="menu__list">
         {menuList.map((item) => {
@@ -113,7 +116,7 @@ export function Menu({ menuList: initialMenuList, icons, siteId, token }: MenuPr
             >
               <div className="menu__row">
                 <Link
-                  href={menuHref(item)}
+                  href={path(menuHref(item))}
                   className="menu__link"
                   aria-current={currentId === id ? 'page' : undefined}
                   onClick={(event) => navigate(event, item)}
@@ -126,7 +129,7 @@ export function Menu({ menuList: initialMenuList, icons, siteId, token }: MenuPr
                     className="menu__expand"
                     aria-expanded={expanded}
                     aria-controls={`submenu-${id}`}
-                    aria-label={`${expanded ? '收起' : '展开'}${item.nameCN}子菜单`}
+                    aria-label={text.expandSubmenu(item.nameCN, expanded)}
                     onClick={() => open({ expandedId: expanded ? null : id })}
                   />
                 )}
@@ -136,7 +139,7 @@ export function Menu({ menuList: initialMenuList, icons, siteId, token }: MenuPr
                   {item.children.map((child) => (
                     <li key={String(child.id)} className="menu__subitem">
                       <Link
-                        href={menuHref(child)}
+                        href={path(menuHref(child))}
                         className="menu__sublink"
                         aria-current={currentId === String(child.id) ? 'page' : undefined}
                         onClick={(event) => navigate(event, child)}

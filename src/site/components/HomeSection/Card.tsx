@@ -5,12 +5,13 @@ import type { ArticleItem } from '@/content-api/contract'
 import { imageAttributes, preloadImage } from '@/site/lib/images'
 import { OutLink } from '@/site/components/OutLink'
 import { isHttpLink } from '@/site/lib/links'
+import { getSiteLanguage } from '@/site/lib/locale'
 
 /**
  * S21: an http(s) link opens in a new tab; any other link never opens (no link at all); an
  * article without a link but with a detail opens its detail page in the same tab.
  */
-function CardLink({ article, children }: { article: ArticleItem; children: ReactNode }) {
+function CardLink({ article, detailPath, children }: { article: ArticleItem; detailPath: (path: string) => string; children: ReactNode }) {
   if (isHttpLink(article.link)) {
     return (
       <OutLink className="card__link" href={article.link}>
@@ -20,7 +21,7 @@ function CardLink({ article, children }: { article: ArticleItem; children: React
   }
   if (!article.link && article.detail.trim()) {
     return (
-      <Link className="card__link" href={`/detail?id=${encodeURIComponent(String(article.id))}`}>
+      <Link className="card__link" href={detailPath(`/detail?id=${encodeURIComponent(String(article.id))}`)}>
         {children}
       </Link>
     )
@@ -29,12 +30,13 @@ function CardLink({ article, children }: { article: ArticleItem; children: React
 }
 
 /** S20: an article card: cover, title, subtitle. `priority`: its cover is the page's largest picture. */
-export function Card({ article, priority = false }: { article: ArticleItem; priority?: boolean }) {
+export async function Card({ article, priority = false }: { article: ArticleItem; priority?: boolean }) {
+  const { path } = await getSiteLanguage()
   const cover = article.coverUrl ? imageAttributes(article.coverUrl, 'card', { priority }) : null
   if (cover && priority) preloadImage(cover)
   return (
     <article className="card" data-card-id={String(article.id)}>
-      <CardLink article={article}>
+      <CardLink article={article} detailPath={path}>
         <div className="card__cover">
           {cover && <img {...cover} alt="" />}
         </div>

@@ -1,5 +1,6 @@
-import { getContentSource, type Id } from '@/content-source'
+import type { Id } from '@/content-source'
 import { readSection } from '@/site/lib/section'
+import { getPageSource } from '@/site/lib/content'
 
 import { Card } from './Card'
 
@@ -8,7 +9,7 @@ import { Card } from './Card'
  * no banner or cover above, so the first card's cover is the page's largest picture.
  */
 export async function HomeCards({ columnId, leadPicture }: { columnId: Id; leadPicture: boolean }) {
-  const articles = await readSection('home cards', async () => (await getContentSource()).getColumnArticles(columnId))
+  const articles = await readSection('home cards', async () => (await getPageSource()).getColumnArticles(columnId))
   if (!articles || articles.length === 0) return null
   return (
     <div className="home-cards container">

@@ -1,6 +1,5 @@
 import type { PictureItem, SiteConfig } from '@/content-api/contract'
-import { getContentSource } from '@/content-source'
-import { getMenuContext, getSiteConfig } from '@/site/lib/content'
+import { getMenuContext, getPageSource, getSiteConfig } from '@/site/lib/content'
 import { imageAttributes, preloadImage } from '@/site/lib/images'
 import { httpLink } from '@/site/lib/links'
 import { defaultSiteName } from '@/site/lib/metadata'
@@ -19,7 +18,7 @@ type HomeSectionProps = {
 async function readRotationCharts(config: SiteConfig) {
   const homeMenuId = config.homeMenuId
   if (homeMenuId === null) return []
-  return (await readSection('home carousel', async () => (await getContentSource()).getRotationCharts(homeMenuId))) ?? []
+  return (await readSection('home carousel', async () => (await getPageSource()).getRotationCharts(homeMenuId))) ?? []
 }
 
 async function HomeBanner({ slides }: { slides: PictureItem[] }) {

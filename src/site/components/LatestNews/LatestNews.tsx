@@ -1,10 +1,10 @@
 import Link from 'next/link'
 
 import type { MenuItem } from '@/content-api/contract'
-import { getContentSource } from '@/content-source'
-import { getMenuTree } from '@/site/lib/content'
+import { getMenuTree, getPageSource } from '@/site/lib/content'
 import { readSection } from '@/site/lib/section'
 import { NewsList } from '@/site/pages/news/NewsList'
+import { getSiteLanguage } from '@/site/lib/locale'
 
 
 const NEWS_LINK = '/news'
@@ -24,7 +24,7 @@ function newsMenusInOrder(tree: readonly MenuItem[]): MenuItem[] {
 export async function LatestNews() {
   // The first news menu that has articles (a parent menu often has none itself).
   const news = await readSection('latest news', async () => {
-    const source = await getContentSource()
+    const source = await getPageSource()
     for (const menu of newsMenusInOrder(await getMenuTree())) {
       const page = await source.getMenuArticles(menu.id, { pageIndex: 1, pageSize: COUNT })
       if (page.items.length > 0) return { menu, articles: page.items }
@@ -32,6 +32,7 @@ export async function LatestNews() {
     return null
   })
   if (!news || news.articles.length === 0) return null
+  const { text, path } = await getSiteLanguage()
   const menuId = encodeURIComponent(String(news.menu.id))
   return (
     <section className="latest-news" aria-labelledby="latest-news-title">
@@ -44,8 +45,8 @@ export async function LatestNews() {
             </span>
           )}
         </h2>
-        <Link className="latest-news__more" href={`${NEWS_LINK}?menuId=${menuId}`}>
-          更多<span className="visually-hidden">{news.menu.nameCN}</span> ›
+        <Link className="latest-news__more" href={path(`${NEWS_LINK}?menuId=${menuId}`)}>
+          {text.more}<span className="visually-hidden">{news.menu.nameCN}</span> ›
         </Link>
       </div>
       <NewsList articles={news.articles} menuId={String(news.menu.id)} compact />

@@ -6,6 +6,7 @@ import { Carousel } from '@/site/components/Carousel/Carousel.client'
 import { OutLink } from '@/site/components/OutLink'
 import type { ImageAttributes } from '@/site/lib/images'
 import { chunk, PARTNER_ROWS, partnerColumns } from '@/site/lib/partner-columns'
+import { useSiteLanguage } from '@/site/lib/use-site-language'
 
 /** A partner as the server prepared it: its logo's <img> attributes, its http(s) link or none. */
 export type PartnerLogo = { id: string; name: string; image: ImageAttributes; link: string | null }
@@ -32,13 +33,14 @@ function usePartnerColumns(): number | null {
 /** S22/S23: slides of 3 rows × columns logos, each opening its link in a new tab. */
 export function PartnersCarousel({ logos }: { logos: PartnerLogo[] }) {
   const columns = usePartnerColumns()
+  const { text } = useSiteLanguage()
   const grid = columns ? ({ '--partner-columns': columns } as CSSProperties) : undefined
   return (
     <Carousel
       className="partners__carousel"
       block="partners"
-      label="合作媒体"
-      controlsLabel="合作媒体"
+      label={text.partners}
+      controlsLabel={text.partners}
       delayMs={4000}
       data={{ 'data-columns': columns ?? undefined }}
       slides={chunk(logos, PARTNER_ROWS * (columns ?? SERVER_COLUMNS)).map((slide, index) => ({

@@ -1,6 +1,7 @@
 import type { ArticleItem } from '@/content-source'
 import { RichText } from '@/site/components/RichText'
 import { formatDate } from '@/site/pages/shared/format'
+import { getSiteLanguage } from '@/site/lib/locale'
 
 
 type ArticleProps = {
@@ -10,7 +11,8 @@ type ArticleProps = {
 }
 
 /** P1/P2: one article: its title, subtitle, date and HTML body (sanitized by the server, S32). */
-export function Article({ article, withSubtitle = true }: ArticleProps) {
+export async function Article({ article, withSubtitle = true }: ArticleProps) {
+  const { text } = await getSiteLanguage()
   const date = formatDate(article.publishedAt)
   return (
     <article className="article">
@@ -19,7 +21,7 @@ export function Article({ article, withSubtitle = true }: ArticleProps) {
         {withSubtitle && article.subtitle && <p className="article__subtitle">{article.subtitle}</p>}
         {date && (
           <p className="article__meta">
-            发布日期：<time dateTime={article.publishedAt ?? undefined}>{date}</time>
+            {text.published}<time dateTime={article.publishedAt ?? undefined}>{date}</time>
           </p>
         )}
       </header>

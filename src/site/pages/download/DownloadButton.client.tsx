@@ -4,6 +4,7 @@ import { useState } from 'react'
 
 import { isCancelled } from '@/http-client'
 import { browserClient } from '@/site/lib/browser-client'
+import { useSiteLanguage } from '@/site/lib/use-site-language'
 
 import { useDownloadAccess } from './DownloadAccess.client'
 
@@ -32,6 +33,7 @@ function saveBlob(blob: Blob, fileName: string): void {
 export function DownloadButton({ id, title }: DownloadButtonProps) {
   const { siteId, token } = useDownloadAccess()
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle')
+  const { text } = useSiteLanguage()
 
   async function download() {
     if (state === 'busy') return
@@ -56,11 +58,11 @@ export function DownloadButton({ id, title }: DownloadButtonProps) {
         onClick={download}
         aria-disabled={state === 'busy'}
       >
-        {state === 'busy' ? '下载中…' : '下载'}
+        {state === 'busy' ? text.downloading : text.download}
         <span className="visually-hidden">{title}</span>
       </button>
       <p className="download-action__status" role="status" aria-live="polite">
-        {state === 'failed' ? '下载失败，请稍后重试' : ''}
+        {state === 'failed' ? text.downloadFailed : ''}
       </p>
     </div>
   )

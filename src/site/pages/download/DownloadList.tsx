@@ -1,4 +1,5 @@
 import type { DownloadItem } from '@/content-source'
+import { getSiteLanguage } from '@/site/lib/locale'
 import { formatDate } from '@/site/pages/shared/format'
 
 import { DownloadAccessProvider } from './DownloadAccess.client'
@@ -11,19 +12,20 @@ type DownloadListProps = { files: readonly DownloadItem[]; siteId: string; token
  * P4: the menu's files: a table on wide screens, one card per file on phones (CSS only). The site
  * id and token reach the page once, through the provider, not once per file.
  */
-export function DownloadList({ files, siteId, token }: DownloadListProps) {
+export async function DownloadList({ files, siteId, token }: DownloadListProps) {
+  const { locale, text } = await getSiteLanguage()
   return (
     <DownloadAccessProvider siteId={siteId} token={token}>
       <table className="downloads">
-        <caption className="visually-hidden">可下载的文件</caption>
+        <caption className="visually-hidden">{text.files}</caption>
         <thead>
           <tr>
-            <th scope="col">文件名称</th>
-            <th scope="col">类型</th>
-            <th scope="col">大小</th>
-            <th scope="col">更新日期</th>
+            <th scope="col">{text.fileName}</th>
+            <th scope="col">{text.fileType}</th>
+            <th scope="col">{text.fileSize}</th>
+            <th scope="col">{text.fileDate}</th>
             <th scope="col">
-              <span className="visually-hidden">操作</span>
+              <span className="visually-hidden">{text.fileAction}</span>
             </th>
           </tr>
         </thead>
@@ -35,13 +37,13 @@ export function DownloadList({ files, siteId, token }: DownloadListProps) {
                 <th scope="row" className="downloads__title">
                   {file.title}
                 </th>
-                <td className="downloads__type" data-label="类型">
-                  <span className="downloads__badge">{fileTypeLabel(file.fileName, file.mimeType)}</span>
+                <td className="downloads__type" data-label={text.fileType}>
+                  <span className="downloads__badge">{fileTypeLabel(file.fileName, file.mimeType, locale)}</span>
                 </td>
-                <td className="downloads__size" data-label="大小">
+                <td className="downloads__size" data-label={text.fileSize}>
                   {formatFileSize(file.fileSize)}
                 </td>
-                <td className="downloads__date" data-label="更新日期">
+                <td className="downloads__date" data-label={text.fileDate}>
                   {date && <time dateTime={file.updatedAt}>{date}</time>}
                 </td>
                 <td className="downloads__action">

@@ -1,6 +1,11 @@
+import { getSiteLanguage } from '@/site/lib/locale'
 
-/** P5: what a page shows when its list is empty or its content could not be read (S31). */
-export function EmptyState({ children = '暂无内容' }: { children?: string }) {
+/**
+ * P5: what a page shows when its list is empty, or (`unavailable`) its content could not be read
+ * just now (S31; a 503); `children`, a message of the page's own (a search that found nothing).
+ */
+export async function EmptyState({ unavailable = false, children }: { unavailable?: boolean; children?: string }) {
+  const { text } = await getSiteLanguage()
   return (
     <div className="empty-state" role="status">
       <svg className="empty-state__icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
@@ -12,10 +17,7 @@ export function EmptyState({ children = '暂无内容' }: { children?: string })
           strokeLinejoin="round"
         />
       </svg>
-      <p className="empty-state__text">{children}</p>
+      <p className="empty-state__text">{children ?? (unavailable ? text.unavailable : text.empty)}</p>
     </div>
   )
 }
-
-/** What a page shows where its content could not be read just now (S31; the answer is a 503). */
-export const UNAVAILABLE_TEXT = '内容暂时无法加载，请稍后刷新'

@@ -1,5 +1,7 @@
 import Link from 'next/link'
 
+import { getSiteLanguage } from '@/site/lib/locale'
+
 import { pagerItems } from './pager-items'
 
 type PagerProps = {
@@ -10,19 +12,20 @@ type PagerProps = {
 }
 
 /** P2/P3: 上一页, the page numbers, 下一页; nothing when everything fits on one page. */
-export function Pager({ current, count, href }: PagerProps) {
+export async function Pager({ current, count, href }: PagerProps) {
   if (count <= 1) return null
+  const { text } = await getSiteLanguage()
   return (
-    <nav className="pager" aria-label="分页">
+    <nav className="pager" aria-label={text.pager}>
       <ul className="pager__list">
         <li>
           {current > 1 ? (
             <Link className="pager__link pager__step" href={href(current - 1)} rel="prev">
-              上一页
+              {text.previousPage}
             </Link>
           ) : (
             <span className="pager__link pager__step" aria-disabled="true">
-              上一页
+              {text.previousPage}
             </span>
           )}
         </li>
@@ -37,7 +40,7 @@ export function Pager({ current, count, href }: PagerProps) {
                 className="pager__link pager__number"
                 href={href(item)}
                 aria-current={item === current ? 'page' : undefined}
-                aria-label={`第 ${item} 页`}
+                aria-label={text.pageNumber(item)}
               >
                 {item}
               </Link>
@@ -47,11 +50,11 @@ export function Pager({ current, count, href }: PagerProps) {
         <li>
           {current < count ? (
             <Link className="pager__link pager__step" href={href(current + 1)} rel="next">
-              下一页
+              {text.nextPage}
             </Link>
           ) : (
             <span className="pager__link pager__step" aria-disabled="true">
-              下一页
+              {text.nextPage}
             </span>
           )}
         </li>

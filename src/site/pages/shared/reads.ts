@@ -1,8 +1,10 @@
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
-import { getContentSource, type ExhibitorQuery, type Id, type MenuArticlesQuery } from '@/content-source'
-import { getMenuTree } from '@/site/lib/content'
+import { getContentSource, type ContentSource, type ExhibitorQuery, type Id, type MenuArticlesQuery } from '@/content-source'
+import { DEFAULT_LOCALE } from '@/content-model/locales'
+import { getChineseMenuTree, getMenuTree, getPageSource } from '@/site/lib/content'
+import { getLocale } from '@/site/lib/locale'
 import { parseMenuId, resolveMenuContext, type MenuContext } from '@/site/lib/menu-context'
 import { readSection } from '@/site/lib/section'
 
@@ -25,6 +27,25 @@ export async function menuOfPage(menuId: SearchParam, required: boolean): Promis
   return resolveMenuContext(tree, menuId) ?? notFound()
 }
 
+/**
+ * G5: on the English edition, whether the page's menu is only in Chinese (it has no English
+ * name): the page then says it is not in English yet, instead of a 404.
+ */
+export async function menuOnlyInChinese(menuId: SearchParam): Promise<boolean> {
+  if ((await getLocale()) === DEFAULT_LOCALE || parseMenuId(menuId) === null) return false
+  const [english, chinese] = await Promise.all([readSection('menu', getMenuTree), readSection('menu', getChineseMenuTree)])
+  return Boolean(english && chinese && !resolveMenuContext(english, menuId) && resolveMenuContext(chinese, menuId))
+}
+
+/**
+ * G5: on the English edition, whether a list that has nothing in English has something in
+ * Chinese (`count` reads the Chinese list): the page then says it is not in English yet.
+ */
+export async function onlyInChinese(count: (chinese: ContentSource) => Promise<number>): Promise<boolean> {
+  if ((await getLocale()) === DEFAULT_LOCALE) return false
+  return ((await readSection('chinese list', async () => count(await getContentSource(DEFAULT_LOCALE)))) ?? 0) > 0
+}
+
 /** A read of one thing: notFound() when it does not exist (P5), UNAVAILABLE when the read failed. */
 export async function readFound<T>(section: string, read: () => Promise<T | null>): Promise<T | Unavailable> {
   const result = await readSection(section, async () => ({ value: await read() }))
@@ -38,13 +59,13 @@ export async function readList<T>(section: string, read: () => Promise<T>): Prom
 }
 
 // Shared by generateMetadata and the page within one request (React cache()).
-export const getArticle = cache(async (id: string) => (await getContentSource()).getArticle(id))
-export const getExhibitor = cache(async (id: string) => (await getContentSource()).getExhibitor(id))
-export const getDownloads = cache(async (menuId: Id) => (await getContentSource()).getDownloads(menuId))
+export const getArticle = cache(async (id: string) => (await getPageSource()).getArticle(id))
+export const getExhibitor = cache(async (id: string) => (await getPageSource()).getExhibitor(id))
+export const getDownloads = cache(async (menuId: Id) => (await getPageSource()).getDownloads(menuId))
 export const getMenuArticles = cache(async (menuId: Id, pageIndex: number, pageSize: number, includeSubmenus = false) =>
-  (await getContentSource()).getMenuArticles(menuId, { pageIndex, pageSize, includeSubmenus } satisfies MenuArticlesQuery),
+  (await getPageSource()).getMenuArticles(menuId, { pageIndex, pageSize, includeSubmenus } satisfies MenuArticlesQuery),
 )
 export const getExhibitors = cache(async (keyword: string, category: string, pageIndex: number, pageSize: number) => {
   const query: ExhibitorQuery = { pageIndex, pageSize, keyword: keyword || undefined, category: category || undefined }
-  return (await getContentSource()).getExhibitors(query)
+  return (await getPageSource()).getExhibitors(query)
 })

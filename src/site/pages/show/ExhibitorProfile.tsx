@@ -5,39 +5,44 @@ import { RichText } from '@/site/components/RichText'
 import { imageAttributes } from '@/site/lib/images'
 import { httpLink } from '@/site/lib/links'
 import { hrefWith } from '@/site/pages/shared/params'
+import { getSiteLanguage } from '@/site/lib/locale'
+import { categoryName } from '@/site/lib/site-text'
 
+import { exhibitorNames } from './exhibitor-names'
 
 /** "https://www.example.cn/" → "www.example.cn": what a visitor reads; the link keeps the full URL. */
 const displayUrl = (url: string) => url.trim().replace(/^https?:\/\//i, '').replace(/\/$/, '')
 
 /** P3 /showDetail: an exhibitor's profile. The website opens only when it is http(s) (as S21). */
-export function ExhibitorProfile({ exhibitor, menuId }: { exhibitor: ExhibitorItem; menuId: string | null }) {
+export async function ExhibitorProfile({ exhibitor, menuId }: { exhibitor: ExhibitorItem; menuId: string | null }) {
+  const { locale, text, path } = await getSiteLanguage()
+  const names = exhibitorNames(exhibitor, locale)
   const website = httpLink(exhibitor.website)
   return (
     <article className="exhibitor">
       <header className="exhibitor__head">
         <div className="exhibitor__logo">
-          {exhibitor.logoUrl && <img {...imageAttributes(exhibitor.logoUrl, 'exhibitorLogo')} alt={`${exhibitor.nameCN} 标志`} />}
+          {exhibitor.logoUrl && <img {...imageAttributes(exhibitor.logoUrl, 'exhibitorLogo')} alt={text.logoOf(names.name)} />}
         </div>
         <div className="exhibitor__summary">
-          <h1 className="exhibitor__name">{exhibitor.nameCN}</h1>
-          {exhibitor.nameEN && (
-            <p className="exhibitor__name-en" lang="en">
-              {exhibitor.nameEN}
+          <h1 className="exhibitor__name">{names.name}</h1>
+          {names.other && (
+            <p className="exhibitor__name-en" lang={names.otherLang}>
+              {names.other}
             </p>
           )}
           <dl className="exhibitor__facts">
             <div className="exhibitor__fact">
-              <dt>展位号</dt>
-              <dd className="exhibitor__booth">{exhibitor.booth || '待定'}</dd>
+              <dt>{text.booth}</dt>
+              <dd className="exhibitor__booth">{exhibitor.booth || text.boothPending}</dd>
             </div>
             <div className="exhibitor__fact">
-              <dt>展品类别</dt>
-              <dd className="exhibitor__category">{exhibitor.category}</dd>
+              <dt>{text.category}</dt>
+              <dd className="exhibitor__category">{categoryName(exhibitor.category, locale)}</dd>
             </div>
             {website && (
               <div className="exhibitor__fact">
-                <dt>企业网站</dt>
+                <dt>{text.website}</dt>
                 <dd>
                   <a className="exhibitor__website" href={website} target="_blank" rel="noopener noreferrer">
                     {displayUrl(website)}
@@ -51,7 +56,7 @@ export function ExhibitorProfile({ exhibitor, menuId }: { exhibitor: ExhibitorIt
       {exhibitor.introduction && (
         <section className="exhibitor__section" aria-labelledby="exhibitor-introduction">
           <h2 id="exhibitor-introduction" className="exhibitor__section-title">
-            企业简介
+            {text.introduction}
           </h2>
           <RichText html={exhibitor.introduction} className="exhibitor__introduction" />
         </section>
@@ -59,13 +64,13 @@ export function ExhibitorProfile({ exhibitor, menuId }: { exhibitor: ExhibitorIt
       {exhibitor.contact && (
         <section className="exhibitor__section" aria-labelledby="exhibitor-contact">
           <h2 id="exhibitor-contact" className="exhibitor__section-title">
-            联系方式
+            {text.contact}
           </h2>
           <p className="exhibitor__contact">{exhibitor.contact}</p>
         </section>
       )}
-      <Link className="button button--ghost exhibitor__back" href={hrefWith('/show', { menuId })}>
-        返回展商名录
+      <Link className="button button--ghost exhibitor__back" href={path(hrefWith('/show', { menuId }))}>
+        {text.backToDirectory}
       </Link>
     </article>
   )

@@ -1,0 +1,17 @@
+import { NextResponse, type NextRequest } from 'next/server'
+
+import { LOCALE_HEADER, splitLocalePath } from '@/content-model/locales'
+
+/**
+ * G5: every page learns its language from its path (/en/… is the English edition) through one
+ * request header. It is always set here, so a client cannot choose it for a Chinese URL (the
+ * response cache keys pages by URL).
+ */
+export function proxy(request: NextRequest): NextResponse {
+  const headers = new Headers(request.headers)
+  headers.set(LOCALE_HEADER, splitLocalePath(request.nextUrl.pathname).locale)
+  return NextResponse.next({ request: { headers } })
+}
+
+// Pages only: not the APIs, the admin, Next's own files or stored uploads.
+export const config = { matcher: ['/((?!api/|admin|_next/|csp-report).*)'] }

@@ -1,0 +1,272 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { AxeBuilder } from '@axe-core/playwright'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, inject, test } from 'vitest'
+
+import type { ArticleItem, ExhibitorItem, MenuItem } from '@/content-api/contract'
+
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium'
+import { deviceNames } from '../helpers/browser'
+import { apiItems } from './api'
+import { hydrated, signInToAdmin, useBrowser } from './harness'
+import { flatten } from './pages-content'
+import { E2E_ADMIN } from './server'
+
+const baseURL = inject('baseURL')
+const { open } = useBrowser()
+
+/** Where the screenshots of the English pages go, to be looked at. */
+const SHOTS = path.join(os.tmpdir(), 'expo-english-screenshots')
+
+let menus: MenuItem[]
+let news: MenuItem
+let industryNews: MenuItem
+let englishArticle: ArticleItem
+let chineseOnlyArticle: ArticleItem
+let exhibitor: ExhibitorItem
+
+const menuNamed = (nameEN: string): MenuItem => {
+  const menu = flatten(menus).find((item) => item.nameEN === nameEN)
+  if (!menu) throw new Error(`the seeded site has no menu ${nameEN}`)
+  return menu
+}
+
+beforeAll(async () => {
+  menus = await apiItems<MenuItem>(baseURL, 'GetMenuList')
+  news = menuNamed('News')
+  industryNews = menuNamed('Industry News')
+  const [english] = await apiItems<ArticleItem>(baseURL, 'GetArticleList', { menuId: String(news.id), includeSubmenus: 'true', lang: 'en' })
+  const [chinese] = await apiItems<ArticleItem>(baseURL, 'GetArticleList', { menuId: String(industryNews.id) })
+  const [first] = await apiItems<ExhibitorItem>(baseURL, 'GetExhibitorList', { lang: 'en' })
+  if (!english || !chinese || !first) throw new Error('the seeded site lacks English news, Chinese news or exhibitors')
+  englishArticle = english
+  chineseOnlyArticle = chinese
+  exhibitor = first
+  fs.mkdirSync(SHOTS, { recursive: true })
+})
+
+/** The page's visible text outside what is marked as Chinese (lang="zh-CN": a Chinese name, the 中文 link, the filing numbers). */
+const englishText = (page: Page) =>
+  page.evaluate(() => {
+    const body = document.body.cloneNode(true) as HTMLElement
+    for (const element of body.querySelectorAll('[lang="zh-CN"], script, style, noscript')) element.remove()
+    return body.textContent ?? ''
+  })
+const HAN = /\p{Script=Han}/u
+
+const alternates = (page: Page) =>
+  page.evaluate(() =>
+    Object.fromEntries(
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')).map((link) => [link.hreflang, link.href]),
+    ),
+  )
+const canonical = (page: Page) => page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? null)
+
+describe('G5 the English edition', () => {
+  const englishPages = () => [
+    '/en/home',
+    `/en/news?menuId=${news.id}`,
+    `/en/news-detail?id=${englishArticle.id}&menuId=${news.id}`,
+    `/en/show?menuId=${menuNamed('Exhibitors').id}`,
+    `/en/showDetail?id=${exhibitor.id}&menuId=${menuNamed('Exhibitors').id}`,
+    `/en/info?menuId=${menuNamed('Contact').id}`,
+  ]
+
+  for (const device of deviceNames) {
+    test(`G5 /en pages: lang="en", English words only, no CSP violation (${device})`, async () => {
+      await open(device, { ad: true }, async ({ page, problems }) => {
+        for (const target of englishPages()) {
+          const answer = await page.goto(target, { waitUntil: 'load' })
+          await hydrated(page)
+          expect(answer?.status(), target).toBe(200)
+          await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('en')
+          expect((await englishText(page)).match(HAN), target).toBeNull()
+        }
+        expect(problems.cspViolations).toEqual([])
+        expect(problems.pageErrors).toEqual([])
+      })
+    }, 120_000)
+  }
+
+  test('G5 the English pages name English things: the menu, the news, the exhibitor', async () => {
+    await open('desktop', { path: `/en/news-detail?id=${englishArticle.id}&menuId=${news.id}` }, async ({ page }) => {
+      await expect(page.locator('h1.article__title').textContent()).resolves.toBe(englishArticle.title)
+      await expect(page.locator('.menu__link .menu__cn').first().textContent()).resolves.toBe(menus[0]?.nameEN)
+      await expect(page.locator('.breadcrumb__item').first().textContent()).resolves.toBe('Home')
+      await page.goto(`/en/showDetail?id=${exhibitor.id}`, { waitUntil: 'load' })
+      await expect(page.locator('h1.exhibitor__name').textContent()).resolves.toBe(exhibitor.nameEN)
+      await expect(page.locator('.exhibitor__name-en').getAttribute('lang')).resolves.toBe('zh-CN')
+    })
+  })
+
+  test('G5 the language switch leads to the same page in the other language, both ways', async () => {
+    const chinese = `/news-detail?id=${englishArticle.id}&menuId=${news.id}`
+    await open('desktop', { path: chinese }, async ({ page }) => {
+      await hydrated(page)
+      await page.locator('.language-switch').getByRole('link', { name: 'English' }).click()
+      await page.waitForURL(`${baseURL}/en${chinese}`)
+      await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('en')
+      await hydrated(page)
+      await page.locator('.language-switch').getByRole('link', { name: '中文' }).click()
+      await page.waitForURL(`${baseURL}${chinese}`)
+      await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('zh-CN')
+    })
+  })
+
+  test('G5 hreflang both ways on every edition; the canonical URL is the edition\'s own', async () => {
+    const pairs = [['/home', '/en/home'], [`/news?menuId=${news.id}`, `/en/news?menuId=${news.id}`], [`/showDetail?id=${exhibitor.id}`, `/en/showDetail?id=${exhibitor.id}`]]
+    await open('desktop', {}, async ({ page }) => {
+      for (const [zh, en] of pairs as [string, string][]) {
+        const expected = { 'zh-CN': `${baseURL}${zh}`, en: `${baseURL}${en}`, 'x-default': `${baseURL}${zh}` }
+        await page.goto(zh, { waitUntil: 'load' })
+        await expect(alternates(page)).resolves.toEqual(expected)
+        await expect(canonical(page)).resolves.toBe(`${baseURL}${zh}`)
+        await page.goto(en, { waitUntil: 'load' })
+        await expect(alternates(page)).resolves.toEqual(expected)
+        await expect(canonical(page)).resolves.toBe(`${baseURL}${en}`)
+        await expect(page.evaluate(() => document.querySelector('meta[property="og:locale"]')?.getAttribute('content'))).resolves.toBe('en_US')
+      }
+    })
+  })
+
+  test('G5 a page with no English says so and links to the Chinese page (noindex): an article, the files, a news list; never Chinese body text', async () => {
+    const article = `/news-detail?id=${chineseOnlyArticle.id}&menuId=${industryNews.id}`
+    const list = `/news?menuId=${industryNews.id}`
+    const files = `/download?menuId=${menuNamed('Downloads').id}`
+    await open('desktop', {}, async ({ page }) => {
+      for (const target of [article, files, list]) {
+        const answer = await page.goto(`/en${target}`, { waitUntil: 'load' })
+        expect(answer?.status()).toBe(200)
+        await expect(page.locator('h1').first().textContent()).resolves.toBe('This page is not yet available in English')
+        await expect(page.locator('.not-in-english a').getAttribute('href')).resolves.toBe(target)
+        expect((await englishText(page)).match(HAN)).toBeNull()
+        await expect(page.locator('.article__body').count()).resolves.toBe(0)
+        await expect(page.evaluate(() => document.querySelector('meta[name="robots"]')?.getAttribute('content'))).resolves.toMatch(/noindex/)
+      }
+      await page.locator('.not-in-english a').click()
+      await page.waitForURL(`${baseURL}${list}`)
+      await expect(page.locator('.news-list__item').count()).resolves.toBeGreaterThan(0)
+    })
+  })
+
+  test('G5 the English news list shows only the news written in English', async () => {
+    const english = await apiItems<ArticleItem>(baseURL, 'GetArticleList', { menuId: String(news.id), includeSubmenus: 'true', lang: 'en', pageSize: 100 })
+    await open('desktop', { path: `/en/news?menuId=${news.id}` }, async ({ page }) => {
+      await expect(page.locator('.news-list__title').allTextContents()).resolves.toEqual(english.map((item) => item.title))
+      const hrefs = await page.locator('.news-list__link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+      expect(hrefs.every((href) => href?.startsWith('/en/news-detail?'))).toBe(true)
+    })
+  })
+
+  test('G5 an unknown English path: the 404 page in English', async () => {
+    await open('desktop', {}, async ({ page }) => {
+      const answer = await page.goto('/en/no-such-page', { waitUntil: 'load' })
+      expect(answer?.status()).toBe(404)
+      await expect(page.locator('.status-page__title').textContent()).resolves.toBe('Page not found')
+      await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('en')
+    })
+  })
+
+  test('G5 the response cache keeps /en pages apart, with the same kind of headers (CSP with a nonce)', async () => {
+    const fetchTwice = async (target: string) => {
+      await fetch(baseURL + target)
+      return fetch(baseURL + target)
+    }
+    const [chinese, english] = await Promise.all([fetchTwice('/home'), fetchTwice('/en/home')])
+    expect(english.headers.get('x-cache')).toBe('HIT')
+    expect(await english.text()).toContain('<html lang="en"')
+    expect(await chinese.text()).toContain('<html lang="zh-CN"')
+    const names = (answer: Response) => [...answer.headers.keys()].filter((name) => !['date', 'content-length', 'etag', 'age', 'x-request-id'].includes(name)).sort()
+    expect(names(english)).toEqual(names(chinese))
+    const policy = (answer: Response) => (answer.headers.get('content-security-policy') ?? '').replace(/'nonce-[^']+'/g, "'nonce'")
+    expect(policy(english)).toBe(policy(chinese))
+    expect(policy(english)).toContain("'nonce'")
+  })
+
+  for (const device of deviceNames) {
+    test(`G5 axe-core: no serious or critical violation on the English pages (${device})`, async () => {
+      await open(device, {}, async ({ page }) => {
+        for (const target of ['/en/home', `/en/news-detail?id=${chineseOnlyArticle.id}&menuId=${industryNews.id}`, `/en/show?menuId=${menuNamed('Exhibitors').id}`]) {
+          await page.goto(target, { waitUntil: 'load' })
+          await hydrated(page)
+          const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+          const severe = violations
+            .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+            .map((violation) => `${target} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+          expect(severe).toEqual([])
+        }
+      })
+    }, 120_000)
+  }
+
+  for (const width of [1280, 375]) {
+    test(`G5 screenshots of /en/home and a page without English at ${width} px, no sideways scroll`, async () => {
+      await open(width > 400 ? 'desktop' : 'phone', {}, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 })
+        for (const [name, target] of [
+          ['home', '/en/home'],
+          ['not-in-english', `/en/news-detail?id=${chineseOnlyArticle.id}&menuId=${industryNews.id}`],
+          ['exhibitor', `/en/showDetail?id=${exhibitor.id}`],
+        ] as const) {
+          await page.goto(target, { waitUntil: 'load' })
+          await hydrated(page)
+          await expect(page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).resolves.toBe(0)
+          const file = path.join(SHOTS, `${name}-${width}.png`)
+          await page.screenshot({ path: file, fullPage: true })
+          expect(fs.statSync(file).size).toBeGreaterThan(10_000)
+        }
+      })
+    }, 120_000)
+  }
+
+  test('G5 Lighthouse SEO is 100 on the English home and news pages', async () => {
+    for (const target of ['/en/home', `/en/news?menuId=${news.id}`]) {
+      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' })
+      try {
+        const result = await lighthouse(`${baseURL}${target}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['seo'] })
+        const failing = Object.values(result?.lhr.audits ?? {})
+          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+          .map((audit) => audit.id)
+        expect({ target, score: result?.lhr.categories.seo?.score, failing }).toEqual({ target, score: 1, failing: [] })
+      } finally {
+        chrome.kill()
+      }
+    }
+  }, 180_000)
+
+  test('G5 the admin shows the locale selector; a document opens in 中文 and in English, each with its own text', async () => {
+    await open('desktop', {}, async ({ page }) => {
+      await signInToAdmin(page, E2E_ADMIN)
+      const title = page.locator('input[name="title"]')
+      await page.goto(`/admin/collections/articles/${englishArticle.id}?locale=en`, { waitUntil: 'load' })
+      await page.locator('.localizer').first().waitFor()
+      await expect(page.locator('.localizer').first().textContent()).resolves.toContain('English')
+      await title.waitFor()
+      await expect(title.inputValue()).resolves.toBe(englishArticle.title)
+      await page.goto(`/admin/collections/articles/${englishArticle.id}?locale=zh`, { waitUntil: 'load' })
+      await title.waitFor()
+      await expect(title.inputValue()).resolves.toMatch(HAN)
+      // Nothing falls back in the admin: an article never written in English shows its English fields empty.
+      await page.goto(`/admin/collections/articles/${chineseOnlyArticle.id}?locale=en`, { waitUntil: 'load' })
+      await title.waitFor()
+      await expect(title.inputValue()).resolves.toBe('')
+    })
+  }, 120_000)
+
+  test('G5 the sitemap lists the English pages that have English content, and not the others', async () => {
+    const xml = await (await fetch(`${baseURL}/sitemap.xml`)).text()
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => (match[1] ?? '').replaceAll('&amp;', '&'))
+    expect(locs).toContain(`${baseURL}/en/home`)
+    expect(locs).toContain(`${baseURL}/home`)
+    expect(locs.some((loc) => loc.startsWith(`${baseURL}/en/news-detail?id=${englishArticle.id}&`))).toBe(true)
+    expect(locs.some((loc) => loc.startsWith(`${baseURL}/en/showDetail?id=${exhibitor.id}`))).toBe(true)
+    expect(locs.some((loc) => loc.startsWith(`${baseURL}/en/news-detail?id=${chineseOnlyArticle.id}&`))).toBe(false)
+    expect(locs).not.toContain(`${baseURL}/en/news?menuId=${industryNews.id}`)
+    expect(locs).toContain(`${baseURL}/en/news?menuId=${news.id}`)
+  })
+})
