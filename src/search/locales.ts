@@ -1,8 +1,5 @@
-/**
- * G6 × G5: search keeps one index per locale; each is read from the CMS in that locale. English
- * joins when the CMS has the `en` locale (Payload localization): add `'en'` here.
- */
-export const SEARCH_LOCALES = ['zh'] as const satisfies readonly SearchLocale[]
+/** G6 × G5: search keeps one index per locale; each is read from the CMS in that locale, without falling back. */
+export const SEARCH_LOCALES = ['zh', 'en'] as const satisfies readonly SearchLocale[]
 
 export type SearchLocale = 'zh' | 'en'
 

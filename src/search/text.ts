@@ -52,10 +52,3 @@ export function parseQuery(raw: string): ParsedQuery {
   const terms = [...new Set(runsOf(fold(text)).filter((term) => charLength(term) >= TERM_MIN_LENGTH))].slice(0, MAX_TERMS)
   return terms.length === 0 ? { ok: false, text, problem: 'too-short' } : { ok: true, text, terms }
 }
-
-/** What the page says for a query it cannot search. */
-export const QUERY_PROBLEMS: Record<Extract<ParsedQuery, { ok: false }>['problem'], string> = {
-  empty: '请输入要搜索的内容，例如“核电”“展位”或展商名称。',
-  'too-long': `搜索词太长了，请缩短到 ${QUERY_MAX_LENGTH} 个字以内再试。`,
-  'too-short': '请输入至少两个连续的汉字、字母或数字，例如“核电”或“AP1000”。',
-}

@@ -158,3 +158,22 @@ describe('G6 /search', () => {
     })
   }
 })
+
+describe('G6 × G5 /en/search', () => {
+  test('G6 G5 /en/search finds the exhibitors\' English names, links to the English pages, speaks English and is noindex', async () => {
+    const answer = await fetch(`${baseURL}/en/search?q=${encodeURIComponent('huahe nuclear')}`)
+    expect(answer.status).toBe(200)
+    const html = await answer.text()
+    expect(html).toMatch(/<html[^>]* lang="en"/)
+    expect(html).toMatch(/<meta name="robots" content="noindex/)
+    expect(html).toContain('<mark>Huahe</mark>')
+    expect(html).toMatch(/href="\/en\/showDetail\?id=\d+&amp;menuId=\d+"/)
+    expect(html).toMatch(/ results</)
+    const none = await (await fetch(`${baseURL}/en/search?q=zzqqxx`)).text()
+    expect(none).toContain('Nothing in English matches “zzqqxx”')
+    await open('desktop', { path: '/en/home' }, async ({ page }) => {
+      await expect(page.locator('header form[role="search"]').getAttribute('action')).resolves.toBe('/en/search')
+      await expect(page.locator('#site-search-q').getAttribute('placeholder')).resolves.toBe('Search')
+    })
+  })
+})

@@ -88,7 +88,7 @@ describe('G1 sitemap, robots, canonical URLs, icons', () => {
     expect(answer.headers.get('content-type')).toContain('text/plain')
     const lines = (await answer.text()).split('\n')
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`)
-    for (const path of ['/admin', '/api/', '/search', '/preview']) expect(lines).toContain(`Disallow: ${path}`)
+    for (const path of ['/admin', '/api/', '/search', '/en/search', '/preview']) expect(lines).toContain(`Disallow: ${path}`)
     expect(lines).toContain('Allow: /api/Website/')
   })
 

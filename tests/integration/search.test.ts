@@ -27,10 +27,10 @@ beforeAll(async () => {
 })
 
 /** What the /search page asks: the query's terms, one page. */
-async function search(query: string, pageIndex = 1, pageSize = 10) {
+async function search(query: string, pageIndex = 1, pageSize = 10, locale: 'zh' | 'en' = 'zh') {
   const parsed = parseQuery(query)
   if (!parsed.ok) throw new Error(`"${query}" cannot be searched: ${parsed.problem}`)
-  return siteSearch().search('zh', parsed.terms, { pageIndex, pageSize })
+  return siteSearch().search(locale, parsed.terms, { pageIndex, pageSize })
 }
 const text = (segments: readonly Segment[]) => segments.map((segment) => segment.text).join('')
 const titles = async (query: string) => (await search(query)).hits.map((hit) => text(hit.title))
@@ -157,5 +157,29 @@ describe('G6 paging and ranking', () => {
     expect(new Set(all).size).toBe(24)
     expect(all.slice(0, 3)).toEqual(['G6 瑛琛 标题命中', 'G6 分页 22', 'G6 分页 21'])
     expect((await search('瑛琛', 4)).hits).toEqual([])
+  })
+})
+
+describe('G6 × G5 the English edition searches the English text', () => {
+  it('G6 G5 an article written in English is found in English under /en, its Chinese text in Chinese; a Chinese-only one is not in the English index', async () => {
+    const both = await article('G6 钍基熔盐堆示范', '钍基熔盐堆的中文介绍。')
+    await payload.update({
+      collection: 'articles',
+      id: both.id,
+      locale: 'en',
+      data: { title: 'G6 Thorium molten-salt demonstrator', detail: doc(p('The English introduction of the thorium reactor.')), _status: 'published' },
+      depth: 0,
+    })
+    const chineseOnly = await article('G6 钍基熔盐堆只有中文', '没有英文。')
+    emitContentChanged('articles')
+
+    const english = await search('thorium', 1, 10, 'en')
+    expect(english.hits.map((hit) => [hit.path, text(hit.title)])).toEqual([[`/en/news-detail?id=${both.id}&menuId=${newsMenuId}`, 'G6 Thorium molten-salt demonstrator']])
+    expect((await search('钍基熔盐', 1, 10, 'en')).total).toBe(0)
+    const chinese = await search('钍基熔盐')
+    expect(chinese.hits.map((hit) => hit.path).sort()).toEqual(
+      [`/news-detail?id=${both.id}&menuId=${newsMenuId}`, `/news-detail?id=${chineseOnly.id}&menuId=${newsMenuId}`].sort(),
+    )
+    expect((await search('thorium')).total).toBe(0)
   })
 })

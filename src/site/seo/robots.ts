@@ -14,6 +14,7 @@ export function robotsTxt(origin: string): string {
     'Disallow: /preview',
     'Disallow: /next/preview',
     'Disallow: /search',
+    'Disallow: /en/search',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

@@ -1,12 +1,13 @@
 import { QUERY_MAX_LENGTH } from '@/search/text'
-
+import { getSiteLanguage } from '@/site/lib/locale'
 
 /** G6: the results page's own box, holding the query; a plain GET form (works before any script). */
-export function SearchForm({ query }: { query: string }) {
+export async function SearchForm({ query }: { query: string }) {
+  const { text, path } = await getSiteLanguage()
   return (
-    <form key={query} action="/search" method="get" className="search-form" role="search" aria-label="站内搜索">
+    <form key={query} action={path('/search')} method="get" className="search-form" role="search" aria-label={text.siteSearch.label}>
       <label className="visually-hidden" htmlFor="search-page-q">
-        搜索内容
+        {text.siteSearch.pageField}
       </label>
       <input
         id="search-page-q"
@@ -15,12 +16,12 @@ export function SearchForm({ query }: { query: string }) {
         name="q"
         defaultValue={query}
         maxLength={QUERY_MAX_LENGTH}
-        placeholder="搜索新闻、页面和展商"
+        placeholder={text.siteSearch.pagePlaceholder}
         enterKeyHint="search"
         autoComplete="off"
       />
       <button type="submit" className="button search-form__button">
-        搜索
+        {text.search}
       </button>
     </form>
   )

@@ -1,21 +1,21 @@
 import Link from 'next/link'
 
-import type { SearchHit, SearchKind } from '@/search/site-search'
+import type { SearchHit } from '@/search/site-search'
+import { getSiteLanguage } from '@/site/lib/locale'
 import { formatDate } from '@/site/pages/shared/format'
 
 import { Highlighted } from './Highlighted'
 
-const KIND_LABELS: Record<SearchKind, string> = { news: '新闻', page: '页面', exhibitor: '展商' }
-
 /** G6: one page of results: kind, highlighted title, subtitle or English name, an excerpt, the date of news. */
-export function SearchResults({ hits, first }: { hits: readonly SearchHit[]; first: number }) {
+export async function SearchResults({ hits, first }: { hits: readonly SearchHit[]; first: number }) {
+  const { text } = await getSiteLanguage()
   return (
     <ol className="search-results" start={first}>
       {hits.map((hit) => {
         const date = formatDate(hit.publishedAt)
         return (
           <li key={hit.path} className="search-result">
-            <span className={`search-result__kind search-result__kind--${hit.kind}`}>{KIND_LABELS[hit.kind]}</span>
+            <span className={`search-result__kind search-result__kind--${hit.kind}`}>{text.siteSearch.kinds[hit.kind]}</span>
             <h2 className="search-result__title">
               <Link href={hit.path}>
                 <Highlighted segments={hit.title} />
