@@ -8,7 +8,7 @@ import { getExhibitor, getExhibitorList } from '@/content-source/queries/exhibit
 import { getMenuList } from '@/content-source/queries/menus'
 import { getSiteConfig } from '@/content-source/queries/site-config'
 
-import { PAGE_SIZE_MAX } from './contract'
+import { PAGE_SIZE_MAX } from '@/content-source/contract'
 import type { Params } from './params'
 
 export type ListResult = { items: unknown[]; total?: number }

@@ -3,7 +3,7 @@ import { timingSafeEqual } from 'node:crypto'
 import { getEnv } from '@/config/env'
 import { ApiError } from '@/content-source/errors'
 
-import type { ErrorEnvelope } from './contract'
+import type { ErrorEnvelope } from '@/content-source/contract'
 
 const CACHE_CONTROL_OK = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60'
 

@@ -1,4 +1,4 @@
-import type { ErrorEnvelope } from './contract'
+import type { ErrorEnvelope } from '@/content-source/contract'
 
 export type MalformedPathAnswer = { contentType: string; body: string }
 

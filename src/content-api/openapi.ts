@@ -11,7 +11,7 @@ import {
   menuItemSchema,
   pictureItemSchema,
   siteConfigSchema,
-} from './contract'
+} from '@/content-source/contract'
 
 const itemSchemas = {
   MenuItem: menuItemSchema,

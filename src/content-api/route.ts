@@ -5,7 +5,7 @@ import { ApiError, badRequest, notFound } from '@/content-source/errors'
 import { getDownloadFile } from '@/content-source/queries/downloads'
 import { readingLocale } from '@/content-source/queries/published'
 
-import type { Envelope } from './contract'
+import type { Envelope } from '@/content-source/contract'
 import { getEndpoint, POST_ENDPOINT } from './endpoints'
 import { assertAuthorized, corsHeaders, errorResponse, jsonResponse, preflight } from './http'
 import { openApiDocument } from './openapi'

@@ -1,5 +1,5 @@
 import { getEnv, parseEnv, type Env } from '@/config/env'
-import { THEME_COLOR } from '@/content-api/contract'
+import { THEME_COLOR } from '@/content-source/contract'
 import type { Locale } from '@/content-model/locales'
 import type { HttpLogger } from '@/http-client'
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 
-import { envelopeSchema } from '@/content-api/contract'
+import { envelopeSchema } from '@/content-source/contract'
 import { CancelledError, HttpError, type HttpClient, type QueryParams } from '@/http-client'
 
 export type Endpoint =

@@ -8,7 +8,7 @@ import {
   menuItemSchema,
   pictureItemSchema,
   siteConfigSchema,
-} from '@/content-api/contract'
+} from '@/content-source/contract'
 import { DEFAULT_LOCALE } from '@/content-model/locales'
 import { createHttpClient, HttpError, serialiseParams, type HttpLogger, type QueryParams } from '@/http-client'
 

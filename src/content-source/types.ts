@@ -8,7 +8,7 @@ import type {
   Paged,
   PictureItem,
   SiteConfig,
-} from '@/content-api/contract'
+} from '@/content-source/contract'
 
 export type { ArticleItem, DownloadItem, Exhibition, ExhibitorItem, InformationItem, MenuItem, Paged, PictureItem, SiteConfig }
 

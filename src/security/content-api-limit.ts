@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import type { ErrorEnvelope } from '@/content-api/contract'
+import type { ErrorEnvelope } from '@/content-source/contract'
 
 import { forwardedAddress, isLoopback, RateLimiter, type RateRule } from './rate-limit'
 

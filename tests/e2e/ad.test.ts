@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, inject, test } from 'vitest'
 
-import type { PictureItem } from '@/content-api/contract'
+import type { PictureItem } from '@/content-source/contract'
 
 import { apiItems, siteContent, type SiteContent } from './api'
 import { settled, useBrowser } from './harness'

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { DownloadItem, MenuItem } from '@/content-api/contract'
+import type { DownloadItem, MenuItem } from '@/content-source/contract'
 
 import { waitFor } from '../helpers/poll'
 import { SITE_ID } from './api'

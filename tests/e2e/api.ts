@@ -1,4 +1,4 @@
-import type { ArticleItem, InformationItem, MenuItem, PictureItem, SiteConfig } from '@/content-api/contract'
+import type { ArticleItem, InformationItem, MenuItem, PictureItem, SiteConfig } from '@/content-source/contract'
 
 export const SITE_ID = process.env.SITE_ID ?? 'nuclear-expo'
 

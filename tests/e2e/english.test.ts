@@ -8,7 +8,7 @@ import lighthouse from 'lighthouse'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, inject, test } from 'vitest'
 
-import type { ArticleItem, ExhibitorItem, MenuItem } from '@/content-api/contract'
+import type { ArticleItem, ExhibitorItem, MenuItem } from '@/content-source/contract'
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium'
 import { deviceNames } from '../helpers/browser'

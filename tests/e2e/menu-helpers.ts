@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 
-import type { MenuItem } from '@/content-api/contract'
+import type { MenuItem } from '@/content-source/contract'
 
 import type { Device } from '../helpers/browser'
 import { firstChildMenu, type SiteContent } from './api'

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, test } from 'vitest'
 
-import type { MenuItem } from '@/content-api/contract'
+import type { MenuItem } from '@/content-source/contract'
 
 import { siteContent, type SiteContent } from './api'
 import { hydrated, useBrowser } from './harness'

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 
-import type { PictureItem, SiteConfig } from '@/content-api/contract'
+import type { PictureItem, SiteConfig } from '@/content-source/contract'
 
 import { deviceNames } from '../helpers/browser'
 import { apiItems } from './api'

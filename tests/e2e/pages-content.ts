@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 
-import type { ArticleItem, DownloadItem, ExhibitorItem, MenuItem, SiteConfig } from '@/content-api/contract'
+import type { ArticleItem, DownloadItem, ExhibitorItem, MenuItem, SiteConfig } from '@/content-source/contract'
 import { findMenuPath } from '@/site/lib/menu-context'
 
 import { apiItems, SITE_ID } from './api'

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, inject, test } from 'vitest'
 
-import type { ExhibitorItem } from '@/content-api/contract'
+import type { ExhibitorItem } from '@/content-source/contract'
 
 import { deviceNames } from '../helpers/browser'
 import { useBrowser } from './harness'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
 
-import type { ArticleItem, MenuItem } from '@/content-api/contract'
+import type { ArticleItem, MenuItem } from '@/content-source/contract'
 
 import { waitFor } from '../helpers/poll'
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { beforeAll, describe, expect, inject, test } from 'vitest'
 
-import type { SiteConfig } from '@/content-api/contract'
+import type { SiteConfig } from '@/content-source/contract'
 import { iconPng } from '@/site/seo/pictures'
 
 import { waitFor } from '../helpers/poll'

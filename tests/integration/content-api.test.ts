@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { MenuItem, SiteConfig } from '@/content-api/contract'
+import type { MenuItem, SiteConfig } from '@/content-source/contract'
 
 import { callApi, expectContract, get, items, total } from '../helpers/content-api'
 

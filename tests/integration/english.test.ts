@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { ArticleItem, ExhibitorItem, MenuItem, SiteConfig } from '@/content-api/contract'
+import type { ArticleItem, ExhibitorItem, MenuItem, SiteConfig } from '@/content-source/contract'
 import { localContentSourceIn } from '@/content-source/local'
 
 import { expectContract, expectError, get, items, total } from '../helpers/content-api'

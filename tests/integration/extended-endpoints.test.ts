@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { ExhibitorItem, MenuItem } from '@/content-api/contract'
+import type { ExhibitorItem, MenuItem } from '@/content-source/contract'
 
 import { expectContract, expectError, get, items, total } from '../helpers/content-api'
 

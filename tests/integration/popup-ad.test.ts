@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { getPayload, type Payload, ValidationError } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { SiteConfig } from '@/content-api/contract'
+import type { SiteConfig } from '@/content-source/contract'
 import { POPUP_AD_BOUNDARY_TASK } from '@/content-model/popup-ad-window'
 import type { PopupAd } from '@/payload-types'
 

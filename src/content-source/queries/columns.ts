@@ -4,7 +4,7 @@ import type { Article, Picture, RotationChart } from '@/payload-types'
 import type { PageContext } from '@/content-model/public-paths'
 
 import { readLinkContext, richTextToHtml } from '../html'
-import type { ArticleItem, InformationItem, Paged, PictureItem } from '@/content-api/contract'
+import type { ArticleItem, InformationItem, Paged, PictureItem } from '@/content-source/contract'
 import { notFound } from '../errors'
 import { findPublished, findPublishedById, published, readOptions, writtenIn } from './published'
 import { uploadUrl } from './urls'

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { openStoredFile, type StoredFile } from '@/content-model/upload-storage'
 import type { Document } from '@/payload-types'
 
-import type { DownloadItem } from '@/content-api/contract'
+import type { DownloadItem } from '@/content-source/contract'
 import { notFound } from '../errors'
 import { assertMenuExists } from './columns'
 import { findPublished, findPublishedById, writtenIn } from './published'

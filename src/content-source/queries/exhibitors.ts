@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE } from '@/content-model/locales'
 import type { PageContext } from '@/content-model/public-paths'
 import type { Exhibitor } from '@/payload-types'
 
-import type { ExhibitorItem, Paged } from '@/content-api/contract'
+import type { ExhibitorItem, Paged } from '@/content-source/contract'
 import { notFound } from '../errors'
 import { readLinkContext, richTextToHtml } from '../html'
 import { findPublished, findPublishedById, readLocale } from './published'

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { Menu } from '@/payload-types'
 
-import type { MenuItem } from '@/content-api/contract'
+import type { MenuItem } from '@/content-source/contract'
 import { notFound } from '../errors'
 import { findPublished } from './published'
 import { relationId, uploadUrl } from './urls'

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { getEnv } from '@/config/env'
 import { showingAdPicture } from '@/content-model/popup-ad-window'
 
-import { THEME_COLOR, type SiteConfig } from '@/content-api/contract'
+import { THEME_COLOR, type SiteConfig } from '@/content-source/contract'
 import { readOptions } from './published'
 import { relationId } from './urls'
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import type { MenuItem } from '@/content-api/contract'
+import type { MenuItem } from '@/content-source/contract'
 
 import { menuHref, parseMenuId, resolveMenuContext } from './menu-context'
 

@@ -1,4 +1,4 @@
-import type { MenuItem } from '@/content-api/contract'
+import type { MenuItem } from '@/content-source/contract'
 import { DEFAULT_LOCALE, type Locale } from '@/content-model/locales'
 import { HOME_PATH, publicPath } from '@/content-model/public-paths'
 

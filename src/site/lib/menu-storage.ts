@@ -1,4 +1,4 @@
-import type { MenuItem } from '@/content-api/contract'
+import type { MenuItem } from '@/content-source/contract'
 
 import { resolveMenuContext, type StoredMenuState } from './menu-context'
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 
-import { THEME_COLOR } from '@/content-api/contract'
+import { THEME_COLOR } from '@/content-source/contract'
 import { getEnv } from '@/config/env'
 
 import { DEFAULT_ICON_SVG } from './default-icon'

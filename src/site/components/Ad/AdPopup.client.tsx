@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import type { Envelope, PictureItem } from '@/content-api/contract'
+import type { Envelope, PictureItem } from '@/content-source/contract'
 import { isCancelled } from '@/http-client'
 import { OutLink } from '@/site/components/OutLink'
 import { browserClient } from '@/site/lib/browser-client'

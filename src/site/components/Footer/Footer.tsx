@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@/content-api/contract'
+import type { SiteConfig } from '@/content-source/contract'
 import { RichText } from '@/site/components/RichText'
 import { readSection } from '@/site/lib/section'
 import { getPageSource } from '@/site/lib/content'

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@/content-api/contract'
+import type { SiteConfig } from '@/content-source/contract'
 import { OutLink } from '@/site/components/OutLink'
 import { RichText } from '@/site/components/RichText'
 import { imageAttributes } from '@/site/lib/images'

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { Suspense } from 'react'
 
-import type { MenuItem, SiteConfig } from '@/content-api/contract'
+import type { MenuItem, SiteConfig } from '@/content-source/contract'
 import { getMenuTree, getPageSource } from '@/site/lib/content'
 import { imageAttributes } from '@/site/lib/images'
 import { readSection } from '@/site/lib/section'

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 
-import type { Envelope, MenuItem } from '@/content-api/contract'
+import type { Envelope, MenuItem } from '@/content-source/contract'
 import { browserClient } from '@/site/lib/browser-client'
 import { findMenuPath, HOME_LINK, menuHref, menuTreeIn } from '@/site/lib/menu-context'
 import { storeMenuState } from '@/site/lib/menu-storage'

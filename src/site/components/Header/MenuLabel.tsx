@@ -1,4 +1,4 @@
-import type { MenuItem } from '@/content-api/contract'
+import type { MenuItem } from '@/content-source/contract'
 import { plainImageAttributes, type ImageAttributes } from '@/site/lib/image-kinds'
 
 /** The menu icons' <img> attributes by icon URL, prepared by the server. */

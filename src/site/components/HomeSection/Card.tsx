@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
-import type { ArticleItem } from '@/content-api/contract'
+import type { ArticleItem } from '@/content-source/contract'
 import { imageAttributes, preloadImage } from '@/site/lib/images'
 import { OutLink } from '@/site/components/OutLink'
 import { isHttpLink } from '@/site/lib/links'

@@ -1,4 +1,4 @@
-import type { PictureItem, SiteConfig } from '@/content-api/contract'
+import type { PictureItem, SiteConfig } from '@/content-source/contract'
 import { getMenuContext, getPageSource, getSiteConfig } from '@/site/lib/content'
 import { imageAttributes, preloadImage } from '@/site/lib/images'
 import { httpLink } from '@/site/lib/links'

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { MenuItem } from '@/content-api/contract'
+import type { MenuItem } from '@/content-source/contract'
 import { getMenuTree, getPageSource } from '@/site/lib/content'
 import { readSection } from '@/site/lib/section'
 import { NewsList } from '@/site/pages/news/NewsList'

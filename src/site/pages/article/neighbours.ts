@@ -1,4 +1,4 @@
-import { PAGE_SIZE_MAX } from '@/content-api/contract'
+import { PAGE_SIZE_MAX } from '@/content-source/contract'
 import type { ArticleItem, ContentSource, Id } from '@/content-source'
 
 export type Neighbours = { previous: ArticleItem | null; next: ArticleItem | null }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 
-import type { MenuItem } from '@/content-api/contract'
+import type { MenuItem } from '@/content-source/contract'
 
 const tree = vi.hoisted(() => ({ read: async (): Promise<MenuItem[]> => [] }))
 vi.mock('@/site/lib/content', () => ({ getMenuTree: () => tree.read() }))
