@@ -57,6 +57,8 @@ export const exhibitorItemSchema = z.object({
   introduction: html,
   website: z.string().nullable(),
   contact: z.string(),
+  /** G1: when the profile was last saved (ISO 8601), for the sitemap's lastmod. Beyond the seed's shape: a service that does not send it is read as before. */
+  updatedAt: z.string().optional(),
 })
 
 export const downloadItemSchema = z.object({

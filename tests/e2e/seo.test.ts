@@ -92,7 +92,7 @@ describe('G1 sitemap, robots, canonical URLs, icons', () => {
     expect(lines).toContain('Allow: /api/Website/')
   })
 
-  test('G1 sitemap: every public page, news item, exhibitor and download page, absolute on PUBLIC_URL, news with lastmod', async () => {
+  test('G1 sitemap: every public page, news item, exhibitor and download page, absolute on PUBLIC_URL, news and exhibitors with lastmod', async () => {
     const { locs, lastmods } = await sitemap()
     expect(new Set(locs).size).toBe(locs.length)
     expect(locs).toContain(`${PUBLIC_URL}/home`)
@@ -106,8 +106,13 @@ describe('G1 sitemap, robots, canonical URLs, icons', () => {
     for (const exhibitor of content.exhibitors) {
       expect(locs.some((loc) => loc.startsWith(`${PUBLIC_URL}/showDetail?id=${exhibitor.id}`)), `exhibitor ${exhibitor.id}`).toBe(true)
     }
-    expect(lastmods.length).toBeGreaterThanOrEqual(content.newsArticles.length)
+    expect(lastmods.length).toBeGreaterThanOrEqual(content.newsArticles.length + content.exhibitors.length)
     for (const lastmod of lastmods) expect(Number.isNaN(Date.parse(lastmod)), lastmod).toBe(false)
+    // An exhibitor's page carries its profile's last save.
+    const xml = await (await get('/sitemap.xml')).text()
+    for (const exhibitor of content.exhibitors) {
+      expect(xml, `exhibitor ${exhibitor.id}`).toMatch(new RegExp(`<loc>[^<]*/showDetail\\?id=${exhibitor.id}(&amp;[^<]*)?</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[^<]+</lastmod>`))
+    }
   })
 
   test('G1 every sitemap URL answers 200 and names itself as its one canonical URL, with the applicable-device and RSS links', async () => {

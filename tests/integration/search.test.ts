@@ -1,6 +1,6 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { emitContentChanged } from '@/content-model/content-events'
 import { siteSearch } from '@/search/site-search'
@@ -24,6 +24,13 @@ beforeAll(async () => {
   newsMenuId = byLink('/news')
   infoMenuId = byLink('/info')
   showMenuId = byLink('/show')
+})
+
+// What the tests made goes again: the other integration files count the seeded content.
+afterAll(async () => {
+  await payload.delete({ collection: 'articles', where: { title: { like: 'G6 ' } }, trash: true, overrideAccess: true })
+  await payload.delete({ collection: 'exhibitors', where: { nameCN: { like: 'G6 ' } }, trash: true, overrideAccess: true })
+  await payload.delete({ collection: 'menus', where: { nameCN: { like: 'G6 ' } }, trash: true, overrideAccess: true })
 })
 
 /** What the /search page asks: the query's terms, one page. */

@@ -25,6 +25,7 @@ const toExhibitorItem =
     introduction: richTextToHtml(exhibitor.introduction, links),
     website: exhibitor.website || null,
     contact: exhibitor.contact ?? '',
+    updatedAt: exhibitor.updatedAt,
   })
 
 const normalise = (text: string) => text.normalize('NFKC').toLocaleLowerCase('zh-CN')

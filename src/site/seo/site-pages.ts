@@ -29,12 +29,13 @@ async function menuArticles(source: ContentSource, menuId: Id): Promise<ArticleI
   }
 }
 
-async function allExhibitorIds(source: ContentSource): Promise<Id[]> {
-  const ids: Id[] = []
+/** Every exhibitor's id and when its profile was last saved (null from a service that does not say). */
+async function allExhibitors(source: ContentSource): Promise<{ id: Id; lastmod: Date | null }[]> {
+  const exhibitors: { id: Id; lastmod: Date | null }[] = []
   for (let pageIndex = 1; ; pageIndex++) {
     const page = await source.getExhibitors({ pageIndex, pageSize: PAGE_SIZE })
-    ids.push(...page.items.map((item) => item.id))
-    if (page.items.length < PAGE_SIZE || ids.length >= page.total) return ids
+    exhibitors.push(...page.items.map((item) => ({ id: item.id, lastmod: validDate(item.updatedAt) })))
+    if (page.items.length < PAGE_SIZE || exhibitors.length >= page.total) return exhibitors
   }
 }
 
@@ -68,8 +69,8 @@ export const getSitePages = cache(async (): Promise<SitePage[]> => {
 
 /**
  * G1: every public page of one edition (paths in Chinese form): /home, each menu's routed page, each news article and each exhibitor,
- * in their canonical forms. A menu page's lastmod is its newest content's; exhibitors carry no
- * time on the wire, so theirs is left out.
+ * in their canonical forms. A menu page's lastmod is its newest content's; an exhibitor's is its
+ * profile's last save (none from a remote service that does not send it).
  */
 const getEditionPages = cache(async (locale: Locale): Promise<SitePage[]> => {
   const source = await getContentSource(locale)
@@ -101,8 +102,8 @@ const getEditionPages = cache(async (locale: Locale): Promise<SitePage[]> => {
       }),
   )
   const showMenu = menus.find((menu) => menu.link === '/show')
-  const exhibitorPages = (await allExhibitorIds(source)).map(
-    (id): SitePage => ({ path: publicPath({ kind: 'exhibitor', id, showMenuId: showMenu?.id ?? null }), lastmod: null }),
+  const exhibitorPages = (await allExhibitors(source)).map(
+    ({ id, lastmod }): SitePage => ({ path: publicPath({ kind: 'exhibitor', id, showMenuId: showMenu?.id ?? null }), lastmod }),
   )
   const home: SitePage = { path: HOME_PATH, lastmod: newestOf(news.slice(0, 1).map((entry) => entry.published)) }
   const unique = new Map<string, SitePage>()
