@@ -38,6 +38,17 @@ describe('G3 JSON-LD builders', () => {
     expect(exhibitionEventLd(undefined, { ...site, description: '', imageUrl: '' })).toBeNull()
   })
 
+  it('G3 G5 ExhibitionEvent on /en/home: the event and its registration page in the English edition; outside URLs as they are', () => {
+    const english = (path: string) => `/en${path}`
+    expect(exhibitionEventLd(exhibition, { ...site, description: 'd', imageUrl: '', path: english })).toMatchObject({
+      url: 'https://expo.example.cn/en/home',
+      offers: { url: 'https://expo.example.cn/en/info?menuId=12' },
+    })
+    expect(exhibitionEventLd({ ...exhibition, registrationUrl: 'https://reg.example.cn/' }, { ...site, description: 'd', imageUrl: '', path: english })).toMatchObject({
+      offers: { url: 'https://reg.example.cn/' },
+    })
+  })
+
   it('G3 JSON-LD cannot close its script: <, > and & are escaped, and it parses back to the same data', () => {
     const crumbs = breadcrumbLd(site.origin, [{ name: '</script><script>alert(1)</script> & <!--', path: '/news?menuId=3' }, { name: '文章' }])
     const text = serializeJsonLd(crumbs)

@@ -39,21 +39,24 @@ export function organizationLd({ origin, siteName, logoUrl }: SiteIdentity): Jso
 
 /**
  * G3 /home: the exhibition as a schema.org ExhibitionEvent, from the settings' 展会信息. Null
- * until the settings give what search engines require: a start date and a venue.
+ * until the settings give what search engines require: a start date and a venue. `path` puts the
+ * site's own addresses in the page's edition (G5: /en/home names /en/… pages).
  */
 export function exhibitionEventLd(
   exhibition: Exhibition | undefined,
-  site: SiteIdentity & { description: string; imageUrl: string },
+  site: SiteIdentity & { description: string; imageUrl: string; path?: (path: string) => string },
 ): JsonLd | null {
   const startDate = formatDate(exhibition?.startDate)
   if (!exhibition || !startDate || !exhibition.venueName) return null
-  const registrationUrl = exhibition.registrationUrl ? absolute(site.origin, exhibition.registrationUrl) : ''
+  const path = site.path ?? ((own: string) => own)
+  const ownPath = (url: string) => (url.startsWith('/') && !url.startsWith('//') ? path(url) : url)
+  const registrationUrl = exhibition.registrationUrl ? absolute(site.origin, ownPath(exhibition.registrationUrl)) : ''
   return filled({
     '@context': CONTEXT,
     '@type': 'ExhibitionEvent',
     name: exhibition.name || site.siteName,
     description: site.description,
-    url: `${site.origin}/home`,
+    url: `${site.origin}${path('/home')}`,
     image: [site.imageUrl],
     startDate,
     endDate: formatDate(exhibition.endDate) ?? startDate,

@@ -5,6 +5,7 @@ import { PageShell } from '@/site/components/PageShell'
 import { HOME_LINK } from '@/site/lib/menu-context'
 import { defaultSiteName, generatePageMetadata, type SearchParams } from '@/site/lib/metadata'
 import { getSiteConfig } from '@/site/lib/content'
+import { getSiteLanguage } from '@/site/lib/locale'
 import { readSection } from '@/site/lib/section'
 import { exhibitionEventLd } from '@/site/seo/json-ld'
 import { JsonLdScript } from '@/site/seo/JsonLdScript'
@@ -17,13 +18,14 @@ export async function generateMetadata({ searchParams }: { searchParams: Promise
 
 /** /home: the home carousel and cards (S17, S20), then the latest news; the exhibition as structured data (G3). */
 export default async function HomePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const [{ menuId }, siteName, config, identity] = await Promise.all([
+  const [{ menuId }, siteName, config, identity, { path }] = await Promise.all([
     searchParams,
     defaultSiteName(),
     readSection('site config', getSiteConfig),
     getSiteIdentity(),
+    getSiteLanguage(),
   ])
-  const event = exhibitionEventLd(config?.exhibition, { ...identity, description: config?.seoDescription ?? '', imageUrl: shareImageUrl(undefined) })
+  const event = exhibitionEventLd(config?.exhibition, { ...identity, description: config?.seoDescription ?? '', imageUrl: shareImageUrl(undefined), path })
   return (
     <PageShell menuId={menuId} isHome>
       {event && <JsonLdScript data={event} />}
