@@ -106,6 +106,9 @@ describe('S24–S26 footer and logo', () => {
         expect(shownPicture(await logo.getAttribute('src'), baseURL)).toBe(content.logo?.coverUrl)
         await expect(logo.getAttribute('alt')).resolves.toBe(content.config.siteName)
         await expect(logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).resolves.toBe(true)
+        // Whole, never squeezed by the crowded logo row (search box, language switch, 菜单).
+        const box = await logo.boundingBox()
+        expect(box && box.width / box.height).toBeCloseTo(4, 1)
       })
     })
   }
