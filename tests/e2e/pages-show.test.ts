@@ -36,7 +36,8 @@ const names = (items: readonly ExhibitorItem[]) => items.slice(0, 12).map((item)
 async function search(page: Page, keyword: string, category: string): Promise<void> {
   await page.locator('input[name="keyword"]').fill(keyword)
   await page.locator('select[name="category"]').selectOption(category)
-  await page.getByRole('button', { name: '搜索' }).click()
+  // The directory's own form: the header has a search box of its own (G6).
+  await page.locator('form.show-search').getByRole('button', { name: '搜索' }).click()
   await page.waitForURL((url) => url.searchParams.get('keyword') === keyword && url.searchParams.get('category') === category)
   await page.waitForFunction((expected) => document.querySelector('.show-summary strong')?.textContent === expected, String(matching(keyword, category).length))
 }

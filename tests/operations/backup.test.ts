@@ -131,7 +131,7 @@ describe.each(dialects)('O5 backup and restore on $name', (dialect) => {
   if (dialect.name === 'SQLite') {
     test('O5 restore on SQLite runs beside an open connection, which sees the restored data without reopening', async () => {
       await changeData(source.databaseUrl, source.dataDir, 'seen-before')
-      const titles = "SELECT group_concat(title, '|') AS titles FROM (SELECT title FROM articles ORDER BY id)"
+      const titles = "SELECT group_concat(title, '|') AS titles FROM (SELECT title FROM articles_locales WHERE _locale = 'zh' ORDER BY _parent_id)"
       // An instance's connection, open across the restore and reading all along (it never waits more than busy_timeout).
       const instance = createClient({ url: source.databaseUrl })
       await instance.execute('PRAGMA busy_timeout = 30000')

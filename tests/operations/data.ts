@@ -79,7 +79,7 @@ export async function snapshot(databaseUrl: string, dataDir: string): Promise<Da
 export async function changeData(databaseUrl: string, dataDir: string, label: string): Promise<void> {
   await execute(
     databaseUrl,
-    `UPDATE articles SET title = title || ' (${label})';
+    `UPDATE articles_locales SET title = title || ' (${label})';
      CREATE TABLE IF NOT EXISTS added_after_backup (id integer);
      INSERT INTO added_after_backup VALUES (1);
      ${isSqlite(databaseUrl) ? '' : "SELECT setval('articles_id_seq', 100000);"}`,
@@ -94,7 +94,7 @@ export async function changeData(databaseUrl: string, dataDir: string, label: st
 
 /** Begins a transaction that changes every article's title and stays open until rollback(). */
 export async function openWriteTransaction(databaseUrl: string): Promise<{ rollback(): Promise<void> }> {
-  const change = "UPDATE articles SET title = 'uncommitted'"
+  const change = "UPDATE articles_locales SET title = 'uncommitted'"
   if (isSqlite(databaseUrl)) {
     const client = createClient({ url: databaseUrl })
     await client.execute('BEGIN IMMEDIATE')

@@ -22,7 +22,7 @@ describe('O1 O4 the database lost while serving, and back', () => {
     const database = await createDatabase(startCluster(CLUSTER_DIR, CLUSTER_PORT), 'expo_loss')
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-ops-loss-data-'))
     prepareData(dataDir, { DATABASE_URL: database.url, ...env })
-    articles = await query<{ id: number; title: string }>(database.url, 'select id, title from articles order by id limit 2')
+    articles = await query<{ id: number; title: string }>(database.url, "select a.id, l.title from articles a join articles_locales l on l._parent_id = a.id and l._locale = 'zh' order by a.id limit 2")
     server = await startServer(dataDir, { DATABASE_URL: database.url, ...env })
   })
 

@@ -51,7 +51,7 @@ async function writer(baseURL: string, token: string, name: string, count: numbe
  * subtitle or one sent after it (a write in flight at the kill may or may not have landed).
  */
 async function missingWrites(database: Client, written: Written[]): Promise<string[]> {
-  const { rows } = await database.execute("select title, subtitle from articles where title like 'durability %'")
+  const { rows } = await database.execute("select title, subtitle from articles_locales where _locale = 'zh' and title like 'durability %'")
   const stored = new Map(rows.map((row) => [String(row.title), String(row.subtitle)]))
   return written.flatMap((article) => {
     if (article.acknowledged === 0) return []
@@ -121,7 +121,7 @@ describe('X6 (issue 14) SQLite in WAL mode with a busy timeout: acknowledged wri
     expect(early).toBe('waiting')
     await lock.commit()
     expect((await save).status).toBe(200)
-    const after = await database.execute({ sql: 'select subtitle from articles where id = ?', args: [id] })
+    const after = await database.execute({ sql: "select subtitle from articles_locales where _parent_id = ? and _locale = 'zh'", args: [id] })
     expect(after.rows[0]?.subtitle).toBe('saved after the lock')
   })
 

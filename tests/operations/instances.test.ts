@@ -84,7 +84,7 @@ describe('O2 O4 O8 two instances on one Postgres', () => {
     const [{ count: roots } = { count: '0' }] = await query<{ count: string }>(database.url, "select count(*) from menus where name_c_n = '首页'")
     expect(Number(menus)).toBeGreaterThan(0)
     expect(Number(roots)).toBe(1)
-    articles = await query<{ id: number; title: string }>(database.url, 'select id, title from articles order by id limit 3')
+    articles = await query<{ id: number; title: string }>(database.url, "select a.id, l.title from articles a join articles_locales l on l._parent_id = a.id and l._locale = 'zh' order by a.id limit 3")
     expect(articles).toHaveLength(3)
   })
 
