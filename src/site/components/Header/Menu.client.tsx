@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
-import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react'
 
 import type { Envelope, MenuItem } from '@/content-source/contract'
 import { browserClient } from '@/site/lib/browser-client'
@@ -100,7 +100,9 @@ export function Menu({ menuList: initialMenuList, icons, siteId, token }: MenuPr
         <span className="menu__toggle-bars" aria-hidden="true" />
         {text.menu}
       </button>
-      <ul id="site-menu" className="menu__list">
+      {/* The number of items is known before they arrive: the first paint, which may come while the
+          list is half parsed, already gives each its final width (no layout shift). */}
+      <ul id="site-menu" className="menu__list" style={{ '--menu-items': menuList.length } as CSSProperties}>
         {menuList.map((item) => {
           const id = String(item.id)
           const hasChildren = item.children.length > 0
