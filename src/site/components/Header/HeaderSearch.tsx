@@ -11,7 +11,7 @@ export async function HeaderSearch() {
       </label>
       <input
         id="site-search-q"
-        className="site-search__input"
+        className="text-input site-search__input"
         type="search"
         name="q"
         maxLength={QUERY_MAX_LENGTH}

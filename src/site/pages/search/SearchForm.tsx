@@ -11,7 +11,7 @@ export async function SearchForm({ query }: { query: string }) {
       </label>
       <input
         id="search-page-q"
-        className="search-form__input"
+        className="text-input search-form__input"
         type="search"
         name="q"
         defaultValue={query}

@@ -22,7 +22,7 @@ export async function SearchForm({ keyword, category, menuId }: SearchFormProps)
       <label className="show-search__field show-search__field--keyword">
         <span className="show-search__label">{text.exhibitorName}</span>
         <input
-          className="show-search__input"
+          className="text-input show-search__input"
           type="search"
           name="keyword"
           defaultValue={keyword}
@@ -34,7 +34,7 @@ export async function SearchForm({ keyword, category, menuId }: SearchFormProps)
       </label>
       <label className="show-search__field">
         <span className="show-search__label">{text.category}</span>
-        <select className="show-search__input" name="category" defaultValue={category}>
+        <select className="text-input show-search__input" name="category" defaultValue={category}>
           <option value="">{text.allCategories}</option>
           {exhibitorCategories.map((name) => (
             <option key={name} value={name}>
