@@ -2,9 +2,10 @@ import { getEnv } from '@/config/env'
 import { cacheTags } from '@/content-model/cache-tags'
 import { DEFAULT_LOCALE } from '@/content-model/locales'
 import { type ContentChange, onContentChanged } from '@/content-model/content-events'
-import { getContentSource, type MenuItem } from '@/content-source'
+import { getContentSource } from '@/content-source'
 
 import { imageAttributes } from './images'
+import { allMenus } from './menu-context'
 
 /** What the optimizer is asked for: each width in AVIF (what browsers accept first) and in WebP. */
 const ACCEPTS = ['image/avif,image/webp,*/*', 'image/webp,*/*'] as const
@@ -12,8 +13,6 @@ const ACCEPTS = ['image/avif,image/webp,*/*', 'image/webp,*/*'] as const
 const SETTLE_MS = 1_000
 /** Changes after which the banners or covers may be new. */
 const PICTURE_TAGS = new Set<ContentChange>([cacheTags.menus, cacheTags.rotationCharts, cacheTags.media, cacheTags.siteSettings, 'all'])
-
-const allMenus = (tree: readonly MenuItem[]): MenuItem[] => tree.flatMap((item) => [item, ...allMenus(item.children)])
 
 /** The optimizer URLs of the home banners and the menu covers: every candidate of their srcset. */
 export async function bannerAndCoverVariants(): Promise<string[]> {

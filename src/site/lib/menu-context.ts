@@ -78,3 +78,6 @@ export function menuTreeIn(locale: Locale, tree: readonly MenuItem[]): MenuItem[
     item.nameEN.trim() ? [{ ...item, nameCN: item.nameEN.trim(), nameEN: '', children: menuTreeIn(locale, item.children) }] : [],
   )
 }
+
+/** Every menu of the tree, each parent before its children. */
+export const allMenus = (tree: readonly MenuItem[]): MenuItem[] => tree.flatMap((item) => [item, ...allMenus(item.children)])

@@ -2,8 +2,8 @@ import { cache } from 'react'
 
 import { DEFAULT_LOCALE, localizedPath, LOCALES, type Locale } from '@/content-model/locales'
 import { HOME_PATH, publicPath } from '@/content-model/public-paths'
-import { getContentSource, type ArticleItem, type ContentSource, type Id, type MenuItem } from '@/content-source'
-import { menuTreeIn } from '@/site/lib/menu-context'
+import { getContentSource, type ArticleItem, type ContentSource, type Id } from '@/content-source'
+import { allMenus, menuTreeIn } from '@/site/lib/menu-context'
 
 import { validDate } from './xml'
 
@@ -14,7 +14,6 @@ export type NewsEntry = { article: ArticleItem; menuId: Id; path: string; publis
 const PAGE_SIZE = 100
 const ROUTED_LINKS = new Set(['/info', '/news', '/show', '/download'])
 
-const allMenus = (tree: readonly MenuItem[]): MenuItem[] => tree.flatMap((item) => [item, ...allMenus(item.children)])
 
 const newestOf = (dates: (Date | null)[]): Date | null =>
   dates.reduce<Date | null>((newest, date) => (date && (!newest || date > newest) ? date : newest), null)
