@@ -5,6 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { serverProcessEnv } from '../scripts/server-process.mjs'
 import { type Child, runChild, startChild } from './process'
 import { freePort, sleep, tempDir } from './util'
 
@@ -84,7 +85,7 @@ export async function startApp(app: PreparedApp, extraNodeArgs: string[] = []): 
   const baseURL = `http://127.0.0.1:${port}`
   const child = startChild('node', [...extraNodeArgs, '.next/production-server.mjs'], {
     cwd: app.appDir,
-    env: { ...app.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: baseURL },
+    env: { ...app.env, ...serverProcessEnv(app.env), NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: baseURL },
   })
   const deadline = Date.now() + 120_000
   while (Date.now() < deadline) {

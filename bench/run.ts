@@ -9,6 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { CHROMIUM_PATH } from '../scripts/chromium'
+import { SERVER_NODE_ARGS } from '../scripts/server-process.mjs'
 
 import { prepareApp, ROOT, startApp } from './app'
 import { cleanupAll, installSignalHandlers, isStopping } from './cleanup'
@@ -78,9 +79,8 @@ async function main(): Promise<void> {
   step('Preparing an isolated copy of the app')
   const app = await prepareApp(log)
   step('Starting the production server (node .next/production-server.mjs)')
-  // To try node flags (e.g. a heap cap) without editing the start script.
-  // The same heap limit as `npm start` (scripts/start.mjs) unless BENCH_NODE_ARGS says otherwise.
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '--max-old-space-size=320').split(/\s+/).filter(Boolean)
+  // The node flags `npm start` uses (scripts/server-process.mjs) unless BENCH_NODE_ARGS says otherwise.
+  const nodeArgs = process.env.BENCH_NODE_ARGS === undefined ? SERVER_NODE_ARGS : process.env.BENCH_NODE_ARGS.split(/\s+/).filter(Boolean)
   const server = await startApp(app, nodeArgs)
   log(`  ${server.baseURL} (pid ${server.child.pid}, PAGE_CACHE=${app.env.PAGE_CACHE ?? 'on'}${nodeArgs.length > 0 ? `, node ${nodeArgs.join(' ')}` : ''})`)
   const targets = await resolveTargets(server.baseURL)

@@ -6,6 +6,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { SERVER_NODE_ARGS, serverProcessEnv } from './server-process.mjs'
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 process.chdir(root)
 
@@ -60,5 +62,4 @@ const host = process.env.HOST || '127.0.0.1'
 const port = process.env.PORT || '3000'
 const publicUrl = (process.env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '')
 console.log(`\n  Site:  ${publicUrl}/home\n  Admin: ${publicUrl}/admin\n  API:   ${publicUrl}/api/Website/openapi.json\n`)
-// The live heap is ~120 MB; without a limit V8 lets garbage grow towards 4 GB before a full GC.
-run('node', ['--max-old-space-size=320', '.next/production-server.mjs'], { NODE_ENV: 'production', HOST: host, PORT: port })
+run('node', [...SERVER_NODE_ARGS, '.next/production-server.mjs'], { ...serverProcessEnv(), NODE_ENV: 'production', HOST: host, PORT: port })
