@@ -127,7 +127,11 @@ export async function runLighthouse(baseURL: string, page: string, formFactor: F
     // so one run's page may have expired by the next; a first visitor after an edit waits for
     // one render, which the load figures' warm-up excludes too).
     await getRaw(`${baseURL}${page}`, BROWSER_ENCODING)
-    const lhr = await runOnce(`${baseURL}${page}`, formFactor)
+    const lhr = await runOnce(`${baseURL}${page}`, formFactor).catch(async (error: unknown) => {
+      // Lighthouse's own trace recording fails now and then (NO_NAVSTART, NO_FCP): one more try.
+      log(`  ${page} ${formFactor} run ${run}/${runs}: ${error instanceof Error ? error.message : String(error)}; running it again`)
+      return runOnce(`${baseURL}${page}`, formFactor)
+    })
     const scores = scoresOf(lhr)
     log(
       `  ${page} ${formFactor} run ${run}/${runs}: perf ${scores.performance}, a11y ${scores.accessibility}, bp ${scores.bestPractices}, ` +

@@ -3,7 +3,7 @@
 import { usePathname, useSearchParams } from 'next/navigation'
 
 import { localizedPath, LOCALES, splitLocalePath } from '@/content-model/locales'
-import { siteText } from '@/site/lib/site-text'
+import { islandText } from '@/site/lib/island-text'
 import { useSiteLanguage } from '@/site/lib/use-site-language'
 
 /**
@@ -18,7 +18,7 @@ export function LanguageSwitch() {
     <nav className="language-switch" aria-label={text.languageSwitch}>
       <ul className="language-switch__list">
         {LOCALES.map((code) => {
-          const { htmlLang } = siteText(code)
+          const { htmlLang } = islandText(code)
           const name = code === 'en' ? 'English' : '中文'
           return (
             <li key={code} className="language-switch__item">
