@@ -4,9 +4,9 @@ import path from 'node:path'
 
 import type { FirstLoadJs } from './first-load-js'
 import type { LighthouseSummary } from './lighthouse'
-import type { LoadRun } from './load'
+import type { SideBySide } from './load'
 import { GOALS, type Target } from './targets'
-import { round } from './util'
+import { median, round } from './util'
 
 export type Verdict = { name: string; value: string; goal: string; pass: boolean }
 
@@ -15,7 +15,9 @@ export type ComparisonRow = {
   path: string
   appRps: number
   nginxRps: number | null
+  /** Median of `turnRatiosPct`. */
   ratioPct: number | null
+  turnRatiosPct: number[]
   appP50Ms: number
   appP99Ms: number
   nginxP50Ms: number | null
@@ -37,15 +39,13 @@ export function table(headers: readonly string[], rows: readonly (readonly strin
 const ms = (value: number | null) => (value === null || !Number.isFinite(value) ? '–' : round(value, 2).toFixed(2))
 const count = (value: number | null) => (value === null || !Number.isFinite(value) ? '–' : String(Math.round(value)))
 
-export function compare(
-  targets: readonly Target[],
-  app: Partial<Record<Target['name'], LoadRun>>,
-  nginx: Partial<Record<Target['name'], LoadRun>> | null,
-): ComparisonRow[] {
+/** One row per target; the ratio is the median of the turn pairs' ratios (bench/load.ts). */
+export function compare(targets: readonly Target[], load: SideBySide): ComparisonRow[] {
   return targets.flatMap((target) => {
-    const own = app[target.name]
+    const own = load.app[target.name]
     if (!own) return []
-    const reference = nginx?.[target.name] ?? null
+    const reference = load.nginx?.[target.name] ?? null
+    const ratios = load.ratios[target.name] ?? []
     const check = own.cacheCheck
     const checked = check ? check.hit + check.miss + check.none : 0
     return [
@@ -54,7 +54,8 @@ export function compare(
         path: target.path,
         appRps: own.rps,
         nginxRps: reference?.rps ?? null,
-        ratioPct: reference ? round((own.rps / reference.rps) * 100, 1) : null,
+        ratioPct: reference && ratios.length > 0 ? round(median(ratios), 1) : null,
+        turnRatiosPct: ratios,
         appP50Ms: own.p50Ms,
         appP99Ms: own.p99Ms,
         nginxP50Ms: reference?.p50Ms ?? null,
@@ -105,12 +106,13 @@ export function lighthouseVerdicts(summaries: readonly LighthouseSummary[]): Ver
 
 export function printComparison(rows: readonly ComparisonRow[]): string {
   return table(
-    ['target', 'app req/s', 'nginx req/s', 'app/nginx', 'app p50', 'app p99', 'nginx p50', 'nginx p99', 'app err', 'nginx err', 'X-Cache HIT'],
+    ['target', 'app req/s', 'nginx req/s', 'app/nginx', 'pairs', 'app p50', 'app p99', 'nginx p50', 'nginx p99', 'app err', 'nginx err', 'X-Cache HIT'],
     rows.map((row) => [
       row.target,
       count(row.appRps),
       count(row.nginxRps),
       row.ratioPct === null ? '–' : `${row.ratioPct.toFixed(1)} %`,
+      row.turnRatiosPct.length === 0 ? '–' : `${Math.min(...row.turnRatiosPct)}–${Math.max(...row.turnRatiosPct)} %`,
       ms(row.appP50Ms),
       ms(row.appP99Ms),
       ms(row.nginxP50Ms),

@@ -16,8 +16,8 @@ import { cleanupAll, installSignalHandlers, isStopping } from './cleanup'
 import { measureFirstLoadJs } from './first-load-js'
 import { type HeadersCost, measureHeadersCost } from './headers-cost'
 import { runLighthouse, type LighthouseSummary } from './lighthouse'
-import { type LoadRun, type LoadSettings, loadTargets } from './load'
-import { captureFromApp, NGINX, startNginx } from './nginx'
+import { type LoadSettings, loadSideBySide, type Side, type SideBySide } from './load'
+import { captureFromApp, NGINX, type RunningNginx, startNginx } from './nginx'
 import { compare, loadVerdicts, lighthouseVerdicts, printComparison, printFirstLoadJs, printLighthouse, printVerdicts, type Verdict, writeResults } from './report'
 import { RssSampler } from './rss'
 import { GOALS, lighthousePath, resolveTargets, type Target } from './targets'
@@ -53,6 +53,7 @@ async function main(): Promise<void> {
   const work = tempDir('expo-bench-work-')
   const settings: LoadSettings = {
     seconds: envNumber('BENCH_DURATION', 10),
+    turns: envNumber('BENCH_TURNS', 4),
     connections: envNumber('BENCH_CONNECTIONS', GOALS.connections),
     threads: envNumber('BENCH_WRK_THREADS', 1),
     warmRequests: envNumber('BENCH_WARM_REQUESTS', 300),
@@ -86,51 +87,53 @@ async function main(): Promise<void> {
   const targets = await resolveTargets(server.baseURL)
   const ordered = [...targets].sort((a, b) => MEASURE_ORDER.indexOf(a.name) - MEASURE_ORDER.indexOf(b.name))
 
-  let appRuns: Partial<Record<Target['name'], LoadRun>> = {}
-  let appIdentityRuns: Partial<Record<Target['name'], LoadRun>> = {}
-  let nginxIdentityRuns: Partial<Record<Target['name'], LoadRun>> | null = null
+  let brLoad: SideBySide | null = null
+  let identityLoad: SideBySide | null = null
   const withIdentity = process.env.BENCH_SKIP_IDENTITY !== '1'
   const identityPath = (target: Target) => `${target.nginxPath}-identity`
   let memory: ReturnType<RssSampler['stop']> | null = null
-  let nginxRuns: Partial<Record<Target['name'], LoadRun>> | null = null
   let headersCost: HeadersCost | null = null
   if (withLoad) {
-    step(`Load on the app: ${settings.connections} connections, ${settings.seconds} s per target, wrk -t${settings.threads}, after ${settings.warmRequests} warm-up requests`)
+    let nginx: RunningNginx | null = null
+    if (withNginx) {
+      step('nginx serving the same bytes')
+      const files = []
+      for (const target of targets) files.push(await captureFromApp(`${server.baseURL}${target.path}`, target.nginxPath))
+      if (withIdentity) {
+        for (const target of targets) files.push(await captureFromApp(`${server.baseURL}${target.path}`, identityPath(target), { 'Accept-Encoding': 'identity' }))
+      }
+      nginx = await startNginx(files)
+      log(`  ${tools.nginx} on ${nginx.baseURL} serves the identical bytes and Content-Type/Content-Encoding the app answered:`)
+      for (const [index, file] of files.entries()) log(`    ${file.nginxPath} = ${targets[index % targets.length]?.path} (${file.body.length} B, ${file.contentEncoding ?? 'identity'}, ${file.contentType})`)
+    } else {
+      log(`\n(nginx not found at ${NGINX} or BENCH_SKIP_NGINX=1: no reference figures. apt-get install nginx-light)`)
+    }
+    const appSide: Side = { label: 'app', baseURL: server.baseURL, pathOf: (target) => target.path, pid: server.child.pid ?? null }
+    const nginxSide = (pathOf: Side['pathOf']): Side | null => (nginx ? { label: 'nginx', baseURL: nginx.baseURL, pathOf, pid: nginx.child.pid ?? null } : null)
+    const turnSeconds = Math.max(2, Math.round(settings.seconds / settings.turns))
+    step(
+      `Load, Accept-Encoding: br, gzip: ${settings.connections} connections, wrk -t${settings.threads}, after ${settings.warmRequests} warm-up requests; ` +
+        `per target ${settings.turns} turns of ${turnSeconds} s on the app${nginx ? ' and on nginx, alternating' : ''}`,
+    )
     const rss = new RssSampler(server.child.pid)
     rss.start(100)
     if (settings.seconds > 25) log('  note: runs this long outlast the 60 s lifetime of a cache entry: they include its re-render bursts.')
-    appRuns = await loadTargets('app', server.baseURL, ordered, (target) => target.path, settings, server.child.pid, { cacheCheck: true, rss }, log)
+    brLoad = await loadSideBySide(ordered, appSide, nginxSide((target) => target.nginxPath), settings, { rss, encoding: 'br, gzip' }, log)
     memory = rss.stop()
     log(`  peak RSS of the server's process tree during the load: ${round(memory.peakMiB, 1)} MiB (${memory.samples} samples every 100 ms)`)
     for (const peak of memory.processes) log(`    pid ${peak.pid}: ${round(peak.peakMiB, 1)} MiB  ${peak.command}`)
 
     if (withIdentity) {
-      step('Load on the app without compression (Accept-Encoding: identity): reported, no goal')
-      appIdentityRuns = await loadTargets('app identity', server.baseURL, ordered, (target) => target.path, settings, server.child.pid, { cacheCheck: true, encoding: 'identity' }, log)
+      step('The same without compression (Accept-Encoding: identity): reported, no goal')
+      identityLoad = await loadSideBySide(ordered, appSide, nginxSide(identityPath), settings, { encoding: 'identity' }, log)
     }
+    await nginx?.child.stop()
 
     step('X1: what the security headers cost the hit path (the same /home, entry with and without them)')
     const home = await getRaw(`${server.baseURL}/home`)
     headersCost = await measureHeadersCost(home.body, settings, work, log)
     log(`  req/s (medians of ${headersCost.turns.length} turns each${headersCost.pinned ? ', server on core 0, wrk on core 1' : ''}): ${round(headersCost.withRps, 0)} with, ${round(headersCost.withoutRps, 0)} without; the headers (${headersCost.headerBytes} B a response) cost ${headersCost.costPct} % of the throughput (turn pairs: ${headersCost.turns.map((turn) => `${turn.costPct} %`).join(', ')})`)
     log(`  server CPU a request: ${headersCost.withCpuUs} µs with, ${headersCost.withoutCpuUs} µs without (${headersCost.cpuCostPct} %)`)
-
-    if (withNginx) {
-      step('The same bytes from nginx')
-      const files = []
-      for (const target of targets) files.push(await captureFromApp(`${server.baseURL}${target.path}`, target.nginxPath))
-      if (withIdentity) {
-        for (const target of targets) files.push(await captureFromApp(`${server.baseURL}${target.path}`, identityPath(target), { 'Accept-Encoding': 'identity' }))
-      }
-      const nginx = await startNginx(files)
-      log(`  ${tools.nginx} on ${nginx.baseURL} serves the identical bytes and Content-Type/Content-Encoding the app answered:`)
-      for (const [index, file] of files.entries()) log(`    ${file.nginxPath} = ${targets[index]?.path} (${file.body.length} B, ${file.contentEncoding ?? 'identity'}, ${file.contentType})`)
-      nginxRuns = await loadTargets('nginx', nginx.baseURL, ordered, (target) => target.nginxPath, settings, nginx.child.pid, { cacheCheck: false }, log)
-      if (withIdentity) nginxIdentityRuns = await loadTargets('nginx identity', nginx.baseURL, ordered, identityPath, settings, nginx.child.pid, { cacheCheck: false, encoding: 'identity' }, log)
-      await nginx.child.stop()
-    } else {
-      log(`\n(nginx not found at ${NGINX} or BENCH_SKIP_NGINX=1: no reference figures. apt-get install nginx-light)`)
-    }
   } else {
     log('\n(BENCH_SKIP_LOAD=1: no load, RSS or nginx figures)')
   }
@@ -152,8 +155,8 @@ async function main(): Promise<void> {
   }
   await server.child.stop()
 
-  const rows = compare(targets, appRuns, nginxRuns)
-  const identityRows = withIdentity ? compare(targets, appIdentityRuns, nginxIdentityRuns) : []
+  const rows = brLoad ? compare(targets, brLoad) : []
+  const identityRows = identityLoad ? compare(targets, identityLoad) : []
   const verdicts: Verdict[] = [
     ...loadVerdicts(targets, rows),
     ...lighthouseVerdicts(lighthouse),
@@ -198,7 +201,7 @@ async function main(): Promise<void> {
     targets,
     comparison: rows,
     identityComparison: identityRows,
-    load: { app: appRuns, nginx: nginxRuns, appIdentity: appIdentityRuns, nginxIdentity: nginxIdentityRuns },
+    load: { br: brLoad, identity: identityLoad },
     rss: memory,
     headersCost,
     firstLoadJs: firstLoad,
