@@ -43,7 +43,7 @@ export async function resolveTargets(baseURL: string): Promise<Target[]> {
   return [
     { name: 'home', path: '/home', nginxPath: '/bench/home', ratioGoal: true },
     { name: 'news', path: `/news?menuId=${news.id}`, nginxPath: '/bench/news', ratioGoal: true },
-    { name: 'show', path: '/show', nginxPath: '/bench/show', ratioGoal: false },
+    { name: 'show', path: '/show', nginxPath: '/bench/show', ratioGoal: true },
     { name: 'menu', path: menuPath, nginxPath: '/bench/menu', ratioGoal: true },
   ]
 }
