@@ -14,7 +14,7 @@ export const SERVER_NODE_ARGS = ['--max-old-space-size=320']
  * at 340–381 MiB (issue 16's goal is 400) for the same work. Ignored by other C libraries.
  * An operator's own MALLOC_ARENA_MAX wins.
  *
- * @param {NodeJS.ProcessEnv} env
+ * @param {Record<string, string | undefined>} env
  * @returns {Record<string, string>}
  */
 export function serverProcessEnv(env = process.env) {
