@@ -268,5 +268,15 @@ describe('G5 the English edition', () => {
     expect(locs.some((loc) => loc.startsWith(`${baseURL}/en/news-detail?id=${chineseOnlyArticle.id}&`))).toBe(false)
     expect(locs).not.toContain(`${baseURL}/en/news?menuId=${industryNews.id}`)
     expect(locs).toContain(`${baseURL}/en/news?menuId=${news.id}`)
+
+    // Each edition's entry names the other (and Chinese as x-default); a Chinese-only page names none.
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => (match[1] ?? '').replaceAll('&amp;', '&'))
+    const entry = (loc: string) => entries.find((body) => body.includes(`<loc>${loc}</loc>`)) ?? ''
+    const homeAlternates = `<xhtml:link rel="alternate" hreflang="zh-CN" href="${baseURL}/home"/><xhtml:link rel="alternate" hreflang="en" href="${baseURL}/en/home"/><xhtml:link rel="alternate" hreflang="x-default" href="${baseURL}/home"/>`
+    expect(entry(`${baseURL}/home`)).toContain(homeAlternates)
+    expect(entry(`${baseURL}/en/home`)).toContain(homeAlternates)
+    const chineseOnly = entries.find((body) => body.includes(`/news-detail?id=${chineseOnlyArticle.id}&`)) ?? ''
+    expect(chineseOnly).toContain('<loc>')
+    expect(chineseOnly).not.toContain('xhtml:link')
   })
 })

@@ -1,10 +1,13 @@
 import { cache } from 'react'
 
-import { DEFAULT_LOCALE, localizedPath, LOCALES, type Locale } from '@/content-model/locales'
+import { DEFAULT_LOCALE, localizedPath, LOCALES, type Locale, splitLocalePath } from '@/content-model/locales'
 import { HOME_PATH, publicPath } from '@/content-model/public-paths'
 import { getContentSource, type ArticleItem, type ContentSource, type Id } from '@/content-source'
 import { allMenus, menuTreeIn } from '@/site/lib/menu-context'
+import { siteText } from '@/site/lib/site-text'
 
+import type { SitemapEntry } from './sitemap'
+import { absoluteUrl } from './site-url'
 import { validDate } from './xml'
 
 /** A public page the site can be found by: its path (canonical form) and when its content last changed. */
@@ -65,6 +68,25 @@ export const getSitePages = cache(async (): Promise<SitePage[]> => {
   )
   return editions.flat()
 })
+
+/**
+ * G1 + G5: the sitemap's entries. A page that is in both editions names both, and Chinese as
+ * `x-default`, as its head's hreflang does; a page only one edition has names none.
+ */
+export function sitemapEntries(pages: readonly SitePage[], absolute: (path: string) => string = absoluteUrl): SitemapEntry[] {
+  const listed = new Set(pages.map((page) => page.path))
+  return pages.map((page) => {
+    const chinese = splitLocalePath(page.path).path
+    const editions = LOCALES.map((locale) => ({ locale, path: localizedPath(chinese, locale) }))
+    const alternates = editions.every(({ path }) => listed.has(path))
+      ? [
+          ...editions.map(({ locale, path }) => ({ hreflang: siteText(locale).htmlLang, href: absolute(path) })),
+          { hreflang: 'x-default', href: absolute(chinese) },
+        ]
+      : undefined
+    return { loc: absolute(page.path), lastmod: page.lastmod, ...(alternates ? { alternates } : {}) }
+  })
+}
 
 /**
  * G1: every public page of one edition (paths in Chinese form): /home, each menu's routed page, each news article and each exhibitor,

@@ -53,3 +53,36 @@ describe('G1 sitemap builder', () => {
     expect(sitemapFile(all, 1, limits)).toContain('<loc>https://expo.example.cn/news-detail?id=1&amp;menuId=2</loc><lastmod>2026-03-01T00:00:00.000Z</lastmod>')
   })
 })
+
+describe('G5 sitemap: each page that both editions have names the other', () => {
+  it('G5 sitemap: hreflang alternates (zh-CN, en, x-default) on both editions of a page, none on a page only Chinese has', async () => {
+    const { sitemapEntries } = await import('./site-pages')
+    const absolute = (path: string) => `${ORIGIN}${path}`
+    const built = sitemapEntries(
+      [
+        { path: '/home', lastmod: null },
+        { path: '/news-detail?id=3&menuId=6', lastmod: null },
+        { path: '/en/home', lastmod: null },
+        { path: '/en/news-detail?id=3&menuId=6', lastmod: null },
+        { path: '/download?menuId=9', lastmod: null },
+      ],
+      absolute,
+    )
+    const both = [
+      { hreflang: 'zh-CN', href: `${ORIGIN}/news-detail?id=3&menuId=6` },
+      { hreflang: 'en', href: `${ORIGIN}/en/news-detail?id=3&menuId=6` },
+      { hreflang: 'x-default', href: `${ORIGIN}/news-detail?id=3&menuId=6` },
+    ]
+    expect(built[1]).toEqual({ loc: `${ORIGIN}/news-detail?id=3&menuId=6`, lastmod: null, alternates: both })
+    expect(built[3]).toEqual({ loc: `${ORIGIN}/en/news-detail?id=3&menuId=6`, lastmod: null, alternates: both })
+    expect(built[4]).toEqual({ loc: `${ORIGIN}/download?menuId=9`, lastmod: null })
+
+    const xml = urlsetXml(built)
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
+    expect(xml).toContain(
+      `<url><loc>${ORIGIN}/en/home</loc><xhtml:link rel="alternate" hreflang="zh-CN" href="${ORIGIN}/home"/><xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/en/home"/><xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/home"/></url>`,
+    )
+    expect(xml).toContain(`hreflang="en" href="${ORIGIN}/en/news-detail?id=3&amp;menuId=6"`)
+    expect(xml).toContain(`<url><loc>${ORIGIN}/download?menuId=9</loc></url>`)
+  })
+})

@@ -1,18 +1,24 @@
 import { escapeXml } from './xml'
 
-export type SitemapEntry = { loc: string; lastmod: Date | null }
+/** G5: the same page in another language (`hreflang` a BCP 47 code or `x-default`). */
+export type SitemapAlternate = { hreflang: string; href: string }
+export type SitemapEntry = { loc: string; lastmod: Date | null; alternates?: readonly SitemapAlternate[] }
 
 /** The sitemaps.org limits of one file: 50 000 URLs and 10 MB (10 485 760 bytes) uncompressed. */
 export const SITEMAP_LIMITS = { maxUrls: 50_000, maxBytes: 10 * 1024 * 1024 }
 export type SitemapLimits = typeof SITEMAP_LIMITS
 
-const URLSET_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n'
+const URLSET_OPEN =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n'
 const URLSET_CLOSE = '</urlset>\n'
 const INDEX_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n'
 const INDEX_CLOSE = '</sitemapindex>\n'
 
 const lastmodTag = (date: Date | null) => (date ? `<lastmod>${date.toISOString()}</lastmod>` : '')
-const urlElement = (entry: SitemapEntry) => `<url><loc>${escapeXml(entry.loc)}</loc>${lastmodTag(entry.lastmod)}</url>\n`
+const alternateTags = (alternates: readonly SitemapAlternate[] = []) =>
+  alternates.map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`).join('')
+const urlElement = (entry: SitemapEntry) =>
+  `<url><loc>${escapeXml(entry.loc)}</loc>${lastmodTag(entry.lastmod)}${alternateTags(entry.alternates)}</url>\n`
 
 /** The entries cut into files that each stay within the limits (at least one file, maybe empty). */
 export function splitSitemap(entries: readonly SitemapEntry[], limits: SitemapLimits = SITEMAP_LIMITS): SitemapEntry[][] {

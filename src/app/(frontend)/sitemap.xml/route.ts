@@ -1,14 +1,13 @@
 import { generated } from '@/site/seo/responses'
-import { getSitePages } from '@/site/seo/site-pages'
+import { getSitePages, sitemapEntries } from '@/site/seo/site-pages'
 import { sitemapDocument } from '@/site/seo/sitemap'
-import { absoluteUrl, siteOrigin } from '@/site/seo/site-url'
+import { siteOrigin } from '@/site/seo/site-url'
 
 export const dynamic = 'force-dynamic'
 
-/** G1: every public page with its lastmod; an index of numbered files past 50 000 URLs or 10 MB. */
+/** G1: every public page with its lastmod and (G5) its other edition; an index of numbered files past 50 000 URLs or 10 MB. */
 export function GET(): Promise<Response> {
   return generated('sitemap', 'application/xml; charset=utf-8', async () => {
-    const pages = await getSitePages()
-    return sitemapDocument(pages.map((page) => ({ loc: absoluteUrl(page.path), lastmod: page.lastmod })), siteOrigin())
+    return sitemapDocument(sitemapEntries(await getSitePages()), siteOrigin())
   })
 }

@@ -1,7 +1,6 @@
 import { generated } from '@/site/seo/responses'
-import { getSitePages } from '@/site/seo/site-pages'
+import { getSitePages, sitemapEntries } from '@/site/seo/site-pages'
 import { sitemapFile } from '@/site/seo/sitemap'
-import { absoluteUrl } from '@/site/seo/site-url'
 
 export const dynamic = 'force-dynamic'
 
@@ -10,7 +9,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const number = /^[1-9]\d{0,5}\.xml$/.test((await params).file) ? Number.parseInt((await params).file, 10) : 0
   return generated('sitemap file', 'application/xml; charset=utf-8', async () => {
     if (number === 0) return null
-    const pages = await getSitePages()
-    return sitemapFile(pages.map((page) => ({ loc: absoluteUrl(page.path), lastmod: page.lastmod })), number)
+    return sitemapFile(sitemapEntries(await getSitePages()), number)
   })
 }
