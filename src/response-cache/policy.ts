@@ -7,7 +7,7 @@ const CHINESE_PAGES = ['/home', '/info', '/show', '/showDetail', '/news', '/news
 const PUBLIC_PAGES = new Set([...CHINESE_PAGES, ...CHINESE_PAGES.map((path) => `/en${path}`)])
 
 /** What crawlers and browsers fetch beside the pages (G1, G7): as public, cleared by the same content events. */
-const PUBLIC_DOCUMENTS = new Set(['/sitemap.xml', '/robots.txt', '/rss.xml', '/favicon.ico', '/apple-touch-icon.png'])
+const PUBLIC_DOCUMENTS = new Set(['/sitemap.xml', '/robots.txt', '/rss.xml', '/en/rss.xml', '/favicon.ico', '/apple-touch-icon.png'])
 const SITEMAP_FILE = /^\/sitemap\/[1-9]\d{0,5}\.xml$/
 
 /** Cookies that mean "this visitor may see something others must not": a session, a preview. */

@@ -279,4 +279,25 @@ describe('G5 the English edition', () => {
     expect(chineseOnly).toContain('<loc>')
     expect(chineseOnly).not.toContain('xhtml:link')
   })
+
+  test('G5 G7 /en/rss.xml carries the news written in English with /en links; /rss.xml stays Chinese; each edition names its own feed', async () => {
+    const answer = await fetch(`${baseURL}/en/rss.xml`)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toContain('application/rss+xml')
+    const xml = (await answer.text()).replaceAll('&amp;', '&')
+    expect(xml).toContain('<language>en</language>')
+    expect(xml).toContain(`<atom:link href="${baseURL}/en/rss.xml" rel="self"`)
+    expect(xml).toMatch(new RegExp(`<link>${baseURL}/en/news-detail\\?id=${englishArticle.id}&menuId=\\d+</link>`))
+    expect(xml).not.toContain(`news-detail?id=${chineseOnlyArticle.id}&`)
+    const links = [...xml.matchAll(/<item>.*?<link>([^<]+)<\/link>/g)].map((match) => match[1] ?? '')
+    expect(links.length).toBeGreaterThan(0)
+    for (const link of links) expect(link.startsWith(`${baseURL}/en/news-detail?id=`), link).toBe(true)
+
+    const chinese = await (await fetch(`${baseURL}/rss.xml`)).text()
+    expect(chinese).toContain('<language>zh-CN</language>')
+    expect(chinese).toContain(`news-detail?id=${chineseOnlyArticle.id}&amp;`)
+
+    const englishHome = await (await fetch(`${baseURL}/en/home`)).text()
+    expect(englishHome).toMatch(/<link[^>]*type="application\/rss\+xml"[^>]*href="\/en\/rss.xml"/)
+  })
 })

@@ -123,7 +123,9 @@ describe('G1 sitemap, robots, canonical URLs, icons', () => {
       const html = await answer.text()
       expect(canonicalOf(html), loc).toBe(loc)
       expect(metaContent(html, 'name', 'applicable-device'), loc).toBe('pc,mobile')
-      expect(html, loc).toMatch(/<link[^>]*rel="alternate"[^>]*type="application\/rss\+xml"[^>]*href="\/rss.xml"/)
+      // G7 + G5: each edition names its own feed.
+      const feed = loc.startsWith(`${PUBLIC_URL}/en/`) ? '\\/en\\/rss.xml' : '\\/rss.xml'
+      expect(html, loc).toMatch(new RegExp(`<link[^>]*rel="alternate"[^>]*type="application\\/rss\\+xml"[^>]*href="${feed}"`))
     }
   })
 

@@ -48,7 +48,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
   // Content comes from the CMS at request time; nothing here may be prerendered at build.
   await connection()
   const { SITE_ID: siteId, CONTENT_API_TOKEN: token, WECHAT_APP_ID: wechatAppId } = getEnv()
-  const [config, siteName, identity, preview, { text }] = await Promise.all([
+  const [config, siteName, identity, preview, { text, path }] = await Promise.all([
     readSection('site config', getSiteConfig),
     defaultSiteName(),
     getSiteIdentity(),
@@ -62,7 +62,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
         {/* G1: the settings' logo as icons (/favicon.ico, /apple-touch-icon.png); G7: the news feed. */}
         <link rel="icon" href="/favicon.ico" sizes="48x48" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-        <link rel="alternate" type="application/rss+xml" title={`${siteName} - ${text.newsFeed}`} href="/rss.xml" />
+        <link rel="alternate" type="application/rss+xml" title={`${siteName} - ${text.newsFeed}`} href={path('/rss.xml')} />
       </head>
       <body>
         <a className="skip-link" href="#main">

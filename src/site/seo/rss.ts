@@ -1,6 +1,7 @@
 import { escapeXml } from './xml'
 
-export type RssChannel = { title: string; link: string; description: string; selfUrl: string }
+/** `language`: the feed's BCP 47 code (`zh-CN`, `en`). */
+export type RssChannel = { title: string; link: string; description: string; selfUrl: string; language: string }
 export type RssItem = { title: string; link: string; description: string; pubDate: Date | null }
 
 /** G7: an RSS 2.0 document; every text is escaped (titles and summaries come from editors). */
@@ -13,7 +14,7 @@ export function rssXml(channel: RssChannel, items: readonly RssItem[]): string {
     `<title>${escapeXml(channel.title)}</title>`,
     `<link>${escapeXml(channel.link)}</link>`,
     `<description>${escapeXml(channel.description)}</description>`,
-    '<language>zh-CN</language>',
+    `<language>${escapeXml(channel.language)}</language>`,
     `<atom:link href="${escapeXml(channel.selfUrl)}" rel="self" type="application/rss+xml"/>`,
     ...(latest ? [`<lastBuildDate>${latest.toUTCString()}</lastBuildDate>`] : []),
     ...items.map((item) =>
