@@ -4,8 +4,9 @@ import { type SeedContext, seedOptions } from './context'
 
 /**
  * G5: the demo's English edition: the English texts of documents the seed created in Chinese,
- * saved as their `en` locale. What has no English here (most news, the single pages) shows the
- * English edition's "not yet available in English" page.
+ * saved as their `en` locale (the downloads' English titles are in `files.ts`). What has no
+ * English here (most news, the single pages) shows the English edition's "not yet available in
+ * English" page.
  */
 export async function saveInEnglish(ctx: SeedContext, collection: CollectionSlug, id: number, data: Record<string, unknown>): Promise<void> {
   await ctx.payload.update({ collection, id, locale: 'en', data: { ...data, _status: 'published' } as never, ...seedOptions })

@@ -2,7 +2,7 @@ import type { CollectionSlug, Payload } from 'payload'
 
 import { seedArticles, seedExhibitors } from './articles'
 import { type SeedContext, seedOptions, uploadDocument } from './context'
-import { siteSettingsEN } from './english'
+import { saveInEnglish, siteSettingsEN } from './english'
 import { downloadFiles } from './files'
 import { menuId, seedMenus } from './menus'
 import { seedSiteColumns } from './site'
@@ -64,11 +64,12 @@ export async function seedDemoContent(
     const document = await uploadDocument(ctx, file.upload)
     // Payload keeps Unicode file names; say so if a future version starts rewriting them.
     if (document.filename !== file.upload.name) log(`note: ${file.upload.name} was stored as ${document.filename}`)
-    await payload.create({
+    const download = await payload.create({
       collection: 'downloads',
       data: { title: file.title, file: document.id, menu: menuId(menus, 'downloads'), sortOrder: index, _status: 'published' },
       ...seedOptions,
     })
+    await saveInEnglish(ctx, 'downloads', download.id, { title: file.titleEN })
   }
   await payload.updateGlobal({
     slug: 'site-settings',

@@ -134,12 +134,12 @@ describe('G5 the English edition', () => {
     })
   })
 
-  test('G5 a page with no English says so and links to the Chinese page (noindex): an article, the files, a news list; never Chinese body text', async () => {
+  test('G5 a page with no English says so and links to the Chinese page (noindex): an article, a single page, a news list; never Chinese body text', async () => {
     const article = `/news-detail?id=${chineseOnlyArticle.id}&menuId=${industryNews.id}`
     const list = `/news?menuId=${industryNews.id}`
-    const files = `/download?menuId=${menuNamed('Downloads').id}`
+    const single = `/info?menuId=${menuNamed('Introduction').id}`
     await open('desktop', {}, async ({ page }) => {
-      for (const target of [article, files, list]) {
+      for (const target of [article, single, list]) {
         const answer = await page.goto(`/en${target}`, { waitUntil: 'load' })
         expect(answer?.status()).toBe(200)
         await expect(page.locator('h1').first().textContent()).resolves.toBe('This page is not yet available in English')
@@ -151,6 +151,20 @@ describe('G5 the English edition', () => {
       await page.locator('.not-in-english a').click()
       await page.waitForURL(`${baseURL}${list}`)
       await expect(page.locator('.news-list__item').count()).resolves.toBeGreaterThan(0)
+    })
+  })
+
+  test('G5 the English files page lists the files under their English titles, each downloadable', async () => {
+    const downloads = menuNamed('Downloads')
+    const english = await apiItems<{ title: string }>(baseURL, 'GetDownloadList', { menuId: String(downloads.id), lang: 'en' })
+    const chinese = await apiItems<{ title: string }>(baseURL, 'GetDownloadList', { menuId: String(downloads.id) })
+    expect(english.map((file) => file.title)).toContain('Exhibitor Manual (2027 edition)')
+    expect(english).toHaveLength(chinese.length)
+    await open('desktop', { path: `/en/download?menuId=${downloads.id}` }, async ({ page }) => {
+      const titles = (await page.locator('.downloads__title').allTextContents()).map((text) => text.trim())
+      expect(titles).toEqual(english.map((file) => file.title))
+      expect((await englishText(page)).match(HAN)).toBeNull()
+      await expect(page.evaluate(() => document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '')).resolves.not.toMatch(/noindex/)
     })
   })
 
