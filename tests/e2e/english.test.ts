@@ -154,7 +154,7 @@ describe('G5 the English edition', () => {
     })
   })
 
-  test('G5 the English files page lists the files under their English titles, each downloadable', async () => {
+  test('G5 the English files page lists the files under their English titles, no Chinese words, indexable', async () => {
     const downloads = menuNamed('Downloads')
     const english = await apiItems<{ title: string }>(baseURL, 'GetDownloadList', { menuId: String(downloads.id), lang: 'en' })
     const chinese = await apiItems<{ title: string }>(baseURL, 'GetDownloadList', { menuId: String(downloads.id) })
