@@ -4,7 +4,7 @@ import lighthouse, { desktopConfig } from 'lighthouse'
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium'
 
-import { onCleanup } from './cleanup'
+import { isStopping, onCleanup } from './cleanup'
 import { BROWSER_ENCODING, getRaw, median } from './util'
 
 export type FormFactor = 'mobile' | 'desktop'
@@ -128,8 +128,11 @@ export async function runLighthouse(baseURL: string, page: string, formFactor: F
     // one render, which the load figures' warm-up excludes too).
     await getRaw(`${baseURL}${page}`, BROWSER_ENCODING)
     const lhr = await runOnce(`${baseURL}${page}`, formFactor).catch(async (error: unknown) => {
-      // Lighthouse's own trace recording fails now and then (NO_NAVSTART, NO_FCP): one more try.
+      // Lighthouse's own trace recording fails now and then (NO_NAVSTART, NO_FCP): one more try,
+      // unless the bench is being stopped (its cleanup killed Chromium).
+      if (isStopping()) throw error
       log(`  ${page} ${formFactor} run ${run}/${runs}: ${error instanceof Error ? error.message : String(error)}; running it again`)
+      await getRaw(`${baseURL}${page}`, BROWSER_ENCODING)
       return runOnce(`${baseURL}${page}`, formFactor)
     })
     const scores = scoresOf(lhr)

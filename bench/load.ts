@@ -34,6 +34,9 @@ export type LoadRun = WrkResult & {
   cacheCheck?: CacheCheck
 }
 
+/** How long one turn lasts: BENCH_DURATION split among the turns, whole seconds (wrk's unit), at least 2. */
+export const turnSeconds = (settings: Pick<LoadSettings, 'seconds' | 'turns'>): number => Math.max(2, Math.round(settings.seconds / settings.turns))
+
 /** A server under load: where it answers, what path a target has there, whose CPU to count. */
 export type Side = { label: string; baseURL: string; pathOf: (target: Target) => string; pid: number | null }
 
@@ -114,7 +117,7 @@ export async function loadSideBySide(
   log: (line: string) => void,
 ): Promise<SideBySide> {
   const result: SideBySide = { app: {}, nginx: nginx ? {} : null, ratios: {} }
-  const seconds = Math.max(2, Math.round(settings.seconds / settings.turns))
+  const seconds = turnSeconds(settings)
   const headers = { 'Accept-Encoding': options.encoding }
   options.rss?.takeWindowPeakMiB()
   for (const target of targets) {

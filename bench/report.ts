@@ -68,18 +68,16 @@ export function compare(targets: readonly Target[], load: SideBySide): Compariso
   })
 }
 
-export function loadVerdicts(targets: readonly Target[], rows: readonly ComparisonRow[]): Verdict[] {
+export function loadVerdicts(rows: readonly ComparisonRow[]): Verdict[] {
   return rows.flatMap((row) => {
-    const target = targets.find((candidate) => candidate.name === row.target)
-    const verdicts: Verdict[] = []
-    if (target?.ratioGoal) {
-      verdicts.push({
+    const verdicts: Verdict[] = [
+      {
         name: `${row.target} req/s vs nginx`,
         value: row.ratioPct === null ? 'no nginx' : `${row.ratioPct} %`,
         goal: `≥ ${GOALS.minRatioPct} %`,
         pass: row.ratioPct !== null && row.ratioPct >= GOALS.minRatioPct,
-      })
-    }
+      },
+    ]
     verdicts.push({ name: `${row.target} p99`, value: `${ms(row.appP99Ms)} ms`, goal: `≤ ${GOALS.maxP99Ms} ms`, pass: row.appP99Ms <= GOALS.maxP99Ms })
     verdicts.push({ name: `${row.target} errors`, value: String(row.appErrors), goal: '0', pass: row.appErrors <= GOALS.maxErrors })
     return verdicts

@@ -16,7 +16,7 @@ import { cleanupAll, installSignalHandlers, isStopping } from './cleanup'
 import { measureFirstLoadJs } from './first-load-js'
 import { type HeadersCost, measureHeadersCost } from './headers-cost'
 import { runLighthouse, type LighthouseSummary } from './lighthouse'
-import { type LoadSettings, loadSideBySide, type Side, type SideBySide } from './load'
+import { type LoadSettings, loadSideBySide, type Side, type SideBySide, turnSeconds } from './load'
 import { captureFromApp, NGINX, type RunningNginx, startNginx } from './nginx'
 import { compare, loadVerdicts, lighthouseVerdicts, printComparison, printFirstLoadJs, printLighthouse, printVerdicts, type Verdict, writeResults } from './report'
 import { RssSampler } from './rss'
@@ -128,10 +128,9 @@ async function main(): Promise<void> {
     }
     const appSide: Side = { label: 'app', baseURL: server.baseURL, pathOf: (target) => target.path, pid: server.child.pid ?? null }
     const nginxSide = (pathOf: Side['pathOf']): Side | null => (nginx ? { label: 'nginx', baseURL: nginx.baseURL, pathOf, pid: nginx.child.pid ?? null } : null)
-    const turnSeconds = Math.max(2, Math.round(settings.seconds / settings.turns))
     step(
       `Load, Accept-Encoding: br, gzip: ${settings.connections} connections, wrk -t${settings.threads}, after ${settings.warmRequests} warm-up requests; ` +
-        `per target ${settings.turns} turns of ${turnSeconds} s on the app${nginx ? ' and on nginx, alternating' : ''}`,
+        `per target ${settings.turns} turns of ${turnSeconds(settings)} s on the app${nginx ? ' and on nginx, alternating' : ''}`,
     )
     const rss = new RssSampler(server.child.pid)
     rss.start(100)
@@ -161,7 +160,7 @@ async function main(): Promise<void> {
   const rows = brLoad ? compare(targets, brLoad) : []
   const identityRows = identityLoad ? compare(targets, identityLoad) : []
   const verdicts: Verdict[] = [
-    ...loadVerdicts(targets, rows),
+    ...loadVerdicts(rows),
     ...lighthouseVerdicts(lighthouse),
     {
       name: 'first-load JS /home (gzip)',
@@ -179,7 +178,7 @@ async function main(): Promise<void> {
 
   step('Results')
   if (withLoad) {
-    log(`Load: ${settings.connections} connections, ${settings.seconds} s, Accept-Encoding: br, gzip; latencies in ms.`)
+    log(`Load: ${settings.connections} connections, ${settings.turns} turns of ${turnSeconds(settings)} s per target and server, Accept-Encoding: br, gzip; latencies in ms.`)
     log(withNginx ? 'nginx serves the identical bytes (same Content-Type and Content-Encoding) from files under a synthetic path.\n' : '')
     log(printComparison(rows))
     if (identityRows.length > 0) log(`\nThe same without compression (Accept-Encoding: identity; reported, no goal):\n${printComparison(identityRows)}`)

@@ -29,7 +29,7 @@ describe("Issue 16, first-load JS: the client islands carry their own few words,
     expect(islandText('zh').menu).toBe('菜单')
   })
 
-  it("no 'use client' module imports site-text.ts (every page's words in both editions would ship to the browser)", () => {
+  it("no 'use client' module imports site-text.ts or site-language.ts itself (every page's words in both editions would ship to the browser)", () => {
     const clientModules = sourceFiles(SRC).filter((file) => /^['"]use client['"]/m.test(fs.readFileSync(file, 'utf8')))
     expect(clientModules.length).toBeGreaterThan(5)
     const offenders = clientModules.filter((file) => /from ['"][^'"]*\/site-(text|language)['"]/.test(fs.readFileSync(file, 'utf8')))

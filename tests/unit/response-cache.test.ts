@@ -56,7 +56,7 @@ describe('response cache policy (issue 6)', () => {
   })
 
   it('G1 the sitemap, its numbered files, robots.txt, the RSS feed and the icons are cacheable', () => {
-    for (const path of ['/sitemap.xml', '/sitemap/2.xml', '/robots.txt', '/rss.xml', '/favicon.ico', '/apple-touch-icon.png']) {
+    for (const path of ['/sitemap.xml', '/sitemap/2.xml', '/robots.txt', '/rss.xml', '/en/rss.xml', '/favicon.ico', '/apple-touch-icon.png']) {
       expect(cacheKey(request(path))).toBe(path)
     }
     expect(cacheKey(request('/sitemap/0.xml'))).toBeNull()

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
 
+import type { Locale } from '@/content-model/locales'
+
 import { getMenuContext, getSiteConfig } from './content'
 import { getLocale } from './locale'
 import { readSection } from './section'
@@ -8,12 +10,15 @@ import { readSection } from './section'
 export const FALLBACK_SITE_NAME = '中国国际核工业展览会'
 const FALLBACK_SITE_NAME_EN = 'China International Nuclear Industry Exhibition'
 
+/** The exhibition's name in that edition when the settings have none. */
+export const fallbackSiteName = (locale: Locale): string => (locale === 'en' ? FALLBACK_SITE_NAME_EN : FALLBACK_SITE_NAME)
+
 export type SearchParams = Record<string, string | string[] | undefined>
 
 /** The site's default exhibition name (S28), never failing. */
 export async function defaultSiteName(): Promise<string> {
   const [config, locale] = await Promise.all([readSection('site config', getSiteConfig), getLocale()])
-  return config?.siteName || (locale === 'en' ? FALLBACK_SITE_NAME_EN : FALLBACK_SITE_NAME)
+  return config?.siteName || fallbackSiteName(locale)
 }
 
 /**

@@ -1,6 +1,6 @@
 import { localizedPath, type Locale } from '@/content-model/locales'
 import { getContentSource } from '@/content-source'
-import { FALLBACK_SITE_NAME } from '@/site/lib/metadata'
+import { fallbackSiteName } from '@/site/lib/metadata'
 import { siteText } from '@/site/lib/site-text'
 import { excerpt } from '@/site/pages/shared/format'
 
@@ -20,7 +20,7 @@ export function newsFeedResponse(locale: Locale): Promise<Response> {
   return generated('RSS feed', 'application/rss+xml; charset=utf-8', async () => {
     const [config, news] = await Promise.all([(await getContentSource(locale)).getSiteConfig(), getNewsEntries(locale)])
     const text = siteText(locale)
-    const siteName = config.siteName || FALLBACK_SITE_NAME
+    const siteName = config.siteName || fallbackSiteName(locale)
     return rssXml(
       {
         title: `${siteName} - ${text.newsFeed}`,

@@ -71,7 +71,8 @@ export const getSitePages = cache(async (): Promise<SitePage[]> => {
 
 /**
  * G1 + G5: the sitemap's entries. A page that is in both editions names both, and Chinese as
- * `x-default`, as its head's hreflang does; a page only one edition has names none.
+ * `x-default`; a page only one edition has names none (stricter than the pages' heads, which
+ * always name both: an English page without English says so and is noindex).
  */
 export function sitemapEntries(pages: readonly SitePage[], absolute: (path: string) => string = absoluteUrl): SitemapEntry[] {
   const listed = new Set(pages.map((page) => page.path))
