@@ -153,7 +153,7 @@ export function printFirstLoadJs(result: FirstLoadJs): string {
 
 export function printVerdicts(verdicts: readonly Verdict[]): string {
   return table(
-    ['goal (issue 6)', 'value', 'target', 'verdict'],
+    ['goal (issues 6, 14, 16)', 'value', 'target', 'verdict'],
     verdicts.map((verdict) => [verdict.name, verdict.value, verdict.goal, passMiss(verdict.pass)]),
   )
 }
