@@ -7,7 +7,7 @@ import { getLocale } from './locale'
 import { readSection } from './section'
 
 /** The exhibition's name when even the site settings cannot be read (or have no English name). */
-export const FALLBACK_SITE_NAME = '中国国际核工业展览会'
+const FALLBACK_SITE_NAME = '中国国际核工业展览会'
 const FALLBACK_SITE_NAME_EN = 'China International Nuclear Industry Exhibition'
 
 /** The exhibition's name in that edition when the settings have none. */

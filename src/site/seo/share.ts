@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
 
-import { localizedPath } from '@/content-model/locales'
+import { localizedPath, LOCALES } from '@/content-model/locales'
 import { getSiteConfig } from '@/site/lib/content'
 import { getSiteLanguage } from '@/site/lib/locale'
+import { siteText } from '@/site/lib/site-text'
 import { defaultSiteName } from '@/site/lib/metadata'
 import { readSection } from '@/site/lib/section'
 
@@ -44,7 +45,11 @@ export async function withSeo(base: Metadata, page: PageSeo): Promise<Metadata> 
     ...base,
     title,
     ...(page.notInEnglish ? { robots: { index: false, follow: true } } : {}),
-    alternates: { canonical: url, languages: { 'zh-CN': chinese, en: absoluteUrl(localizedPath(page.path, 'en')), 'x-default': chinese } },
+    alternates: {
+      canonical: url,
+      // The same codes as each edition's <html lang> and the sitemap's alternates (site-text.ts).
+      languages: { ...Object.fromEntries(LOCALES.map((code) => [siteText(code).htmlLang, absoluteUrl(localizedPath(page.path, code))])), 'x-default': chinese },
+    },
     openGraph: {
       type: page.type ?? 'website',
       url,
