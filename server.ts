@@ -1,28 +1,34 @@
 /**
- * The production server: Next's request handler behind the response cache, on HOST:PORT, with
- * one JSON log line per request (O8; cache hits at debug), `/healthz` and `/readyz` (O4), content changes heard from
- * the other instances (O2) and a drain on SIGTERM (O4). `npm run build` compiles it to
- * .next/production-server.mjs (scripts/build-server.mjs), which `npm start` runs with plain `node`.
+ * The production server: Next's request handler behind the response cache, with one JSON log
+ * line per request (O8; cache hits at debug), `/healthz` and `/readyz` (O4), content changes
+ * heard from the other instances (O2) and a drain on SIGTERM (O4). Visitors reach it through the
+ * front thread (src/front/) on HOST:PORT, which answers fresh cache hits itself and hands the
+ * rest to this thread's server on a private Unix socket. `npm run build` compiles both to
+ * .next/production-server.mjs and .next/front-thread.mjs (scripts/build-server.mjs), which
+ * `npm start` runs with plain `node`.
  */
+import fs from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createServer } from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
 
 import nextEnv from '@next/env'
 import next from 'next'
 
 import { EnvError, getEnv } from '@/config/env'
 import { malformedPathAnswer } from '@/content-api/malformed-path'
+import { type Front, startFront } from '@/front'
 import { adminAtPublicUrl } from '@/operations/admin-address'
-import { createClientIp } from '@/operations/client-ip'
 import { listenForContentChanges } from '@/operations/content-bus'
 import { createDatabaseCheck, waitForDatabase } from '@/operations/database-check'
 import { createLogger, routeConsoleTo } from '@/operations/log'
 import { requestContext } from '@/operations/request-context'
 import { requestIds } from '@/operations/request-id'
 import { withResponseCache } from '@/response-cache'
-import { withContentApiLimit } from '@/security/content-api-limit'
 import { createCspReportHandler } from '@/security/csp-report'
 import { createSecurityHeaders, responseKind } from '@/security/headers'
+import { forwardedAddress } from '@/security/rate-limit'
 
 /** Requests in flight at SIGTERM get this long to finish (O4). */
 const DRAIN_MS = 10_000
@@ -83,8 +89,7 @@ const setHeaders = (response: ServerResponse, headers: Record<string, string>) =
 }
 const handleCspReport = createCspReportHandler(logger)
 const cache = env.PAGE_CACHE === 'on' ? withResponseCache(render) : null
-const handle = withContentApiLimit(cache ?? render, security.forKind('api'))
-const clientIp = createClientIp(env.TRUSTED_PROXIES)
+const handle = cache ?? render
 const publicUrl = new URL(env.PUBLIC_URL)
 const nextRequestId = requestIds()
 let draining = false
@@ -131,16 +136,16 @@ async function probe(path: string, response: ServerResponse): Promise<void> {
 }
 
 /**
- * Issue 16: a cache hit needs neither Next, nor the request context, nor a close listener. It is
- * answered here with one writeHead of the entry's prebuilt header list and one end; the rate
- * limit (X6) and the malformed-path check (X7) still apply to it.
+ * The hits the front leaves to this thread (a stale entry while a refresh is under way, a drain)
+ * need neither Next, nor the request context, nor a close listener: one writeHead of the entry's
+ * prebuilt header list and one end. The front has applied the rate limit (X6).
  */
 function answeredFromCache(request: IncomingMessage, response: ServerResponse, id: string, ip: string, started: number): boolean {
   if (!cache || draining) return false
   const path = request.url ?? '/'
   if (malformedPathAnswer(path)) return false
   const entry = cache.lookup(request)
-  if (!entry || !handle.admits(path, ip)) return false
+  if (!entry) return false
   cache.replay(request, response, entry, ['X-Request-Id', id])
   // A hit's line is at debug: at info it doubled a hit's CPU (issue 16; nginx's access log in
   // front has every request with its id). Misses, errors and everything else stay at info.
@@ -153,13 +158,12 @@ function answeredFromCache(request: IncomingMessage, response: ServerResponse, i
 
 function onRequest(request: IncomingMessage, response: ServerResponse): void {
   const started = performance.now()
+  // Both set by the front thread, the only client of this server: the id it gave the request and
+  // the client's address it resolved (TRUSTED_PROXIES), never one a client claimed.
   const id = nextRequestId(request.headers['x-request-id'])
-  const ip = clientIp(request)
+  const ip = forwardedAddress(request.headers['x-forwarded-for']) ?? ''
   if (answeredFromCache(request, response, id, ip, started)) return
-  // What Payload and Next see as the client: the address resolved above, never a claimed one.
-  request.headers['x-forwarded-for'] = ip
   response.setHeader('X-Request-Id', id)
-  if (draining) response.setHeader('Connection', 'close')
   const path = request.url ?? '/'
   const isProbe = path === '/healthz' || path === '/readyz'
   if (path === '/csp-report') {
@@ -173,7 +177,6 @@ function onRequest(request: IncomingMessage, response: ServerResponse): void {
     else if (status >= 500) logger.error(line, 'request failed')
     else if (isProbe) logger.debug(line, 'probe')
     else logger.info(line, 'request')
-    if (draining) setImmediate(() => server.closeIdleConnections())
   })
   const malformed = malformedPathAnswer(path)
   if (malformed) {
@@ -191,28 +194,59 @@ function onRequest(request: IncomingMessage, response: ServerResponse): void {
   })
 }
 
+/** A folder only this user can open: nobody else on the machine can reach the app thread. */
+const socketFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'exhibition-app-'))
+process.once('exit', () => fs.rmSync(socketFolder, { recursive: true, force: true }))
+const appSocket = path.join(socketFolder, 'app.sock')
 const server = createServer(onRequest)
-server.keepAliveTimeout = 65_000
-server.listen(env.PORT, env.HOST, () => logger.info({ event: 'start' }, `Listening on http://${env.HOST}:${env.PORT} (${env.PUBLIC_URL})`))
+// The front keeps its connections open as long as it likes, and times visitors out itself.
+server.keepAliveTimeout = 0
+server.requestTimeout = 0
+await new Promise<void>((resolve) => server.listen(appSocket, resolve))
 
-/** O4: stop accepting, let requests in flight finish (10 s at most), exit 0. */
+const front: Front = await startFront(
+  new URL('./front-thread.mjs', import.meta.url),
+  {
+    host: env.HOST,
+    port: env.PORT,
+    appSocket,
+    trustedProxies: env.TRUSTED_PROXIES,
+    apiHeaders: security.forKind('api'),
+    maxAgeMs: cache?.store.maxAgeMs ?? 0,
+    drainMs: DRAIN_MS,
+    logHits: logger.isLevelEnabled('debug'),
+  },
+  logger,
+  (error) => stopForFront(error),
+).catch((error: unknown) => stopForFront(error))
+cache?.store.mirrorTo(front.mirror)
+logger.info({ event: 'start' }, `Listening on http://${env.HOST}:${env.PORT} (${env.PUBLIC_URL})`)
+
+/** The front failed (it could not listen, or stopped): this instance answers nobody, so it ends. */
+function stopForFront(error: unknown): never {
+  logger.fatal({ event: 'start', err: error }, `the front thread failed on ${env.HOST}:${env.PORT}: ${error instanceof Error ? error.message : String(error)}`)
+  flush()
+  process.exit(1)
+}
+
+/** O4: the front stops accepting and lets requests in flight finish (10 s at most), then exit 0. */
 function drain(signal: string): void {
   if (draining) return
   draining = true
   logger.info({ event: 'drain', signal }, 'draining: no new connections, finishing requests in flight')
+  let exiting = false
   const exit = async () => {
+    if (exiting) return
+    exiting = true
+    server.closeAllConnections()
     await Promise.allSettled([contentBus?.close(), database.close()])
     logger.info({ event: 'stop' }, 'stopped')
     flush()
     process.exit(0)
   }
-  server.close(() => void exit())
-  server.closeIdleConnections()
-  setTimeout(() => {
-    logger.warn({ event: 'drain' }, `requests still in flight after ${DRAIN_MS / 1000} s: closing them`)
-    server.closeAllConnections()
-    void exit()
-  }, DRAIN_MS).unref()
+  // The front has its own deadline (DRAIN_MS); this one covers a front that never answers.
+  setTimeout(() => void exit(), DRAIN_MS + 2_000).unref()
+  void front.drain().then(exit)
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => drain(signal))

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Compiles server.ts (and the few modules it imports: env, response cache) into one ES module
-// next to Next's build: production runs plain `node .next/production-server.mjs`, with no
-// TypeScript loader thread nor esbuild service processes (≈ 120 MB less RSS). Packages stay
+// Compiles server.ts (and the few modules it imports: env, response cache) and the front thread
+// it starts (src/front/thread.ts) into ES modules next to Next's build: production runs plain
+// `node .next/production-server.mjs`, with no TypeScript loader thread nor esbuild service
+// processes (≈ 120 MB less RSS). Packages stay
 // imports, resolved from node_modules. Takes milliseconds; `npm run build` runs it after Next's.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -10,8 +11,12 @@ import { build } from 'esbuild'
 
 await build({
   absWorkingDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'),
-  entryPoints: ['server.ts'],
-  outfile: '.next/production-server.mjs',
+  entryPoints: [
+    { in: 'server.ts', out: 'production-server' },
+    { in: 'src/front/thread.ts', out: 'front-thread' },
+  ],
+  outdir: '.next',
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   packages: 'external',
   platform: 'node',

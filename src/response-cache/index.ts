@@ -5,6 +5,7 @@ import { requestContext } from '@/operations/request-context'
 
 import { compressOnTheWay } from './compress'
 import { cacheControlFor, cacheKey, chooseEncoding } from './policy'
+import { replay } from './replay'
 import { type CachedResponse, ResponseStore } from './store'
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
@@ -160,16 +161,4 @@ function record(response: ServerResponse): () => Buffer | null {
     return end(chunk, ...rest)
   }) as ServerResponse['end']
   return () => (response.writableFinished ? Buffer.concat(chunks) : null)
-}
-
-function replay(request: IncomingMessage, response: ServerResponse, cached: CachedResponse, extraHead: readonly string[] = []): void {
-  const ifNoneMatch = request.headers['if-none-match']
-  if (ifNoneMatch !== undefined && ifNoneMatch.split(/\s*,\s*/).includes(cached.etag)) {
-    response.writeHead(304, [...cached.notModifiedHead, ...extraHead])
-    response.end()
-    return
-  }
-  const encoding = chooseEncoding(request.headers['accept-encoding'])
-  response.writeHead(cached.status, [...cached.heads[encoding], ...extraHead])
-  response.end(request.method === 'HEAD' ? undefined : cached.bodies[encoding])
 }

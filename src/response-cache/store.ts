@@ -24,6 +24,9 @@ export type CachedResponse = {
 
 type Options = { maxEntries: number; maxBytes: number; maxAgeMs: number }
 
+/** What a mirror of the store is told, in the order it happened (server.ts: the front thread's replica). */
+export type StoreChange = { type: 'put'; key: string; entry: CachedResponse } | { type: 'delete'; key: string } | { type: 'clear' }
+
 /**
  * Bounded in-memory LRU of complete responses, each body stored once per encoding
  * (brotli and gzip made once when stored, never per request).
@@ -32,8 +35,22 @@ export class ResponseStore {
   private readonly entries = new Map<string, CachedResponse>()
   private bytes = 0
   private clears = 0
+  private mirror: ((change: StoreChange) => void) | null = null
 
   constructor(private readonly options: Options) {}
+
+  /**
+   * Tells `listener` every put, delete and clear from now on. The bodies of the entries it is
+   * given live in shared memory: another thread can hold them without a copy.
+   */
+  mirrorTo(listener: (change: StoreChange) => void): void {
+    this.mirror = listener
+  }
+
+  /** How long a stored answer is fresh. */
+  get maxAgeMs(): number {
+    return this.options.maxAgeMs
+  }
 
   get size(): number {
     return this.entries.size
@@ -75,8 +92,8 @@ export class ResponseStore {
     ])
     if (generation !== this.clears) return null
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
-    this.delete(key)
-    const bodies: Record<Encoding, Buffer> = { identity: body, br, gzip: gz }
+    this.delete(key, false)
+    const bodies = inSharedMemory({ identity: body, br, gzip: gz })
     // The answer's own Vary (X3: Origin, Authorization on the content API) is kept beside ours.
     const { vary, ...kept } = headers
     const cacheControl = cacheControlFor(Object.entries(kept).find(([name]) => name.toLowerCase() === 'content-type')?.[1])
@@ -99,6 +116,7 @@ export class ResponseStore {
     }
     this.entries.set(key, entry)
     this.bytes += sizeOf(entry)
+    this.mirror?.({ type: 'put', key, entry })
     this.evict()
     return entry
   }
@@ -107,13 +125,16 @@ export class ResponseStore {
     this.clears += 1
     this.entries.clear()
     this.bytes = 0
+    this.mirror?.({ type: 'clear' })
   }
 
-  private delete(key: string): void {
+  /** `tell`: false when a put replaces the entry at once (the mirror's put replaces it too). */
+  private delete(key: string, tell = true): void {
     const entry = this.entries.get(key)
     if (!entry) return
     this.entries.delete(key)
     this.bytes -= sizeOf(entry)
+    if (tell) this.mirror?.({ type: 'delete', key })
   }
 
   private evict(): void {
@@ -122,6 +143,19 @@ export class ResponseStore {
       this.delete(key)
     }
   }
+}
+
+/** The three bodies copied into one SharedArrayBuffer, each a Buffer over its part. */
+function inSharedMemory(bodies: Record<Encoding, Buffer>): Record<Encoding, Buffer> {
+  const memory = new SharedArrayBuffer(bodies.identity.length + bodies.br.length + bodies.gzip.length)
+  let offset = 0
+  const place = (body: Buffer) => {
+    const view = Buffer.from(memory, offset, body.length)
+    body.copy(view)
+    offset += body.length
+    return view
+  }
+  return { identity: place(bodies.identity), br: place(bodies.br), gzip: place(bodies.gzip) }
 }
 
 function withAcceptEncoding(vary: string | undefined): string {
