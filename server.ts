@@ -198,7 +198,9 @@ function onRequest(request: IncomingMessage, response: ServerResponse): void {
 const socketFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'exhibition-app-'))
 process.once('exit', () => fs.rmSync(socketFolder, { recursive: true, force: true }))
 const appSocket = path.join(socketFolder, 'app.sock')
-const server = createServer(onRequest)
+// The front refuses a visitor's head over Node's 16 KB itself; the headers it adds (the client's
+// address, the request id) must not push one just under that limit over this server's.
+const server = createServer({ maxHeaderSize: 64 * 1024 }, onRequest)
 // The front keeps its connections open as long as it likes, and times visitors out itself.
 server.keepAliveTimeout = 0
 server.requestTimeout = 0

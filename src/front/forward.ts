@@ -21,7 +21,9 @@ export function createForward(
   return (request, response) =>
     new Promise<void>((resolve) => {
       const upstream = httpRequest({ socketPath: appSocket, agent, method: request.method, path: request.url, headers: passedOn(request.headers) })
+      let answered = false
       upstream.on('response', (answer) => {
+        answered = true
         const own = new Set(response.getHeaderNames())
         const raw = answer.rawHeaders
         for (let index = 0; index < raw.length; index += 2) {
@@ -29,12 +31,30 @@ export function createForward(
           const lower = name.toLowerCase()
           if (!HOP_BY_HOP.has(lower) && !own.has(lower)) response.appendHeader(name, raw[index + 1] as string)
         }
+        if (!request.complete) {
+          // Answered before the whole body came (a 413): the rest is read and dropped, so the
+          // visitor gets the answer rather than a reset, and the connection then closes.
+          response.setHeader('Connection', 'close')
+          response.once('finish', () => {
+            request.unpipe(upstream)
+            request.resume()
+          })
+        }
         response.writeHead(answer.statusCode ?? 502, answer.statusMessage)
         answer.pipe(response)
+        // An answer cut short (the app's connection lost) cuts the visitor's short too, never
+        // passing for a whole one.
         answer.once('error', () => response.destroy())
-        answer.once('close', resolve)
+        answer.once('close', () => {
+          if (!answer.complete) response.destroy()
+          resolve()
+        })
       })
-      upstream.once('error', (error) => {
+      upstream.on('error', (error) => {
+        // Once the answer has begun, its own stream says whether it arrived whole (a truncated one
+        // ends the visitor's connection above). A body the app stopped reading (a 413 for an
+        // upload over the limit) then has nowhere to go, which changes no answer.
+        if (answered) return
         onError(error, request)
         if (response.headersSent) response.destroy()
         else {

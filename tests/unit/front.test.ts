@@ -97,9 +97,21 @@ describe('the front: hits from the replica, the rest to the app thread (issue 16
       let body = ''
       req.setEncoding('utf8')
       req.on('data', (chunk: string) => (body += chunk))
+      if (req.url === '/upload') {
+        // Refused before the body is read, as Payload refuses an upload over the limit.
+        res.writeHead(413, { 'Content-Type': 'application/json', Connection: 'close' })
+        res.end('{"message":"too large"}', () => req.socket.destroy())
+        return
+      }
       req.on('end', async () => {
         seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body })
         if (req.url === '/slow') await hold
+        if (req.url === '/cut') {
+          res.writeHead(200, { 'Content-Length': '1000' })
+          res.write('only part')
+          setTimeout(() => res.socket?.destroy(), 20)
+          return
+        }
         res.writeHead(201, [
           ...['Content-Type', 'text/plain; charset=utf-8', 'Set-Cookie', 'a=1; Path=/', 'Set-Cookie', 'b=2; Path=/'],
           ...['X-Request-Id', String(req.headers['x-request-id']), 'Keep-Alive', 'timeout=5', 'Link', '</a.css>; rel=preload', 'Link', '</b.css>; rel=preload'],
@@ -161,6 +173,15 @@ describe('the front: hits from the replica, the rest to the app thread (issue 16
     const afterClear = await fetch(`${base}/home`)
     expect(await afterClear.text()).toBe('app: GET /home ')
     expect(seen.map((request) => request.url)).toEqual(['/home'])
+  })
+
+  it('issue 16 an answer refused before the body is read reaches the visitor; an answer cut short is not passed off as whole', async () => {
+    const upload = await fetch(`${base}/upload`, { method: 'POST', body: Buffer.alloc(8 * 1024 * 1024, 1) })
+    expect(upload.status).toBe(413)
+    expect(await upload.json()).toEqual({ message: 'too large' })
+    const cut = await fetch(`${base}/cut`)
+    expect(cut.status).toBe(200)
+    await expect(cut.text()).rejects.toThrow()
   })
 
   it('X6 the content API’s limit counts the front’s hits: over it, 429 with Retry-After and the envelope', async () => {
