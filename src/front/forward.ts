@@ -20,7 +20,9 @@ export function createForward(
   const agent = new Agent({ keepAlive: true })
   return (request, response) =>
     new Promise<void>((resolve) => {
-      const upstream = httpRequest({ socketPath: appSocket, agent, method: request.method, path: request.url, headers: passedOn(request.headers) })
+      // The app's answer may carry a visitor's long address twice (a redirect's Location and
+      // Refresh): its head is not held to the 16 KB a visitor's is.
+      const upstream = httpRequest({ socketPath: appSocket, agent, method: request.method, path: request.url, headers: passedOn(request.headers), maxHeaderSize: 64 * 1024 })
       let answered = false
       upstream.on('response', (answer) => {
         answered = true

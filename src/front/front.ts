@@ -55,7 +55,7 @@ export function serveFront(options: FrontOptions, channel: Channel): Server {
   const nextRequestId = requestIds()
   const log = (level: FrontLogLevel, fields: Record<string, unknown>, message: string) => channel.postMessage({ type: 'log', level, fields, message })
   const forward = createForward(options.appSocket, options.apiHeaders, (error, request) =>
-    log('error', { err: { type: error.name, message: error.message }, path: request.url }, 'the app thread did not answer'),
+    log('error', { err: { type: error.name, code: (error as NodeJS.ErrnoException).code, message: error.message }, path: request.url }, 'the app thread did not answer'),
   )
   const handle = withContentApiLimit(forward, options.apiHeaders)
   let draining = false

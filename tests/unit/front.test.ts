@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events'
 import fs from 'node:fs'
-import { createServer, type IncomingMessage, type Server } from 'node:http'
+import { createServer, get, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -106,6 +106,11 @@ describe('the front: hits from the replica, the rest to the app thread (issue 16
       req.on('end', async () => {
         seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body })
         if (req.url === '/slow') await hold
+        if (req.url?.startsWith('/long')) {
+          res.writeHead(308, { Location: req.url, Refresh: `0;url=${req.url}` })
+          res.end()
+          return
+        }
         if (req.url === '/cut') {
           res.writeHead(200, { 'Content-Length': '1000' })
           res.write('only part')
@@ -175,10 +180,17 @@ describe('the front: hits from the replica, the rest to the app thread (issue 16
     expect(seen.map((request) => request.url)).toEqual(['/home'])
   })
 
-  it('issue 16 an answer refused before the body is read reaches the visitor; an answer cut short is not passed off as whole', async () => {
+  it('issue 16 an answer refused before the body is read reaches the visitor, a long head passes, an answer cut short is not passed off as whole', async () => {
     const upload = await fetch(`${base}/upload`, { method: 'POST', body: Buffer.alloc(8 * 1024 * 1024, 1) })
     expect(upload.status).toBe(413)
     expect(await upload.json()).toEqual({ message: 'too large' })
+    // A redirect naming a long address twice has a head over 16 KB: the front still passes it on.
+    const long = `/long?q=${'x'.repeat(15_000)}`
+    const redirect = await new Promise<IncomingMessage>((resolve, reject) =>
+      get(`${base}${long}`, { maxHeaderSize: 64 * 1024 }, (answer) => resolve(answer.resume())).once('error', reject),
+    )
+    expect(redirect.statusCode).toBe(308)
+    expect(redirect.headers.location).toBe(long)
     const cut = await fetch(`${base}/cut`)
     expect(cut.status).toBe(200)
     await expect(cut.text()).rejects.toThrow()
