@@ -11,7 +11,7 @@ import fs from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createServer } from 'node:http'
 import os from 'node:os'
-import path from 'node:path'
+import { join } from 'node:path'
 
 import nextEnv from '@next/env'
 import next from 'next'
@@ -195,9 +195,9 @@ function onRequest(request: IncomingMessage, response: ServerResponse): void {
 }
 
 /** A folder only this user can open: nobody else on the machine can reach the app thread. */
-const socketFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'exhibition-app-'))
+const socketFolder = fs.mkdtempSync(join(os.tmpdir(), 'exhibition-app-'))
 process.once('exit', () => fs.rmSync(socketFolder, { recursive: true, force: true }))
-const appSocket = path.join(socketFolder, 'app.sock')
+const appSocket = join(socketFolder, 'app.sock')
 // The front refuses a visitor's head over Node's 16 KB itself; the headers it adds (the client's
 // address, the request id) must not push one just under that limit over this server's.
 const server = createServer({ maxHeaderSize: 64 * 1024 }, onRequest)
