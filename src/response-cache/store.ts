@@ -41,7 +41,9 @@ export class ResponseStore {
 
   /**
    * Tells `listener` every put, delete and clear from now on. The bodies of the entries it is
-   * given live in shared memory: another thread can hold them without a copy.
+   * given live in shared memory: another thread can hold them without a copy. The hits a mirror
+   * answers are not reads here, so a full store evicts what was stored longest ago rather than
+   * what was read longest ago; entries are stored again every maxAgeMs, so the two stay close.
    */
   mirrorTo(listener: (change: StoreChange) => void): void {
     this.mirror = listener
