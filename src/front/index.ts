@@ -20,8 +20,9 @@ export type Front = {
  * failing is `onFailure`: an instance without its front answers nobody.
  */
 export function startFront(threadFile: URL, options: FrontOptions, logger: Logger, onFailure: (error: Error) => void): Promise<Front> {
-  // Its heap holds only the replica's header lists: the bodies are in shared memory.
-  const worker = new Worker(threadFile, { workerData: options, resourceLimits: { maxOldGenerationSizeMb: 64 } })
+  // Its heap holds the replica's header lists (the bodies are in shared memory) and the open
+  // connections: a ceiling like the app thread's (--max-old-space-size), far above what it uses.
+  const worker = new Worker(threadFile, { workerData: options, resourceLimits: { maxOldGenerationSizeMb: 128 } })
   const post = (message: ToFront) => worker.postMessage(message)
   let drained: (() => void) | null = null
   let stopping = false
