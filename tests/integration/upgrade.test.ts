@@ -17,7 +17,7 @@ import { createDatabase, postgresServer } from '../helpers/postgres'
 /** The last migration of the release before drafts, the audit log and the pop-up ad global. */
 const RELEASED = /_media_alt_required$/
 
-type Migration = { name: string; up: (args: never) => Promise<void> }
+type Migration = { name: string; up: (args: never) => Promise<void>; down: (args: never) => Promise<void> }
 type Rows = { all: (query: string) => Promise<Record<string, unknown>[]>; run: (query: string) => Promise<void> }
 
 /** What that release stored: a column with an article, a menu, a picture chosen as the ad, the settings naming them. */
@@ -59,8 +59,20 @@ async function expectKept(rows: Rows): Promise<void> {
   expect({ enabled: Boolean(ad?.enabled), picture: ad?.picture_id }).toEqual({ enabled: true, picture: 1 })
 }
 
+/** G5 undone: the English edition's migration rolled back puts the zh text back into its columns. */
+async function rollBackEnglishEdition(migrations: readonly Migration[], db: unknown, rows: Rows, tables: () => Promise<string[]>): Promise<void> {
+  const english = migrations.find((migration) => /_english_edition$/.test(migration.name))
+  if (!english) throw new Error('no english_edition migration')
+  await english.down({ db, payload: { logger: console }, req: {} } as never)
+  expect(await rows.all('SELECT title, subtitle FROM articles')).toEqual([{ title: '已发布的文章', subtitle: '文章摘要' }])
+  expect(await rows.all('SELECT site_name FROM menus')).toEqual([{ site_name: null }])
+  expect(await rows.all('SELECT contact FROM exhibitors')).toEqual([{ contact: '电话：010-12345678' }])
+  expect(await rows.all('SELECT site_name, seo_description FROM site_settings')).toEqual([{ site_name: '展会', seo_description: '展会简介' }])
+  expect((await tables()).filter((name) => name.endsWith('_locales'))).toEqual([])
+}
+
 describe('upgrading a database of the previous release (issue 12: drafts, audit log, pop-up ad)', () => {
-  it('E2 S27 G5 SQLite: content stays published and keeps its links (no ON DELETE SET NULL while tables are rebuilt); the ad picture moves to the pop-up ad; Chinese text survives localization as zh', async () => {
+  it('E2 S27 G5 SQLite: content stays published and keeps its links (no ON DELETE SET NULL while tables are rebuilt); the ad picture moves to the pop-up ad; Chinese text survives localization as zh, and returns to its columns when it is rolled back', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-upgrade-'))
     const client = createClient({ url: `file:${path.join(dir, 'site.db')}` })
     try {
@@ -73,13 +85,15 @@ describe('upgrading a database of the previous release (issue 12: drafts, audit 
       await upgrade(sqliteMigrations as readonly Migration[], db, rows)
       await expectKept(rows)
       expect(await rows.all('PRAGMA foreign_key_check')).toEqual([])
+      const tables = async () => (await rows.all("SELECT name FROM sqlite_master WHERE type = 'table'")).map((row) => String(row.name))
+      await rollBackEnglishEdition(sqliteMigrations as readonly Migration[], db, rows, tables)
     } finally {
       client.close()
       fs.rmSync(dir, { recursive: true, force: true })
     }
   })
 
-  it('E2 S27 G5 Postgres: content stays published and keeps its links; the ad picture moves to the pop-up ad; Chinese text survives localization as zh', async () => {
+  it('E2 S27 G5 Postgres: content stays published and keeps its links; the ad picture moves to the pop-up ad; Chinese text survives localization as zh, and returns to its columns when it is rolled back', async () => {
     const database = await createDatabase(postgresServer(), 'expo_upgrade')
     const pool = new pg.Pool({ connectionString: database.url })
     try {
@@ -90,6 +104,8 @@ describe('upgrading a database of the previous release (issue 12: drafts, audit 
       }
       await upgrade(postgresMigrations as readonly Migration[], db, rows)
       await expectKept(rows)
+      const tables = async () => (await rows.all("SELECT tablename FROM pg_tables WHERE schemaname = 'public'")).map((row) => String(row.tablename))
+      await rollBackEnglishEdition(postgresMigrations as readonly Migration[], db, rows, tables)
     } finally {
       await pool.end()
       await database.drop()

@@ -27,6 +27,13 @@ async function copyIntoChineseLocale(db: MigrateUpArgs['db']): Promise<void> {
     await db.execute(sql.raw(`INSERT INTO "${table}_locales" (${list}, "_locale", "_parent_id") SELECT ${list}, 'zh', "id" FROM "${table}"`))
   }
 }
+/** Its undoing, for `down`: the `zh` rows go back into the columns re-added before the locales tables are dropped. */
+async function copyBackFromChineseLocale(db: MigrateDownArgs['db']): Promise<void> {
+  for (const [table, columns] of LOCALIZED_COLUMNS) {
+    const set = columns.map((column) => `"${column}" = "l"."${column}"`).join(', ')
+    await db.execute(sql.raw(`UPDATE "${table}" SET ${set} FROM "${table}_locales" AS "l" WHERE "l"."_parent_id" = "${table}"."id" AND "l"."_locale" = 'zh'`))
+  }
+}
 // --- end of the data step ---
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
@@ -248,30 +255,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "menus_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_menus_v_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "articles_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_articles_v_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "information_items_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_information_items_v_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "exhibitors_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_exhibitors_v_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "downloads_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_downloads_v_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "site_settings_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_site_settings_v_locales" DISABLE ROW LEVEL SECURITY;
-  DROP TABLE "menus_locales" CASCADE;
-  DROP TABLE "_menus_v_locales" CASCADE;
-  DROP TABLE "articles_locales" CASCADE;
-  DROP TABLE "_articles_v_locales" CASCADE;
-  DROP TABLE "information_items_locales" CASCADE;
-  DROP TABLE "_information_items_v_locales" CASCADE;
-  DROP TABLE "exhibitors_locales" CASCADE;
-  DROP TABLE "_exhibitors_v_locales" CASCADE;
-  DROP TABLE "downloads_locales" CASCADE;
-  DROP TABLE "_downloads_v_locales" CASCADE;
-  DROP TABLE "site_settings_locales" CASCADE;
-  DROP TABLE "_site_settings_v_locales" CASCADE;
   DROP INDEX "_menus_v_snapshot_idx";
   DROP INDEX "_menus_v_published_locale_idx";
   DROP INDEX "_rotation_charts_v_snapshot_idx";
@@ -341,7 +324,34 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_downloads_v" DROP COLUMN "snapshot";
   ALTER TABLE "_downloads_v" DROP COLUMN "published_locale";
   ALTER TABLE "_site_settings_v" DROP COLUMN "snapshot";
-  ALTER TABLE "_site_settings_v" DROP COLUMN "published_locale";
+  ALTER TABLE "_site_settings_v" DROP COLUMN "published_locale";`)
+  // Hand-written (G5): the Chinese text back into the re-added columns, then the locales tables go.
+  await copyBackFromChineseLocale(db)
+  await db.execute(sql`
+  ALTER TABLE "menus_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_menus_v_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "articles_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_articles_v_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "information_items_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_information_items_v_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "exhibitors_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_exhibitors_v_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "downloads_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_downloads_v_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "site_settings_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_site_settings_v_locales" DISABLE ROW LEVEL SECURITY;
+  DROP TABLE "menus_locales" CASCADE;
+  DROP TABLE "_menus_v_locales" CASCADE;
+  DROP TABLE "articles_locales" CASCADE;
+  DROP TABLE "_articles_v_locales" CASCADE;
+  DROP TABLE "information_items_locales" CASCADE;
+  DROP TABLE "_information_items_v_locales" CASCADE;
+  DROP TABLE "exhibitors_locales" CASCADE;
+  DROP TABLE "_exhibitors_v_locales" CASCADE;
+  DROP TABLE "downloads_locales" CASCADE;
+  DROP TABLE "_downloads_v_locales" CASCADE;
+  DROP TABLE "site_settings_locales" CASCADE;
+  DROP TABLE "_site_settings_v_locales" CASCADE;
   DROP TYPE "public"."_locales";
   DROP TYPE "public"."enum__menus_v_published_locale";
   DROP TYPE "public"."enum__rotation_charts_v_published_locale";

@@ -27,6 +27,13 @@ async function copyIntoChineseLocale(db: MigrateUpArgs['db']): Promise<void> {
     await db.run(sql.raw(`INSERT INTO \`${table}_locales\` (${list}, \`_locale\`, \`_parent_id\`) SELECT ${list}, 'zh', \`id\` FROM \`${table}\``))
   }
 }
+/** Its undoing, for `down`: the `zh` rows go back into the columns re-added before the locales tables are dropped. */
+async function copyBackFromChineseLocale(db: MigrateDownArgs['db']): Promise<void> {
+  for (const [table, columns] of LOCALIZED_COLUMNS) {
+    const set = columns.map((column) => `\`${column}\` = \`l\`.\`${column}\``).join(', ')
+    await db.run(sql.raw(`UPDATE \`${table}\` SET ${set} FROM \`${table}_locales\` AS \`l\` WHERE \`l\`.\`_parent_id\` = \`${table}\`.\`id\` AND \`l\`.\`_locale\` = 'zh'`))
+  }
+}
 // --- end of the data step ---
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
@@ -234,18 +241,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
-  await db.run(sql`DROP TABLE \`menus_locales\`;`)
-  await db.run(sql`DROP TABLE \`_menus_v_locales\`;`)
-  await db.run(sql`DROP TABLE \`articles_locales\`;`)
-  await db.run(sql`DROP TABLE \`_articles_v_locales\`;`)
-  await db.run(sql`DROP TABLE \`information_items_locales\`;`)
-  await db.run(sql`DROP TABLE \`_information_items_v_locales\`;`)
-  await db.run(sql`DROP TABLE \`exhibitors_locales\`;`)
-  await db.run(sql`DROP TABLE \`_exhibitors_v_locales\`;`)
-  await db.run(sql`DROP TABLE \`downloads_locales\`;`)
-  await db.run(sql`DROP TABLE \`_downloads_v_locales\`;`)
-  await db.run(sql`DROP TABLE \`site_settings_locales\`;`)
-  await db.run(sql`DROP TABLE \`_site_settings_v_locales\`;`)
   await db.run(sql`DROP INDEX \`_menus_v_snapshot_idx\`;`)
   await db.run(sql`DROP INDEX \`_menus_v_published_locale_idx\`;`)
   await db.run(sql`ALTER TABLE \`_menus_v\` ADD \`version_site_name\` text;`)
@@ -316,4 +311,18 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`ALTER TABLE \`site_settings\` ADD \`venue_city\` text;`)
   await db.run(sql`ALTER TABLE \`site_settings\` ADD \`venue_region\` text;`)
   await db.run(sql`ALTER TABLE \`site_settings\` ADD \`organizer_name\` text;`)
+  // Hand-written (G5): the Chinese text back into the re-added columns, then the locales tables go.
+  await copyBackFromChineseLocale(db)
+  await db.run(sql`DROP TABLE \`menus_locales\`;`)
+  await db.run(sql`DROP TABLE \`_menus_v_locales\`;`)
+  await db.run(sql`DROP TABLE \`articles_locales\`;`)
+  await db.run(sql`DROP TABLE \`_articles_v_locales\`;`)
+  await db.run(sql`DROP TABLE \`information_items_locales\`;`)
+  await db.run(sql`DROP TABLE \`_information_items_v_locales\`;`)
+  await db.run(sql`DROP TABLE \`exhibitors_locales\`;`)
+  await db.run(sql`DROP TABLE \`_exhibitors_v_locales\`;`)
+  await db.run(sql`DROP TABLE \`downloads_locales\`;`)
+  await db.run(sql`DROP TABLE \`_downloads_v_locales\`;`)
+  await db.run(sql`DROP TABLE \`site_settings_locales\`;`)
+  await db.run(sql`DROP TABLE \`_site_settings_v_locales\`;`)
 }
