@@ -1,11 +1,15 @@
 /**
- * X1: what the security headers cost a cached page. The response cache's hit path serves the
- * same captured /home from two servers, its stored entry carrying the security headers or not.
- * Each server runs pinned to core 0 and wrk to core 1 (taskset), so neither shares a core with
- * the other, and the two are loaded in turns, alternately, each alone: a server alone on its
- * core is CPU-bound, and its req/s and CPU a request are those of its own code. The cost is the
- * median over the turn pairs of 1 − req/s with ÷ req/s without; the CPU a request is reported
- * beside it. With one core only, both run unpinned.
+ * X1: what the security headers cost a cached page. One server (bench/headers-cost-server.ts)
+ * holds the captured /home three times: as the app stored it without the security headers, with
+ * them as on http, and with them as on https (HSTS added), and wrk asks for each in turn. The
+ * server runs pinned to core 0 and wrk to core 1 (taskset), so the server alone is CPU-bound and
+ * its req/s and CPU a request are those of its own code.
+ *
+ * On the development VM the same server's req/s move by ±15 % between turns a few seconds
+ * apart, and two processes of the same code differ by as much (each has its own JIT luck): so
+ * one process serves all three entries, the turns are short (2 s) and many, each round asks the
+ * three entries back to back (the order rotating), and the cost is the median over the rounds of
+ * 1 − req/s with ÷ req/s without. With one core only, both run unpinned.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -17,31 +21,46 @@ import { build } from 'esbuild'
 import { ROOT } from './app'
 import { onCleanup } from './cleanup'
 import { cpuMs } from './rss'
-import { freePort, median, round, warm } from './util'
+import { freePort, getRaw, median, round, warm, type RawResponse } from './util'
 import { wrk } from './wrk'
 
-export type HeadersCost = {
-  /** req/s of each turn, and their medians. */
-  withoutRps: number
-  withRps: number
-  turns: { withoutRps: number; withRps: number; costPct: number }[]
-  /** Server CPU per request, µs (medians). */
-  withoutCpuUs: number
-  withCpuUs: number
-  /** 1 − req/s with ÷ req/s without, median of the turn pairs, in %: the goal's figure. */
-  costPct: number
-  /** 1 − CPU a request without ÷ with, median of the turn pairs, in %. */
-  cpuCostPct: number
-  pinned: boolean
+const VARIANTS = [
+  { name: 'without', query: 'x1=0' },
+  { name: 'http', query: 'x1=1' },
+  { name: 'https', query: 'x1=2' },
+] as const
+type Variant = (typeof VARIANTS)[number]['name']
+
+export type HeadersCostOf = {
+  /** Median req/s and CPU a request (µs) over the rounds. */
+  rps: number
+  cpuUs: number
+  /** Bytes the security headers add to a response (names, values, ": " and CRLF). */
   headerBytes: number
-  bodyBytes: number
+  /** 1 − req/s with ÷ req/s without, median over the rounds, in %: the goal's figure. */
+  costPct: number
+  /** 1 − CPU a request without ÷ with, median over the rounds, in %. */
+  cpuCostPct: number
+  /** Each round's cost, in %. */
+  rounds: number[]
 }
 
-const TURNS = 8
+export type HeadersCost = {
+  withoutRps: number
+  withoutCpuUs: number
+  http: HeadersCostOf
+  https: HeadersCostOf
+  pinned: boolean
+  bodyBytes: number
+  turnSeconds: number
+}
+
+/** The page's own headers the response cache keeps (not the security ones, not per-response). */
+const PAGE_HEADERS = ['content-type', 'content-language', 'link', 'x-robots-tag', 'vary'] as const
 
 export async function measureHeadersCost(
-  body: Buffer,
-  settings: { seconds: number; connections: number; threads: number },
+  page: RawResponse,
+  settings: { connections: number; threads: number; rounds: number },
   work: string,
   log: (line: string) => void,
 ): Promise<HeadersCost> {
@@ -51,65 +70,68 @@ export async function measureHeadersCost(
   const runnable = path.join(ROOT, 'node_modules', '.bench-headers-cost.mjs')
   fs.copyFileSync(bundle, runnable)
   const bodyFile = path.join(work, 'home.html')
-  fs.writeFileSync(bodyFile, body)
+  fs.writeFileSync(bodyFile, page.body)
+  const pageHeaders = Object.fromEntries(PAGE_HEADERS.flatMap((name) => (page.headers[name] === undefined ? [] : [[name, String(page.headers[name])]])))
 
   const pinned = os.availableParallelism() >= 2
-  const variants = ['off', 'on'] as const
-  const servers = await Promise.all(
-    variants.map(async (variant) => {
-      const port = await freePort()
-      const command = pinned ? ['taskset', '-c', '0', 'node', runnable] : ['node', runnable]
-      const child = spawn(command[0] as string, command.slice(1), { env: { ...process.env, PORT: String(port), HEADERS: variant, BODY_FILE: bodyFile, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit'] })
-      const forget = onCleanup(() => void child.kill('SIGKILL'))
-      await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()))
-      const url = `http://127.0.0.1:${port}/home`
-      await warm(url, 300)
-      return { variant, child, forget, url }
-    }),
-  )
-  const sample = await fetch(servers[1]?.url ?? '', { headers: { 'Accept-Encoding': 'br, gzip' } })
-  const headerBytes = [...sample.headers].reduce((sum, [name, value]) => sum + name.length + value.length + 4, 0)
-
-  const seconds = Math.max(3, Math.round(settings.seconds / 3))
-  // A first turn of each, not counted: until V8 has optimized the hit path, the first loaded
-  // server answered 40 % below its later turns and decided the first pair alone.
-  for (const { url } of servers) await wrk(url, { ...settings, seconds: 2, ...(pinned ? { cpu: 1 } : {}) })
-  const turns: HeadersCost['turns'] = []
-  const cpu: Record<'on' | 'off', number[]> = { on: [], off: [] }
-  const rps: Record<'on' | 'off', number[]> = { on: [], off: [] }
-  for (let turn = 0; turn < TURNS; turn += 1) {
-    // Alternate which goes first, so a drift of the machine weighs on both alike.
-    const order = turn % 2 === 0 ? servers : [...servers].reverse()
-    const figures: Partial<Record<'on' | 'off', { rps: number; cpuUs: number }>> = {}
-    for (const { variant, child, url } of order) {
-      const cpuBefore = cpuMs([child.pid ?? 0])
-      const { result } = await wrk(url, { ...settings, seconds, ...(pinned ? { cpu: 1 } : {}) })
-      const cpuUs = ((cpuMs([child.pid ?? 0]) - cpuBefore) * 1000) / result.requests
-      figures[variant] = { rps: result.rps, cpuUs }
-      rps[variant].push(result.rps)
-      cpu[variant].push(cpuUs)
-      log(`  hit path, security headers ${variant}: ${round(result.rps, 0)} req/s, ${round(cpuUs, 1)} µs CPU a request, p99 ${round(result.p99Ms, 2)} ms, errors ${result.errors}`)
+  const port = await freePort()
+  const command = pinned ? ['taskset', '-c', '0', 'node', runnable] : ['node', runnable]
+  const env = { ...process.env, PORT: String(port), BODY_FILE: bodyFile, PAGE_HEADERS: JSON.stringify(pageHeaders), NODE_ENV: 'production' as const }
+  const child = spawn(command[0] as string, command.slice(1), { env, stdio: ['ignore', 'pipe', 'inherit'] })
+  const forget = onCleanup(() => void child.kill('SIGKILL'))
+  try {
+    await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()))
+    const urlOf = (query: string) => `http://127.0.0.1:${port}/home?${query}`
+    const headBytes: Partial<Record<Variant, number>> = {}
+    for (const { name, query } of VARIANTS) {
+      await warm(urlOf(query), 300)
+      const sample = await getRaw(urlOf(query), { 'Accept-Encoding': 'br, gzip' })
+      headBytes[name] = Object.entries(sample.headers).reduce((sum, [header, value]) => sum + header.length + String(value).length + 4, 0)
     }
-    const withRps = figures.on?.rps ?? Number.NaN
-    const withoutRps = figures.off?.rps ?? Number.NaN
-    turns.push({ withRps, withoutRps, costPct: round((1 - withRps / withoutRps) * 100, 1) })
-  }
-  for (const { child, forget } of servers) {
+
+    const turn = { connections: settings.connections, threads: settings.threads, ...(pinned ? { cpu: 1 } : {}) }
+    // Uncounted first turns: until V8 has optimized the hit path, the first turns run slow.
+    for (const { query } of VARIANTS) await wrk(urlOf(query), { ...turn, seconds: 2 })
+    const rps: Record<Variant, number[]> = { without: [], http: [], https: [] }
+    const cpu: Record<Variant, number[]> = { without: [], http: [], https: [] }
+    const turnSeconds = 2
+    for (let round = 0; round < settings.rounds; round += 1) {
+      // Rotate the order, so a drift of the machine weighs on each alike.
+      const order = VARIANTS.map((_, index) => VARIANTS[(index + round) % VARIANTS.length] ?? VARIANTS[0])
+      for (const { name, query } of order) {
+        const cpuBefore = cpuMs([child.pid ?? 0])
+        const { result } = await wrk(urlOf(query), { ...turn, seconds: turnSeconds })
+        rps[name].push(result.rps)
+        cpu[name].push(((cpuMs([child.pid ?? 0]) - cpuBefore) * 1000) / result.requests)
+        if (result.errors > 0) log(`  X1 turn ${name}: ${result.errors} errors`)
+      }
+    }
+    const costOf = (name: 'http' | 'https'): HeadersCostOf => {
+      const rounds = rps[name].map((withRps, round) => round1((1 - withRps / (rps.without[round] ?? Number.NaN)) * 100))
+      const cpuCosts = cpu[name].map((withUs, round) => 1 - (cpu.without[round] ?? Number.NaN) / withUs)
+      return {
+        rps: round(median(rps[name]), 0),
+        cpuUs: round(median(cpu[name]), 1),
+        headerBytes: (headBytes[name] ?? 0) - (headBytes.without ?? 0),
+        costPct: round1(median(rounds)),
+        cpuCostPct: round1(median(cpuCosts) * 100),
+        rounds,
+      }
+    }
+    return {
+      withoutRps: round(median(rps.without), 0),
+      withoutCpuUs: round(median(cpu.without), 1),
+      http: costOf('http'),
+      https: costOf('https'),
+      pinned,
+      bodyBytes: page.body.length,
+      turnSeconds,
+    }
+  } finally {
     child.kill('SIGKILL')
     forget()
-  }
-  fs.rmSync(runnable, { force: true })
-  const cpuCosts = cpu.on.map((withUs, turn) => 1 - (cpu.off[turn] ?? Number.NaN) / withUs)
-  return {
-    withoutRps: median(rps.off),
-    withRps: median(rps.on),
-    turns,
-    withoutCpuUs: round(median(cpu.off), 1),
-    withCpuUs: round(median(cpu.on), 1),
-    costPct: round(median(turns.map((turn) => turn.costPct)), 1),
-    cpuCostPct: round(median(cpuCosts) * 100, 1),
-    pinned,
-    headerBytes,
-    bodyBytes: body.length,
+    fs.rmSync(runnable, { force: true })
   }
 }
+
+const round1 = (value: number) => round(value, 1)

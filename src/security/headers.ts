@@ -2,8 +2,6 @@ import { randomBytes } from 'node:crypto'
 
 import type { Env } from '@/config/env'
 
-import { inlineScriptHashes } from './inline-scripts'
-
 /** What a response is, for the headers it gets (X1). */
 export type ResponseKind = 'page' | 'admin' | 'api' | 'file' | 'asset'
 
@@ -26,7 +24,6 @@ export function createSecurityHeaders(env: Env) {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
-    'Cross-Origin-Opener-Policy': 'same-origin',
     ...(env.PUBLIC_URL.startsWith('https:') ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   }
   // Remote mode links the remote's pictures as they are.
@@ -37,11 +34,12 @@ export function createSecurityHeaders(env: Env) {
 
   // Only what default-src 'self' does not already say (connect-src, font-src, media-src and a
   // plain frame-src fall back to it; the site has no data: fonts): a hit sends these bytes on
-  // every answer (issue 14).
+  // every answer, and Node checks each of them on every answer (issue 14). Our own inline
+  // script carries the nonce like Next's, so the policy needs no hash.
   const pagePolicy = (nonce: string) =>
     [
       "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}' ${inlineScriptHashes.join(' ')}${wechatSdk}`,
+      `script-src 'self' 'nonce-${nonce}'${wechatSdk}`,
       // React and Next set style attributes (image placeholders, sizes): styles may be inline.
       "style-src 'self' 'unsafe-inline'",
       `img-src 'self' data: blob:${remoteOrigin}`,
@@ -54,9 +52,13 @@ export function createSecurityHeaders(env: Env) {
     ].join('; ')
 
   const fixed: Record<Exclude<ResponseKind, 'page'>, Record<string, string>> = {
-    // Payload's admin (React, its own inline scripts and styles): looser for scripts, never framed by others.
+    // Payload's admin (React, its own inline scripts and styles): looser for scripts, never framed
+    // by others. It holds the editors' session: X-Frame-Options too, for browsers on an IE engine
+    // (360 and QQ in compatibility mode) that know no frame-ancestors, and a window of its own
+    // that no page from another origin keeps a handle on.
     admin: {
       ...common,
+      'Cross-Origin-Opener-Policy': 'same-origin',
       'Content-Security-Policy': [
         "default-src 'self'",
         "script-src 'self' 'unsafe-inline'",
@@ -83,9 +85,11 @@ export function createSecurityHeaders(env: Env) {
     /** A fresh nonce and the page headers that go with it (Next reads the nonce from the request). */
     forPage(): { nonce: string; headers: Record<string, string> } {
       const nonce = randomBytes(16).toString('base64')
-      // X-Frame-Options beside frame-ancestors: browsers on an IE engine (360 and QQ in their
-      // compatibility mode, common in offices here) know only the header.
-      return { nonce, headers: { ...common, 'Content-Security-Policy': pagePolicy(nonce), 'X-Frame-Options': 'SAMEORIGIN' } }
+      // No X-Frame-Options or Cross-Origin-Opener-Policy here: a public page holds no session or
+      // anything personal for a framing or opening site to act on or read, and every browser
+      // that runs its scripts reads frame-ancestors. Each would add ~35 B and a header Node
+      // checks to every hit (issue 14: bench/headers-cost.ts).
+      return { nonce, headers: { ...common, 'Content-Security-Policy': pagePolicy(nonce) } }
     },
     forKind: (kind: Exclude<ResponseKind, 'page'>) => fixed[kind],
   }

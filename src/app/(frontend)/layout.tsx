@@ -7,7 +7,6 @@ import '@/site/site.css'
 
 import { getEnv } from '@/config/env'
 import { isStaffPreview } from '@/content-source/preview'
-import { hideBrokenImages } from '@/security/inline-scripts'
 import { THEME_COLOR } from '@/content-source/contract'
 import { Ad } from '@/site/components/Ad/Ad'
 import { Footer } from '@/site/components/Footer/Footer'
@@ -16,6 +15,8 @@ import { Header } from '@/site/components/Header/Header'
 import { Partners } from '@/site/components/Partners/Partners'
 import { PreviewBar } from '@/site/components/Preview/PreviewBar.client'
 import { getSiteConfig } from '@/site/lib/content'
+import { cspNonce } from '@/site/lib/csp-nonce'
+import { hideBrokenImages } from '@/site/lib/hide-broken-images'
 import { getSiteLanguage } from '@/site/lib/locale'
 import { defaultSiteName } from '@/site/lib/metadata'
 import { readSection } from '@/site/lib/section'
@@ -48,17 +49,18 @@ export default async function FrontendLayout({ children }: { children: ReactNode
   // Content comes from the CMS at request time; nothing here may be prerendered at build.
   await connection()
   const { SITE_ID: siteId, CONTENT_API_TOKEN: token, WECHAT_APP_ID: wechatAppId } = getEnv()
-  const [config, siteName, identity, preview, { text, path }] = await Promise.all([
+  const [config, siteName, identity, preview, { text, path }, nonce] = await Promise.all([
     readSection('site config', getSiteConfig),
     defaultSiteName(),
     getSiteIdentity(),
     isStaffPreview(),
     getSiteLanguage(),
+    cspNonce(),
   ])
   return (
     <html lang={text.htmlLang}>
       <head>
-        <script id="hide-broken-images" dangerouslySetInnerHTML={{ __html: hideBrokenImages }} />
+        <script id="hide-broken-images" nonce={nonce} dangerouslySetInnerHTML={{ __html: hideBrokenImages }} />
         {/* G1: the settings' logo as icons (/favicon.ico, /apple-touch-icon.png); G7: the news feed. */}
         <link rel="icon" href="/favicon.ico" sizes="48x48" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />

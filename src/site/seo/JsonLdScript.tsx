@@ -1,12 +1,6 @@
-import { headers } from 'next/headers'
+import { cspNonce } from '@/site/lib/csp-nonce'
 
 import { type JsonLd, serializeJsonLd } from './json-ld'
-
-/** The per-render nonce server.ts put in the request's policy (X1); none when rendered without one. */
-async function cspNonce(): Promise<string | undefined> {
-  const policy = (await headers()).get('content-security-policy') ?? ''
-  return policy.match(/'nonce-([A-Za-z0-9+/=]+)'/)?.[1]
-}
 
 /**
  * G3: structured data for search engines. A data block is never run, but it carries the
