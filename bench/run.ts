@@ -113,6 +113,16 @@ async function main(): Promise<void> {
   let memory: ReturnType<RssSampler['stop']> | null = null
   let headersCost: HeadersCost | null = null
   if (withLoad) {
+    // Before the load too, for the reason above: its 5 % question needs a machine that is not still
+    // slowed by minutes of both cores at 100 %.
+    step(`X1: what the security headers cost the hit path (one server holding /home without them, with them as on http, and as on https; ${x1Rounds} rounds of 2-s turns)`)
+    headersCost = await measureHeadersCost(await getRaw(`${server.baseURL}/home`), { ...settings, rounds: x1Rounds }, work, log)
+    const without = `${round(headersCost.withoutRps, 0)} req/s, ${headersCost.withoutCpuUs} µs CPU a request`
+    log(`  without the security headers: ${without}${headersCost.pinned ? ' (server on core 0, wrk on core 1)' : ''}`)
+    for (const [label, cost] of [['http', headersCost.http], ['https (HSTS too)', headersCost.https]] as const) {
+      log(`  with them, ${label}: ${cost.headerBytes} B a response, ${round(cost.rps, 0)} req/s, ${cost.cpuUs} µs CPU a request: cost ${cost.costPct} % of the throughput (by CPU ${cost.cpuCostPct} %)`)
+      log(`    rounds: ${cost.rounds.map((pct) => `${pct} %`).join(', ')}`)
+    }
     let nginx: RunningNginx | null = null
     if (withNginx) {
       step('nginx serving the same bytes')
@@ -147,14 +157,6 @@ async function main(): Promise<void> {
     }
     await nginx?.child.stop()
 
-    step(`X1: what the security headers cost the hit path (one server holding /home without them, with them as on http, and as on https; ${x1Rounds} rounds of 2-s turns)`)
-    headersCost = await measureHeadersCost(await getRaw(`${server.baseURL}/home`), { ...settings, rounds: x1Rounds }, work, log)
-    const without = `${round(headersCost.withoutRps, 0)} req/s, ${headersCost.withoutCpuUs} µs CPU a request`
-    log(`  without the security headers: ${without}${headersCost.pinned ? ' (server on core 0, wrk on core 1)' : ''}`)
-    for (const [label, cost] of [['http', headersCost.http], ['https (HSTS too)', headersCost.https]] as const) {
-      log(`  with them, ${label}: ${cost.headerBytes} B a response, ${round(cost.rps, 0)} req/s, ${cost.cpuUs} µs CPU a request: cost ${cost.costPct} % of the throughput (by CPU ${cost.cpuCostPct} %)`)
-      log(`    rounds: ${cost.rounds.map((pct) => `${pct} %`).join(', ')}`)
-    }
   } else {
     log('\n(BENCH_SKIP_LOAD=1: no load, RSS or nginx figures)')
   }

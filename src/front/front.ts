@@ -42,7 +42,8 @@ export type Channel = {
 
 /**
  * The front of an instance (issue 16): the public listener, in a thread of its own. It answers
- * fresh response-cache hits from its replica of the app thread's store, with the rate limit of
+ * response-cache hits from its replica of the app thread's store (fresh ones, and stale ones
+ * while one request refreshes them: see Replica), with the rate limit of
  * the content API (X6) applied to every call, and hands everything else to the app thread
  * (Next and Payload) with the client's resolved address and the request id. A hit here pays
  * none of what sharing a thread with Next costs (its AsyncLocalStorage hooks on every async

@@ -13,7 +13,10 @@ const SITEMAP_FILE = /^\/sitemap\/[1-9]\d{0,5}\.xml$/
 /** Cookies that mean "this visitor may see something others must not": a session, a preview. */
 const PRIVATE_COOKIES = /(?:^|;\s*)(payload-token|__prerender_bypass|__next_preview_data|__next_draft_mode)=/
 
-export const CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+/** How long past its freshness a stored answer may still be given while it is refreshed (downstream caches and the front thread). */
+export const STALE_WHILE_REVALIDATE_MS = 300_000
+
+export const CACHE_CONTROL = `public, max-age=0, s-maxage=60, stale-while-revalidate=${STALE_WHILE_REVALIDATE_MS / 1000}`
 
 /** G1: pages also say `no-transform`, so that no proxy or mobile transcoder (Baidu's) rewrites them. */
 export function cacheControlFor(contentType: string | undefined): string {

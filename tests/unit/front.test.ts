@@ -17,7 +17,7 @@ import { waitFor } from '../helpers/poll'
 
 const HTML = '<!doctype html><title>首页</title><p>' + '中国核电展 '.repeat(400)
 const OPTIONS = { maxEntries: 100, maxBytes: 10_000_000, maxAgeMs: 60_000 }
-const request = (url: string, headers: Record<string, string> = {}) => ({ url, method: 'GET', headers }) as unknown as IncomingMessage
+const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, method, headers }) as unknown as IncomingMessage
 
 async function storedEntry(store = new ResponseStore(OPTIONS), key = '/home'): Promise<CachedResponse> {
   const entry = await store.put(key, 200, { 'content-type': 'text/html; charset=utf-8' }, Buffer.from(HTML))
@@ -64,16 +64,50 @@ describe('the front thread’s replica of the response cache (issue 16)', () => 
     expect(replica.lookup(request('/show'))).toBeNull()
   })
 
-  it('issue 16 only fresh entries are answered by the front; what the cache may not hold never is', async () => {
+  it('issue 16 fresh entries are answered by the front; what the cache may not hold never is', async () => {
     const entry = await storedEntry()
-    let now = entry.storedAt + 60_000
+    const now = entry.storedAt + 60_000
     const replica = new Replica(60_000, () => now)
     replica.apply({ type: 'put', key: '/home', entry })
-    expect(replica.lookup(request('/home'))).not.toBeNull()
+    expect(replica.lookup(request('/home'))?.storedAt).toBe(entry.storedAt)
     expect(replica.lookup(request('/home', { cookie: 'payload-token=abc' }))).toBeNull()
     expect(replica.lookup(request('/home', { rsc: '1' }))).toBeNull()
-    now += 1
+    expect(replica.lookup(request('/home', {}, 'POST'))).toBeNull()
+  })
+
+  it('issue 16 a stale entry: one request goes to the app thread to refresh it, the others get the stale copy until the new one is stored', async () => {
+    const entry = await storedEntry()
+    let now = entry.storedAt + 60_001
+    const replica = new Replica({ maxAgeMs: 60_000, staleMs: 300_000, refreshWaitMs: 10_000 }, () => now)
+    replica.apply({ type: 'put', key: '/home', entry })
     expect(replica.lookup(request('/home'))).toBeNull()
+    expect(replica.lookup(request('/home'))?.storedAt).toBe(entry.storedAt)
+    expect(replica.lookup(request('/home'))?.storedAt).toBe(entry.storedAt)
+
+    // The refresh brought no new entry (a failed render): after refreshWaitMs one more request goes.
+    now += 10_000
+    expect(replica.lookup(request('/home'))).toBeNull()
+    expect(replica.lookup(request('/home'))?.storedAt).toBe(entry.storedAt)
+
+    // The refreshed entry arrives: fresh again, and its next staleness starts a new refresh.
+    const refreshed = { ...entry, storedAt: now }
+    replica.apply({ type: 'put', key: '/home', entry: refreshed })
+    expect(replica.lookup(request('/home'))?.storedAt).toBe(refreshed.storedAt)
+    now += 60_001
+    expect(replica.lookup(request('/home'))).toBeNull()
+    expect(replica.lookup(request('/home'))?.storedAt).toBe(refreshed.storedAt)
+
+    // Past the stale limit nothing old is given here, refresh or not.
+    now += 300_000
+    expect(replica.lookup(request('/home'))).toBeNull()
+    expect(replica.lookup(request('/home'))).toBeNull()
+
+    // A content change clears the entry and the refresh under way.
+    replica.apply({ type: 'put', key: '/home', entry: { ...entry, storedAt: now - 60_001 } })
+    expect(replica.lookup(request('/home'))).toBeNull()
+    replica.apply({ type: 'clear' })
+    expect(replica.lookup(request('/home'))).toBeNull()
+    expect(replica.size).toBe(0)
   })
 })
 
