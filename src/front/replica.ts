@@ -47,6 +47,8 @@ export class Replica {
       this.refreshing.clear()
     } else if (change.type === 'delete') {
       this.entries.delete(change.key)
+      // Not needed for answers (a put clears it too), only so that evicted keys leave no trace.
+      this.refreshing.delete(change.key)
     } else {
       this.entries.set(change.key, withBuffers(change.entry))
       this.refreshing.delete(change.key)
