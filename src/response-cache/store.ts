@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
+import { type StoredHead, storedHead } from './head'
 import { cacheControlFor, type Encoding } from './policy'
 
 const brotli = promisify(brotliCompress)
@@ -12,13 +13,12 @@ export type CachedResponse = {
   etag: string
   bodies: Record<Encoding, Buffer>
   /**
-   * The response headers per encoding as `writeHead`'s flat list (name, value, name, value…),
-   * built once here: a hit hands Node this list as it is, with no header object to build,
-   * merge or validate twice (issues 14 and 16).
+   * The response head per encoding, built and checked once here: a hit hands Node only its
+   * Content-Length and the per-request headers (see head.ts; issues 14 and 16).
    */
-  heads: Record<Encoding, string[]>
-  /** The headers of a 304 answer, the same list without the body's. */
-  notModifiedHead: string[]
+  heads: Record<Encoding, StoredHead>
+  /** The head of a 304 answer: the same headers without the body's. */
+  notModifiedHead: StoredHead
   storedAt: number
 }
 
@@ -103,17 +103,14 @@ export class ResponseStore {
       ...Object.entries(kept).flat(),
       ...['ETag', etag, 'Cache-Control', cacheControl, 'Vary', withAcceptEncoding(vary), 'X-Cache', 'HIT'],
     ]
-    const forEncoding = (encoding: Encoding) => [
-      ...common,
-      ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
-      ...['Content-Length', String(bodies[encoding].length)],
-    ]
+    const forEncoding = (encoding: Encoding) =>
+      storedHead([...common, ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding])], bodies[encoding].length)
     const entry: CachedResponse = {
       status,
       etag,
       bodies,
       heads: { identity: forEncoding('identity'), br: forEncoding('br'), gzip: forEncoding('gzip') },
-      notModifiedHead: common,
+      notModifiedHead: storedHead(common),
       storedAt: Date.now(),
     }
     this.entries.set(key, entry)
