@@ -3,7 +3,7 @@ import { ApiError, notFound } from '@/content-source/errors'
 
 import { cacheControlFor, corsHeaders } from './http'
 
-const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'content-length']
+const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'content-length', 'content-language']
 const TIMEOUT_MS = 10_000
 
 /**

@@ -1,4 +1,5 @@
 import { getEnv } from '@/config/env'
+import { LANGUAGE_TAGS } from '@/content-model/locales'
 import { getPayloadClient } from '@/content-model/payload'
 import { contentDisposition } from '@/content-model/uploads/serve'
 import { ApiError, badRequest, notFound } from '@/content-source/errors'
@@ -40,9 +41,11 @@ export async function GET(request: Request, context: Context): Promise<Response>
     const params = new Params(new URL(request.url).searchParams)
     assertSite(params)
     const payload = await getPayloadClient()
-    const data = await readingLocale(params.locale(), () => endpoint(params, payload))
+    const locale = params.locale()
+    const data = await readingLocale(locale, () => endpoint(params, payload))
     const body: Envelope<unknown> = { success: true, code: 200, data }
-    return jsonResponse(request, body)
+    // G5: says which language the texts are in (a remote-mode site tells an English answer from a backend that ignores lang).
+    return jsonResponse(request, body, { headers: { 'Content-Language': LANGUAGE_TAGS[locale] } })
   } catch (error) {
     return errorResponse(request, error)
   }

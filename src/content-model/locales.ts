@@ -7,6 +7,9 @@ export const DEFAULT_LOCALE: Locale = 'zh'
 
 export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value)
 
+/** Each edition's language tag: the pages' `lang` and hreflang, the content API's Content-Language. */
+export const LANGUAGE_TAGS: Record<Locale, string> = { zh: 'zh-CN', en: 'en' }
+
 /**
  * Payload's localization: editors switch 中文 / English above each document (the admin reads a
  * document without fallback, so an English field never filled in shows empty). `fallback: true`

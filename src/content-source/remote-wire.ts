@@ -15,7 +15,12 @@ export type Endpoint =
   | 'GetDownloadList'
   | 'GetSiteConfig'
 
-export type WireList<T> = { items: T[]; total?: number }
+export type WireList<T> = {
+  items: T[]
+  total?: number
+  /** The answer's Content-Language, when it says one (this product's content API does; the original backend does not). */
+  language?: string
+}
 
 /** The remote answered, but not in the shape of SPEC §4. */
 export class RemoteContractError extends Error {
@@ -43,8 +48,10 @@ export async function fetchList<S extends z.ZodType>(
   item: S,
 ): Promise<WireList<z.output<S>>> {
   let body: unknown
+  let language: string | undefined
   try {
-    body = await client.get(`/api/Website/${endpoint}`, { params: { ...params, siteId } })
+    const onHeaders = (headers: Headers) => (language = headers.get('content-language') ?? undefined)
+    body = await client.get(`/api/Website/${endpoint}`, { params: { ...params, siteId }, onHeaders })
   } catch (error) {
     // Reads are coalesced so this cannot happen; if it ever does, it must not look like a cancel to a page.
     if (error instanceof CancelledError) throw new Error(`${endpoint}: request cancelled`, { cause: error })
@@ -52,5 +59,5 @@ export async function fetchList<S extends z.ZodType>(
   }
   const parsed = envelopeSchema(item).safeParse(body)
   if (!parsed.success) throw new RemoteContractError(endpoint, parsed.error)
-  return parsed.data.data
+  return language === undefined ? parsed.data.data : { ...parsed.data.data, language }
 }

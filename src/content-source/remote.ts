@@ -13,6 +13,7 @@ import { DEFAULT_LOCALE } from '@/content-model/locales'
 import { createHttpClient, HttpError, serialiseParams, type HttpLogger, type QueryParams } from '@/http-client'
 
 import { createCleaner } from './remote-clean'
+import { answersInEnglish, withoutEnglish } from './remote-language'
 import {
   DEFAULT_FRESH_MS,
   resolveRemoteConfig,
@@ -50,6 +51,11 @@ export function remoteContentSource(options: RemoteContentSourceOptions = {}): C
   const client = createHttpClient({ baseURL: config.baseURL, token: config.token, timeoutMs: options.timeoutMs, logger })
   const clean = createCleaner(config.origin)
   const lang = options.locale === undefined || options.locale === DEFAULT_LOCALE ? undefined : options.locale
+  /** G5: an answer to lang=en that does not say it is in English has no English (remote-language.ts). */
+  const lacksEnglish = (answer: WireList<unknown>) => lang === 'en' && !answersInEnglish(answer.language)
+  /** The items of an answer, each as it reads in English when the answer has no English. */
+  const inEdition = <T>(answer: WireList<T>, clean: (item: T) => T, untranslated: (item: T) => T): T[] =>
+    lacksEnglish(answer) ? answer.items.map((item) => untranslated(clean(item))) : answer.items.map(clean)
 
   function read<T>(endpoint: Endpoint, params: QueryParams, load: () => Promise<T>): Promise<T> {
     return store.read(`${endpoint}?${serialiseParams({ ...params, lang, siteId })}`, load, {
@@ -77,13 +83,13 @@ export function remoteContentSource(options: RemoteContentSourceOptions = {}): C
     endpoint: Endpoint,
     params: Record<string, string>,
     item: S,
-    reshape: (item: z.output<S>) => T,
+    reshape: (answer: WireList<z.output<S>>) => T[],
   ): Promise<T | null> {
     if (!Object.values(params).every((value) => OPAQUE_ID.test(value))) return null
     return read(endpoint, params, async () => {
       try {
-        const [first] = (await fetchList(client, siteId, endpoint, { ...params, lang }, item)).items
-        return first === undefined ? null : reshape(first)
+        const [first] = reshape(await fetchList(client, siteId, endpoint, { ...params, lang }, item))
+        return first ?? null
       } catch (error) {
         if (isNotFound(error)) return null
         throw error
@@ -96,7 +102,8 @@ export function remoteContentSource(options: RemoteContentSourceOptions = {}): C
     try {
       return await read('GetSiteConfig', {}, async () => {
         try {
-          const [first] = (await fetchList(client, siteId, 'GetSiteConfig', { lang }, siteConfigSchema)).items
+          const answer = await fetchList(client, siteId, 'GetSiteConfig', { lang }, siteConfigSchema)
+          const [first] = inEdition(answer, (config) => config, withoutEnglish.siteConfig)
           return first ?? fromEnv()
         } catch (error) {
           if (lacksSiteConfig(error)) return fromEnv()
@@ -113,35 +120,36 @@ export function remoteContentSource(options: RemoteContentSourceOptions = {}): C
 
   return {
     getSiteConfig,
-    getMenuTree: () => get('GetMenuList', {}, menuItemSchema, ({ items }) => items.map(clean.menu)),
+    getMenuTree: () => get('GetMenuList', {}, menuItemSchema, (answer) => inEdition(answer, clean.menu, withoutEnglish.menu)),
     getInformationItems: (columnId) =>
-      get('GetInformationList', { informationId: id(columnId) }, informationItemSchema, ({ items }) =>
-        items.map(clean.information),
+      get('GetInformationList', { informationId: id(columnId) }, informationItemSchema, (answer) =>
+        inEdition(answer, clean.information, withoutEnglish.information),
       ),
     getRotationCharts: (menuId) =>
       get('GetRotationChartList', { menuId: id(menuId) }, pictureItemSchema, ({ items }) => items.map(clean.picture)),
+    // An English list shows what is written in English: nothing, from a remote without English.
     getColumnArticles: (columnId) =>
-      get('GetArticleList', { informationId: id(columnId) }, articleItemSchema, ({ items }) => items.map(clean.article)),
+      get('GetArticleList', { informationId: id(columnId) }, articleItemSchema, (answer) => (lacksEnglish(answer) ? [] : answer.items.map(clean.article))),
     getMenuArticles: (menuId, { pageIndex, pageSize, includeSubmenus }) =>
-      get('GetArticleList', { menuId: id(menuId), pageIndex, pageSize, includeSubmenus: includeSubmenus ? 'true' : undefined }, articleItemSchema, ({ items, total }) => ({
-        items: items.map(clean.article),
-        total: total ?? items.length,
-        pageIndex,
-        pageSize,
-      })),
-    getArticle: (articleId) => getOne('GetArticleDetail', { id: id(articleId) }, articleItemSchema, clean.article),
+      get('GetArticleList', { menuId: id(menuId), pageIndex, pageSize, includeSubmenus: includeSubmenus ? 'true' : undefined }, articleItemSchema, (answer) =>
+        lacksEnglish(answer)
+          ? { items: [], total: 0, pageIndex, pageSize }
+          : { items: answer.items.map(clean.article), total: answer.total ?? answer.items.length, pageIndex, pageSize },
+      ),
+    getArticle: (articleId) =>
+      getOne('GetArticleDetail', { id: id(articleId) }, articleItemSchema, (answer) => inEdition(answer, clean.article, withoutEnglish.article)),
     getColumnPictures: (columnId) =>
       get('GetPictureList', { informationId: id(columnId) }, pictureItemSchema, ({ items }) => items.map(clean.picture)),
-    getPicture: (pictureId) => getOne('GetPictureList', { PictureId: id(pictureId) }, pictureItemSchema, clean.picture),
+    getPicture: (pictureId) => getOne('GetPictureList', { PictureId: id(pictureId) }, pictureItemSchema, ({ items }) => items.map(clean.picture)),
     getExhibitors: ({ keyword, category, pageIndex, pageSize }) =>
       get(
         'GetExhibitorList',
         { keyword: keyword?.trim() || undefined, category: category?.trim() || undefined, pageIndex, pageSize },
         exhibitorItemSchema,
-        ({ items, total }) => ({ items: items.map(clean.exhibitor), total: total ?? items.length, pageIndex, pageSize }),
+        (answer) => ({ items: inEdition(answer, clean.exhibitor, withoutEnglish.exhibitor), total: answer.total ?? answer.items.length, pageIndex, pageSize }),
       ),
     getExhibitor: (exhibitorId) =>
-      getOne('GetExhibitorDetail', { id: id(exhibitorId) }, exhibitorItemSchema, clean.exhibitor),
-    getDownloads: (menuId) => get('GetDownloadList', { menuId: id(menuId) }, downloadItemSchema, ({ items }) => items),
+      getOne('GetExhibitorDetail', { id: id(exhibitorId) }, exhibitorItemSchema, (answer) => inEdition(answer, clean.exhibitor, withoutEnglish.exhibitor)),
+    getDownloads: (menuId) => get('GetDownloadList', { menuId: id(menuId) }, downloadItemSchema, (answer) => (lacksEnglish(answer) ? [] : answer.items)),
   }
 }

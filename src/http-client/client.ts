@@ -21,6 +21,8 @@ export interface RequestOptions {
   signal?: AbortSignal
   /** Overrides the client's timeoutMs for this request. */
   timeoutMs?: number
+  /** Told the answer's headers before its body is read (e.g. its Content-Language). */
+  onHeaders?: (headers: Headers) => void
 }
 
 export type { DownloadResult }
@@ -99,6 +101,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         credentials: 'include',
         signal: controller.signal,
       })
+      call.options.onHeaders?.(response.headers)
       return call.download ? await readDownload(response, url) : await readJson(response)
     } catch (err) {
       if (err instanceof HttpError) throw err

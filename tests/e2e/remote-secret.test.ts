@@ -77,6 +77,21 @@ describe('X2 REMOTE_API_TOKEN goes to the remote content service and nowhere els
     expect(new Set(forwarded.map((call) => call.authorization))).toEqual(new Set([`Bearer ${REMOTE_API_TOKEN}`]))
   })
 
+  // G5 (issue 15's leftover): this stand-in ignores `lang` and says no Content-Language, as the original backend does.
+  it('G5 in front of a backend that ignores lang, the English pages show none of its Chinese texts and say they are not in English yet', async () => {
+    const chinese = [article?.title, '开幕式于北京举行', '主办单位', '核工业骨干企业'] as string[]
+    for (const page of ['/en/news?menuId=3', `/en/news-detail?id=${article?.id}&menuId=3`, `/en/showDetail?id=${exhibitor?.id}`, '/en/home']) {
+      const answer = await fetch(`${base()}${page}`)
+      const html = await answer.text()
+      expect(answer.status, page).toBe(200)
+      expect(html, page).toContain('lang="en"')
+      for (const text of chinese) expect(html, `${page}: ${text}`).not.toContain(text)
+      if (page.startsWith('/en/news')) expect(html, page).toContain('This page is not yet available in English')
+    }
+    // The Chinese edition of the same pages shows them.
+    expect(await (await fetch(`${base()}/news-detail?id=${article?.id}&menuId=3`)).text()).toContain(article?.title)
+  })
+
   it('X2 no page, RSC payload, static asset, API answer or response header contains REMOTE_API_TOKEN', async () => {
     const pages = [
       '/home',

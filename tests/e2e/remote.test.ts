@@ -64,6 +64,16 @@ describe('C1–C4 and S31: an instance rendering from a remote content service',
     }
   })
 
+  it('G5 the English edition through the remote: the mirror shows what the origin shows on /en/home and /en/news (the origin\'s API says Content-Language: en)', async () => {
+    for (const pagePath of ['/en/home', `/en${paths[1]}`]) {
+      const [fromOrigin, fromMirror] = [await mainText(origin?.baseURL ?? '', pagePath), await mainText(mirror?.baseURL ?? '', pagePath)]
+      expect(fromMirror.status, pagePath).toBe(200)
+      expect(fromMirror.main.length, pagePath).toBeGreaterThan(50)
+      expect(fromMirror.main, pagePath).toBe(fromOrigin.main)
+      expect(fromMirror.main, pagePath).not.toContain('not yet available in English')
+    }
+  })
+
   it('the remote instance answers the browser API calls through the origin (menu refresh, ad)', async () => {
     const answer = await fetch(`${mirror?.baseURL}/api/Website/GetMenuList?siteId=nuclear-expo`)
     expect(answer.status).toBe(200)

@@ -37,7 +37,7 @@ export async function closedPort(): Promise<number> {
   return server.port
 }
 
-export function sendJson(res: http.ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' })
+export function sendJson(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers })
   res.end(JSON.stringify(body))
 }

@@ -116,6 +116,11 @@ export interface RemoteBackend extends TestServer {
   hasSiteConfig: boolean
   /** HTML the next answers carry instead of the clean fixtures. */
   html: string | undefined
+  /**
+   * G5: the Content-Language of answers to `lang=en` (this product's API says `en`); undefined
+   * answers as the original backend does, ignoring `lang` and saying no language.
+   */
+  englishAs: string | undefined
 }
 
 function answer(backend: RemoteBackend, endpoint: string, query: Record<string, string>): { status: number; body: unknown } {
@@ -183,14 +188,15 @@ function respond(backend: RemoteBackend, req: http.IncomingMessage, res: http.Se
     case 'ok': {
       if (endpoint === 'DownloadFile' && req.method === 'POST') return download(res, body)
       const answered = answer(backend, endpoint, query)
-      return sendJson(res, answered.status, answered.body)
+      const language: Record<string, string> = query.lang === 'en' && backend.englishAs !== undefined ? { 'Content-Language': backend.englishAs } : {}
+      return sendJson(res, answered.status, answered.body, language)
     }
   }
 }
 
 /** A real HTTP server on 127.0.0.1 standing in for the remote backend, recording every call. */
 export async function startRemoteBackend(): Promise<RemoteBackend> {
-  const settings = { received: [] as ReceivedCall[], mode: 'ok' as BackendMode, delayMs: 0, hasSiteConfig: true, html: undefined as string | undefined }
+  const settings = { received: [] as ReceivedCall[], mode: 'ok' as BackendMode, delayMs: 0, hasSiteConfig: true, html: undefined as string | undefined, englishAs: undefined as string | undefined }
   const server = await startServer((req, res, body) => {
     if (backend.delayMs > 0) setTimeout(() => respond(backend, req, res, body), backend.delayMs)
     else respond(backend, req, res, body)

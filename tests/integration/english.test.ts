@@ -43,6 +43,15 @@ describe('G5 the content API takes lang=en and keeps the wire shape', () => {
     expect({ ...en, siteName: '', seoDescription: '', seoKeywords: '', exhibition: undefined }).toEqual({ ...zh, siteName: '', seoDescription: '', seoKeywords: '', exhibition: undefined })
   })
 
+  it('G5 every answer says its language (Content-Language: en for lang=en, zh-CN otherwise): a remote-mode site tells it from a backend that ignores lang', async () => {
+    const [english, chinese, unsaid] = await Promise.all([get('GetMenuList', { lang: 'en' }), get('GetMenuList', { lang: 'zh' }), get('GetMenuList')])
+    expect(english.headers.get('content-language')).toBe('en')
+    expect(chinese.headers.get('content-language')).toBe('zh-CN')
+    expect(unsaid.headers.get('content-language')).toBe('zh-CN')
+    // An error answer has no texts in a language.
+    expect((await get('GetMenuList', { lang: 'fr' })).headers.get('content-language')).toBeNull()
+  })
+
   it('G5 GetArticleList lang=en lists only the news written in English (three in the demo), in English', async () => {
     const news = menuNamed('News')
     const query = { menuId: news.id, includeSubmenus: 'true', pageSize: 100 }

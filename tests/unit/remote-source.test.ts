@@ -236,3 +236,61 @@ describe('remote content source: untrusted content and site settings', () => {
     loggedFor('GetSiteConfig')
   })
 })
+
+describe('remote content source: the English edition (G5)', () => {
+  const english = () => source({ locale: 'en' })
+  const readAll = (s: ContentSource) =>
+    Promise.all([
+      s.getMenuTree(),
+      s.getInformationItems(11),
+      s.getColumnArticles(13),
+      s.getMenuArticles(2, { pageIndex: 1, pageSize: 10 }),
+      s.getArticle(31),
+      s.getExhibitors({ pageIndex: 1, pageSize: 10 }),
+      s.getExhibitor(41),
+      s.getDownloads(2),
+      s.getSiteConfig(),
+      s.getRotationCharts(1),
+    ])
+
+  it('G5 a remote that ignores lang (the original backend: no Content-Language) has no English: lists empty, translated texts blank, the rest kept', async () => {
+    const [menus, information, columnArticles, menuArticles, article, exhibitors, exhibitor, downloads, config, banners] = await readAll(english())
+    expect(backend.received.every((call) => call.query.lang === 'en')).toBe(true)
+    // What is written in English is nothing: no Chinese title ever reaches an English page.
+    expect(columnArticles).toEqual([])
+    expect(menuArticles).toEqual({ items: [], total: 0, pageIndex: 1, pageSize: 10 })
+    expect(downloads).toEqual([])
+    expect(article).toMatchObject({ id: 31, title: '', subtitle: '', detail: '' })
+    // Names the wire carries in both languages stay; the translated texts are blank.
+    expect(menus[1]).toMatchObject({ nameEN: 'News', siteName: '', children: [expect.objectContaining({ nameEN: 'Show News', siteName: '' })] })
+    expect(information[0]).toMatchObject({ id: 11, detail: '', coverUrl: fixtures.information[0]?.coverUrl })
+    expect(exhibitors.items[0]).toMatchObject({ nameCN: '中国核工业集团有限公司', nameEN: 'CNNC', booth: 'A101', introduction: '', contact: '' })
+    expect(exhibitor).toMatchObject({ id: 41, nameEN: 'CNNC', introduction: '', contact: '' })
+    expect(config).toMatchObject({ siteName: '', seoDescription: '', seoKeywords: '', homeMenuId: 1, icpNumber: fixtures.siteConfig.icpNumber })
+    expect(banners).toEqual(fixtures.pictures)
+    expect(JSON.stringify([menus, information, article, exhibitors, exhibitor, config])).not.toMatch(/开幕|主办单位|核工业骨干企业|010-00000000|核工业展/)
+  })
+
+  it('G5 a remote that answers in English (Content-Language: en, as this product\'s API does) is taken as it is', async () => {
+    backend.englishAs = 'en'
+    const [menus, , columnArticles, menuArticles, article, , exhibitor, downloads, config] = await readAll(english())
+    expect(columnArticles).toEqual(fixtures.articles)
+    expect(menuArticles.items).toEqual(fixtures.articles)
+    expect(menuArticles.total).toBe(PAGED_TOTAL)
+    expect(article?.title).toBe(fixtures.articles[0]?.title)
+    expect(downloads).toEqual(fixtures.downloads)
+    expect(menus[1]?.siteName).toBe('新闻中心')
+    expect(exhibitor?.contact).toBe('010-00000000')
+    expect(config.siteName).toBe(fixtures.siteConfig.siteName)
+  })
+
+  it('G5 a Content-Language that names another language is not English; the Chinese edition never asks for lang', async () => {
+    backend.englishAs = 'zh-CN'
+    expect(await english().getColumnArticles(13)).toEqual([])
+    backend.englishAs = 'en-GB'
+    expect(await english().getColumnArticles(13)).toEqual(fixtures.articles)
+    backend.received.length = 0
+    expect(await source().getColumnArticles(13)).toEqual(fixtures.articles)
+    expect(backend.received[0]?.query.lang).toBeUndefined()
+  })
+})

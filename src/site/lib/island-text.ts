@@ -1,4 +1,4 @@
-import type { Locale } from '@/content-model/locales'
+import { LANGUAGE_TAGS, type Locale } from '@/content-model/locales'
 
 /**
  * G5: the fixed words the client islands (menu, language switch, carousels, pop-up ad, download
@@ -6,7 +6,7 @@ import type { Locale } from '@/content-model/locales'
  * them, so the browser downloads these few words and not every page's (issue 16: first-load JS).
  */
 const zh = {
-  htmlLang: 'zh-CN',
+  htmlLang: LANGUAGE_TAGS.zh,
   mainNav: '主导航',
   menu: '菜单',
   expandSubmenu: (name: string, expanded: boolean) => `${expanded ? '收起' : '展开'}${name}子菜单`,
@@ -33,7 +33,7 @@ const zh = {
 export type IslandText = typeof zh
 
 const en: IslandText = {
-  htmlLang: 'en',
+  htmlLang: LANGUAGE_TAGS.en,
   mainNav: 'Main navigation',
   menu: 'Menu',
   expandSubmenu: (name, expanded) => `${expanded ? 'Collapse' : 'Expand'} the ${name} submenu`,
