@@ -137,8 +137,8 @@ async function probe(path: string, response: ServerResponse): Promise<void> {
 
 /**
  * The hits the front leaves to this thread (a stale entry while a refresh is under way, a drain)
- * need neither Next, nor the request context, nor a close listener: one writeHead of the entry's
- * prebuilt header list and one end. The front has applied the rate limit (X6).
+ * need neither Next, nor the request context, nor a close listener: the entry's stored head
+ * (src/response-cache/head.ts) and one end. The front has applied the rate limit (X6).
  */
 function answeredFromCache(request: IncomingMessage, response: ServerResponse, id: string, ip: string, started: number): boolean {
   if (!cache || draining) return false

@@ -98,7 +98,8 @@ export function remoteContentSource(options: RemoteContentSourceOptions = {}): C
   }
 
   async function getSiteConfig(): Promise<SiteConfig> {
-    const fromEnv = () => siteConfigFromEnv(config.env, siteId)
+    // The operator's settings are written in Chinese (SITE_NAME…): none of them is English.
+    const fromEnv = () => (lang === 'en' ? withoutEnglish.siteConfig : (same: SiteConfig) => same)(siteConfigFromEnv(config.env, siteId))
     try {
       return await read('GetSiteConfig', {}, async () => {
         try {

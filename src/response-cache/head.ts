@@ -1,5 +1,6 @@
 import { IncomingMessage, ServerResponse, validateHeaderName, validateHeaderValue } from 'node:http'
-import { Socket } from 'node:net'
+import type { Socket } from 'node:net'
+import { PassThrough } from 'node:stream'
 
 /**
  * A stored answer's response head, built and checked once when the answer is stored, so that a
@@ -45,34 +46,44 @@ type HeadHolder = { _header?: unknown }
  *
  * Node offers no public way to write checked lines without checking them again, so this relies
  * on one internal of `http.ServerResponse` that Node has kept from its first releases through 24
- * (and that `headersSent`, `compression` and `on-headers` rely on too): `writeHead` only builds
- * the head as the string `_header`, which is sent in front of the first body bytes. The stored
- * lines are put into that string before its closing blank line. Whether this Node behaves so is
- * checked once at start (SPLICES); if not, or if headers were set on the response before (Node
- * would merge them with the list), the plain `writeHead` of the full list is used.
- * tests/unit/response-head.test.ts compares the bytes of both paths on a real socket.
+ * (`headersSent` is `!!_header`; `compression` and `on-headers` read it): `writeHead` builds the
+ * head as the string `_header`, and Node sends that string in front of the first body bytes. The
+ * stored lines are put into it before its closing blank line. Whether this Node does so is
+ * checked once per process by writing an answer this way to a stand-in socket and reading the
+ * bytes that come out (SPLICES); if not, or if headers were set on the response before (Node
+ * would merge or replace them, the lines could double them), the plain `writeHead` of the full
+ * list is used. tests/unit/response-head.test.ts compares both paths' answers on a real socket.
  */
 export function writeStoredHead(response: ServerResponse, status: number, head: StoredHead, extra: readonly string[]): void {
   if (!SPLICES || response.getHeaderNames().length > 0) {
     response.writeHead(status, [...head.list, ...head.framing, ...extra])
     return
   }
+  splice(response, status, head, extra)
+}
+
+function splice(response: ServerResponse, status: number, head: StoredHead, extra: readonly string[]): void {
   response.writeHead(status, head.framing.length === 0 ? (extra as string[]) : [...head.framing, ...extra])
   const holder = response as unknown as HeadHolder
   holder._header = (holder._header as string).slice(0, -2) + head.lines + '\r\n'
 }
 
-/** Whether `writeHead` leaves the head it built as a string ending in a blank line, unsent. */
-function headIsSpliceable(): boolean {
+/** Whether an answer written by `splice` leaves this Node with the stored lines in its head. */
+function spliceReachesTheWire(): boolean {
   try {
-    const response = new ServerResponse(new IncomingMessage(new Socket()))
-    response.writeHead(200, ['Content-Length', '0'])
-    const built = (response as unknown as HeadHolder)._header
-    return typeof built === 'string' && built.startsWith('HTTP/1.1 200 OK\r\nContent-Length: 0\r\n') && built.endsWith('\r\n\r\n')
+    const socket = new PassThrough()
+    const stand = socket as unknown as Socket
+    const response = new ServerResponse(new IncomingMessage(stand))
+    response.assignSocket(stand)
+    splice(response, 200, storedHead(['X-Stored-Probe', 'yes'], 2), ['X-Request-Probe', 'yes'])
+    response.end('ok')
+    while (socket.writableCorked > 0) socket.uncork()
+    const sent = String(socket.read() ?? '')
+    return /^HTTP\/1\.1 200 OK\r\n/.test(sent) && sent.endsWith('\r\nX-Stored-Probe: yes\r\n\r\nok') && sent.includes('\r\nX-Request-Probe: yes\r\n')
   } catch {
     return false
   }
 }
 
 /** Checked once per process; exported for the tests. */
-export const SPLICES = headIsSpliceable()
+export const SPLICES = spliceReachesTheWire()

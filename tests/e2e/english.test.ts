@@ -98,6 +98,10 @@ describe('G5 the English edition', () => {
       await expect(page.locator('h1.article__title').textContent()).resolves.toBe(englishArticle.title)
       await expect(page.locator('.menu__link .menu__cn').first().textContent()).resolves.toBe(menus[0]?.nameEN)
       await expect(page.locator('.breadcrumb__item').first().textContent()).resolves.toBe('Home')
+      // G3: its NewsArticle says it is in English (it said zh-CN on both editions).
+      const structured = await page.locator('script[type="application/ld+json"]').allTextContents()
+      const article = structured.flatMap((text) => [JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[]].flat()).find((node) => node['@type'] === 'NewsArticle')
+      expect(article).toMatchObject({ headline: englishArticle.title, inLanguage: 'en' })
       await page.goto(`/en/showDetail?id=${exhibitor.id}`, { waitUntil: 'load' })
       await expect(page.locator('h1.exhibitor__name').textContent()).resolves.toBe(exhibitor.nameEN)
       await expect(page.locator('.exhibitor__name-en').getAttribute('lang')).resolves.toBe('zh-CN')

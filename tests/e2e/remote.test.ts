@@ -19,6 +19,8 @@ describe('C1–C4 and S31: an instance rendering from a remote content service',
   let origin: RunningServer | undefined
   let mirror: RunningServer | undefined
   let paths: string[] = []
+  /** The news menu of the demo's English news (the first /news menu has none in English). */
+  let englishNews = ''
 
   const tempDir = (name: string) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), `expo-e2e-${name}-`))
@@ -40,6 +42,7 @@ describe('C1–C4 and S31: an instance rendering from a remote content service',
     const flat = menus.flatMap((menu) => [menu, ...menu.children])
     const byLink = (link: string) => flat.find((menu) => menu.link === link)?.id
     paths = ['/home', `/news?menuId=${byLink('/news')}`, `/show?menuId=${byLink('/show')}`, `/download?menuId=${byLink('/download')}`]
+    englishNews = `/en/news?menuId=${flat.find((menu) => menu.nameEN === 'News')?.id}`
   }, 300_000)
 
   afterAll(async () => {
@@ -64,8 +67,8 @@ describe('C1–C4 and S31: an instance rendering from a remote content service',
     }
   })
 
-  it('G5 the English edition through the remote: the mirror shows what the origin shows on /en/home and /en/news (the origin\'s API says Content-Language: en)', async () => {
-    for (const pagePath of ['/en/home', `/en${paths[1]}`]) {
+  it('G5 the English edition through the remote: the mirror shows what the origin shows on /en/home and the English news (the origin\'s API says Content-Language: en)', async () => {
+    for (const pagePath of ['/en/home', englishNews]) {
       const [fromOrigin, fromMirror] = [await mainText(origin?.baseURL ?? '', pagePath), await mainText(mirror?.baseURL ?? '', pagePath)]
       expect(fromMirror.status, pagePath).toBe(200)
       expect(fromMirror.main.length, pagePath).toBeGreaterThan(50)

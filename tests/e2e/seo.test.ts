@@ -266,6 +266,7 @@ describe('G3 structured data', () => {
       datePublished: expect.any(String),
       mainEntityOfPage: { '@id': `${PUBLIC_URL}/news-detail?id=${article.id}&menuId=${content.news.id}` },
       publisher: { '@type': 'Organization', name: config.siteName },
+      inLanguage: 'zh-CN',
     })
     const crumbs = nodes.find((node) => node['@type'] === 'BreadcrumbList')?.itemListElement as { position: number; name: string; item?: string }[]
     expect(crumbs.map((crumb) => crumb.position)).toEqual(crumbs.map((_, index) => index + 1))

@@ -284,6 +284,14 @@ describe('remote content source: the English edition (G5)', () => {
     expect(config.siteName).toBe(fixtures.siteConfig.siteName)
   })
 
+  it('G5 without GetSiteConfig (the original backend) the English edition takes no Chinese name from the environment', async () => {
+    backend.hasSiteConfig = false
+    const env = { ...SITE_CONFIG_ENV, SITE_NAME: '中国国际核工业展览会' }
+    const [english, chinese] = await Promise.all([source({ locale: 'en', env }).getSiteConfig(), source({ env }).getSiteConfig()])
+    expect(chinese.siteName).toBe('中国国际核工业展览会')
+    expect(english).toMatchObject({ siteName: '', homeMenuId: 1, icpNumber: SITE_CONFIG_ENV.ICP_NUMBER })
+  })
+
   it('G5 a Content-Language that names another language is not English; the Chinese edition never asks for lang', async () => {
     backend.englishAs = 'zh-CN'
     expect(await english().getColumnArticles(13)).toEqual([])

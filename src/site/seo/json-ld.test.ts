@@ -63,12 +63,13 @@ describe('G3 JSON-LD builders', () => {
 
   it('G3 NewsArticle: headline, image, dates, publisher with its absolute logo', () => {
     const article = { id: 5, title: '标题', subtitle: '', coverUrl: null, link: null, detail: '<p>x</p>', publishedAt: '2026-10-01T02:00:00.000Z' }
-    const ld = newsArticleLd(article, { url: 'https://expo.example.cn/news-detail?id=5&menuId=3', imageUrl: 'https://expo.example.cn/share-image', description: 'x' }, site)
+    const ld = newsArticleLd(article, { url: 'https://expo.example.cn/news-detail?id=5&menuId=3', imageUrl: 'https://expo.example.cn/share-image', description: 'x', language: 'zh-CN' }, site)
     expect(ld).toMatchObject({
       '@type': 'NewsArticle',
       headline: '标题',
       image: ['https://expo.example.cn/share-image'],
       datePublished: '2026-10-01T02:00:00.000Z',
+      inLanguage: 'zh-CN',
       publisher: { '@type': 'Organization', name: '核展', logo: 'https://expo.example.cn/api/media/file/logo.png' },
     })
     expect(ld.publisher).not.toHaveProperty('@context')

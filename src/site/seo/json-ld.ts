@@ -86,7 +86,11 @@ export function exhibitionEventLd(
 }
 
 /** G3 news details: a NewsArticle (Google's required headline, image, dates; the publisher). */
-export function newsArticleLd(article: ArticleItem, page: { url: string; imageUrl: string; description: string }, site: SiteIdentity): JsonLd {
+export function newsArticleLd(
+  article: ArticleItem,
+  page: { url: string; imageUrl: string; description: string; language: string },
+  site: SiteIdentity,
+): JsonLd {
   const published = article.publishedAt && !Number.isNaN(Date.parse(article.publishedAt)) ? new Date(article.publishedAt).toISOString() : undefined
   const publisher = organizationLd(site)
   delete publisher['@context']
@@ -102,7 +106,7 @@ export function newsArticleLd(article: ArticleItem, page: { url: string; imageUr
     url: page.url,
     author: { '@type': 'Organization', name: site.siteName, url: `${site.origin}/home` },
     publisher,
-    inLanguage: 'zh-CN',
+    inLanguage: page.language,
   })
 }
 

@@ -40,7 +40,7 @@ export default async function NewsDetailPage({ searchParams }: NewsDetailProps) 
   if (await menuOnlyInChinese(menuId)) return <NotInEnglishPage path="/news-detail" params={params} />
   const menu = await menuOfPage(menuId, false)
   const listId = menu ? String(menu.menu.id) : null
-  const [article, neighbours, identity, { path }] = await Promise.all([
+  const [article, neighbours, identity, { path, text }] = await Promise.all([
     readFound('article', () => getArticle(id)),
     // Without its neighbours the article still shows (S31).
     listId ? readSection('news neighbours', () => findNeighbours(cachedSource, listId, id)) : null,
@@ -57,6 +57,7 @@ export default async function NewsDetailPage({ searchParams }: NewsDetailProps) 
             url: absoluteUrl(path(canonicalPath('/news-detail', params, ['id', 'menuId']))),
             imageUrl: shareImageUrl(article.coverUrl ? { article: String(article.id) } : undefined),
             description: excerpt(article.subtitle || article.detail),
+            language: text.htmlLang,
           },
           identity,
         )
