@@ -132,7 +132,11 @@ function buildDocument(): Record<string, unknown> {
         summary: endpoint.summary,
         parameters: [siteId, lang, ...endpoint.params].map((param) => ({ in: 'query', ...param })),
         responses: {
-          '200': { description: '成功', content: { 'application/json': { schema: envelope(endpoint.item, endpoint.paged ?? false) } } },
+          '200': {
+            description: '成功',
+            headers: { 'Content-Language': { description: '文本的语言：en（lang=en）或 zh-CN', schema: { type: 'string', enum: ['zh-CN', 'en'] } } },
+            content: { 'application/json': { schema: envelope(endpoint.item, endpoint.paged ?? false) } },
+          },
           ...errorResponses,
         },
       },

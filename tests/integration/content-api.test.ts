@@ -188,6 +188,9 @@ describe('§4 endpoints on the freshly seeded database answer with non-empty ite
         'GetSiteConfig',
       ].map((name) => `/api/Website/${name}`),
     )
+    // G5: every GET answer names the language of its texts.
+    const menuList = document.paths['/api/Website/GetMenuList'] as { get: { responses: Record<string, { headers?: Record<string, unknown> }> } }
+    expect(menuList.get.responses['200']?.headers).toHaveProperty('Content-Language')
   })
 })
 
