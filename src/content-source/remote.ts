@@ -99,12 +99,15 @@ export function remoteContentSource(options: RemoteContentSourceOptions = {}): C
 
   async function getSiteConfig(): Promise<SiteConfig> {
     // The operator's settings are written in Chinese (SITE_NAME…): none of them is English.
-    const fromEnv = () => (lang === 'en' ? withoutEnglish.siteConfig : (same: SiteConfig) => same)(siteConfigFromEnv(config.env, siteId))
+    const fromEnv = () => {
+      const settings = siteConfigFromEnv(config.env, siteId)
+      return lang === 'en' ? withoutEnglish.siteConfig(settings) : settings
+    }
     try {
       return await read('GetSiteConfig', {}, async () => {
         try {
           const answer = await fetchList(client, siteId, 'GetSiteConfig', { lang }, siteConfigSchema)
-          const [first] = inEdition(answer, (config) => config, withoutEnglish.siteConfig)
+          const [first] = lacksEnglish(answer) ? answer.items.map(withoutEnglish.siteConfig) : answer.items
           return first ?? fromEnv()
         } catch (error) {
           if (lacksSiteConfig(error)) return fromEnv()
