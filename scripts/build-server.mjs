@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Compiles server.ts (and the few modules it imports: env, response cache) and the front thread
-// it starts (src/front/thread.ts) into ES modules next to Next's build: production runs plain
+// Compiles server.ts (and the few modules it imports: env, the serving path, the response cache)
+// into an ES module next to Next's build: production runs plain
 // `node .next/production-server.mjs`, with no TypeScript loader thread nor esbuild service
 // processes (≈ 120 MB less RSS). Packages stay
 // imports, resolved from node_modules. Takes milliseconds; `npm run build` runs it after Next's.
@@ -11,10 +11,7 @@ import { build } from 'esbuild'
 
 await build({
   absWorkingDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'),
-  entryPoints: [
-    { in: 'server.ts', out: 'production-server' },
-    { in: 'src/front/thread.ts', out: 'front-thread' },
-  ],
+  entryPoints: [{ in: 'server.ts', out: 'production-server' }],
   outdir: '.next',
   outExtension: { '.js': '.mjs' },
   bundle: true,

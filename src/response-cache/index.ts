@@ -4,7 +4,7 @@ import { onContentChanged } from '@/content-model/content-events'
 import { requestContext } from '@/operations/request-context'
 
 import { compressOnTheWay } from './compress'
-import { cacheControlFor, cacheKey, chooseEncoding } from './policy'
+import { cacheable, cacheControlFor, chooseEncoding, servesExpectedType } from './policy'
 import { replay } from './replay'
 import { type CachedResponse, ResponseStore } from './store'
 
@@ -20,8 +20,8 @@ const KEPT_HEADERS =
 export type CachingHandler = Handler & {
   /**
    * The stored answer to this request when the cache can give it now (fresh, or stale while a
-   * refresh is under way), else null: synchronous, so that a server can answer hits before
-   * doing any per-request work that only misses need.
+   * refresh is under way), else null: synchronous, so that the server answers hits before any
+   * per-request work that only misses need (the request context, Next).
    */
   lookup: (request: IncomingMessage) => CachedResponse | null
   /** Answers from a stored entry: 304, HEAD or the body in the client's encoding, plus `extraHead`. */
@@ -52,15 +52,18 @@ export function withResponseCache(
   const dispose = onContentChanged(() => store.clear())
 
   const lookup = (request: IncomingMessage) => {
-    const key = cacheKey(request)
-    if (key === null) return null
-    const cached = store.get(key)
-    return cached && (cached.fresh || rendering.has(key)) ? cached.entry : null
+    const target = cacheable(request)
+    if (target === null) return null
+    const cached = store.get(target.key)
+    return cached && (cached.fresh || rendering.has(target.key)) ? cached.entry : null
   }
 
   const handler = async (request: IncomingMessage, response: ServerResponse) => {
-    const key = cacheKey(request)
-    if (key === null) return handle(request, response)
+    const target = cacheable(request)
+    if (target === null) return handle(request, response)
+    const { key, expectedType } = target
+    // W3: rendered from the canonical URL, so that the stored answer is the same whatever else the visitor's URL held.
+    request.url = target.url
     const cached = store.get(key)
     const inFlight = rendering.get(key)
     if (cached && (cached.fresh || inFlight)) return replay(request, response, cached.entry)
@@ -89,8 +92,11 @@ export function withResponseCache(
     response.setHeader('X-Cache', 'MISS')
     response.on('close', () => {
       const chunks = body()
-      // A degraded render (content missing because a read failed) is never kept (O1).
-      if (response.statusCode !== 200 || response.hasHeader('set-cookie') || !chunks || context?.degraded) return done(null)
+      // A degraded render (content missing because a read failed) is never kept (O1), nor an
+      // answer that is not what the route serves (X9: an empty or `{}` answer where a page belongs).
+      const type = response.getHeader('content-type')
+      const storable = response.statusCode === 200 && !response.hasHeader('set-cookie') && !context?.degraded
+      if (!storable || !chunks || chunks.length === 0 || !servesExpectedType(type === undefined ? undefined : String(type), expectedType)) return done(null)
       store.put(key, 200, keptHeaders(response), chunks, generation).then(done, (error: unknown) => {
         console.error('response cache: store failed', error)
         done(null)

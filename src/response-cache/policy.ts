@@ -2,18 +2,50 @@ import type { IncomingMessage } from 'node:http'
 
 import Negotiator from 'negotiator'
 
-/** The public pages (SPEC S9) whose anonymous GETs the response cache may answer, in both editions (G5: /en/…, keyed apart by path). */
-const CHINESE_PAGES = ['/home', '/info', '/show', '/showDetail', '/news', '/news-detail', '/detail', '/download']
-const PUBLIC_PAGES = new Set([...CHINESE_PAGES, ...CHINESE_PAGES.map((path) => `/en${path}`)])
+/**
+ * The public pages (SPEC S9) whose anonymous GETs the response cache may answer, in both editions
+ * (G5: /en/…, keyed apart by path), each with the query parameters it reads (W3): any other
+ * parameter (a tracking tag, WeChat's `from=`, a random cache-buster) changes nothing on the page,
+ * so it is left out of the key and out of the URL the page is rendered from.
+ */
+const CHINESE_PAGES: Record<string, readonly string[]> = {
+  '/home': ['menuId'],
+  '/info': ['menuId'],
+  '/show': ['menuId', 'category', 'keyword', 'page'],
+  '/showDetail': ['menuId', 'id'],
+  '/news': ['menuId', 'page'],
+  '/news-detail': ['menuId', 'id'],
+  '/detail': ['menuId', 'id'],
+  '/download': ['menuId', 'page'],
+}
 
 /** What crawlers and browsers fetch beside the pages (G1, G7): as public, cleared by the same content events. */
-const PUBLIC_DOCUMENTS = new Set(['/sitemap.xml', '/robots.txt', '/rss.xml', '/en/rss.xml', '/favicon.ico', '/apple-touch-icon.png'])
+const DOCUMENTS: Record<string, string> = {
+  '/sitemap.xml': 'xml',
+  '/robots.txt': 'text/plain',
+  '/rss.xml': 'xml',
+  '/en/rss.xml': 'xml',
+  '/favicon.ico': 'image/',
+  '/apple-touch-icon.png': 'image/',
+}
 const SITEMAP_FILE = /^\/sitemap\/[1-9]\d{0,5}\.xml$/
+
+/** The content API's parameters (SPEC §4), matched without regard to case as the API does. */
+const CONTENT_API_PARAMETERS = new Set(['siteid', 'lang', 'menuid', 'informationid', 'id', 'pictureid', 'category', 'keyword', 'pageindex', 'pagesize', 'includesubmenus'])
+const CONTENT_API = '/api/Website/'
 
 /** Cookies that mean "this visitor may see something others must not": a session, a preview. */
 const PRIVATE_COOKIES = /(?:^|;\s*)(payload-token|__prerender_bypass|__next_preview_data|__next_draft_mode)=/
 
-/** How long past its freshness a stored answer may still be given while it is refreshed (downstream caches and the front thread). */
+/**
+ * Headers of Next's client router and server actions (X9): their answers are flight data or an
+ * action's result for one router state, never the page a visitor's plain GET gets. Such requests
+ * pass through to Next but are never stored or answered from the store. (The framework-internal
+ * headers no browser sends are removed at the door: src/serving/door.ts.)
+ */
+const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-router-state-tree', 'next-action', 'next-url'] as const
+
+/** How long past its freshness a stored answer may still be given while it is refreshed (downstream caches). */
 export const STALE_WHILE_REVALIDATE_MS = 300_000
 
 export const CACHE_CONTROL = `public, max-age=0, s-maxage=60, stale-while-revalidate=${STALE_WHILE_REVALIDATE_MS / 1000}`
@@ -24,37 +56,65 @@ export function cacheControlFor(contentType: string | undefined): string {
 }
 
 /**
- * The cache key of a request the cache may answer, or null when it must go to Next:
- * anything but GET/HEAD, the admin, Payload's REST API, downloads, sessions, previews and
- * client-side navigations (RSC requests vary by router state).
+ * What the cache may do with a request: its key, the URL to render it from (the canonical one: only
+ * the parameters the route reads, sorted) and the content type its answer must have to be stored
+ * (X9: a `{}` or an empty answer where the route serves a page is never kept).
  */
-export function cacheKey(request: IncomingMessage): string | null {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return null
-  const { headers } = request
-  if (headers.rsc || headers['next-router-prefetch'] || headers['next-action']) return null
-  if (headers.cookie && PRIVATE_COOKIES.test(headers.cookie)) return null
-  const target = normalizedTarget(request.url ?? '/')
-  if (target === null) return null
-  // The API's answer depends on who asks: the CORS origin and the bearer token.
-  return target.api ? `${target.key}|${headers.origin ?? ''}|${headers.authorization ?? ''}` : target.key
-}
-
-type Target = { key: string; api: boolean } | null
+export type Cacheable = { key: string; url: string; expectedType: string }
 
 /**
- * Path and sorted query of a request target the cache may hold, or null. Parsing a URL costs
- * more than answering a hit, and visitors ask for few distinct targets: results are memoized.
+ * The cache's view of a request, or null when it must go to Next uncached: anything but GET/HEAD,
+ * the admin, Payload's REST API, downloads, sessions, previews and the client router's requests.
  */
-const normalizedTarget = memoized((rawUrl: string): Target => {
+export function cacheable(request: IncomingMessage): Cacheable | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null
+  const { headers } = request
+  for (const name of ROUTER_HEADERS) if (headers[name] !== undefined) return null
+  if (headers.cookie && PRIVATE_COOKIES.test(headers.cookie)) return null
+  const target = canonicalTarget(request.url ?? '/')
+  if (target === null) return null
+  // The API's answer depends on who asks: the CORS origin and the bearer token.
+  if (target.expectedType !== 'application/json') return target
+  return { ...target, key: `${target.key}|${headers.origin ?? ''}|${headers.authorization ?? ''}` }
+}
+
+/**
+ * The canonical form of a request target the cache may hold, or null. Parsing a URL costs more
+ * than answering a hit, and visitors ask for few distinct targets: results are memoized.
+ */
+const canonicalTarget = memoized((rawUrl: string): Cacheable | null => {
   const url = new URL(rawUrl, 'http://cache.local')
-  const api = url.pathname.startsWith('/api/Website/')
-  if (!api && !PUBLIC_PAGES.has(url.pathname) && !PUBLIC_DOCUMENTS.has(url.pathname) && !SITEMAP_FILE.test(url.pathname)) return null
-  if (api && /^\/api\/Website\/DownloadFile$/i.test(url.pathname)) return null
+  const { pathname } = url
   if (url.searchParams.has('_rsc')) return null
-  url.searchParams.sort()
-  const query = url.searchParams.toString()
-  return { key: `${url.pathname}${query ? `?${query}` : ''}`, api }
+  const chinesePath = pathname.startsWith('/en/') ? pathname.slice(3) : pathname
+  const pageParameters = CHINESE_PAGES[chinesePath]
+  let expectedType: string
+  let kept: (name: string) => boolean
+  if (pageParameters) {
+    expectedType = 'text/html'
+    kept = (name) => pageParameters.includes(name)
+  } else if (pathname.startsWith(CONTENT_API)) {
+    if (/^\/api\/Website\/DownloadFile$/i.test(pathname)) return null
+    expectedType = 'application/json'
+    kept = (name) => CONTENT_API_PARAMETERS.has(name.toLowerCase())
+  } else {
+    const documentType = DOCUMENTS[pathname] ?? (SITEMAP_FILE.test(pathname) ? 'xml' : undefined)
+    if (documentType === undefined) return null
+    expectedType = documentType
+    kept = () => false
+  }
+  const query = new URLSearchParams([...url.searchParams].filter(([name]) => kept(name)))
+  query.sort()
+  const search = query.toString()
+  const canonical = `${pathname}${search ? `?${search}` : ''}`
+  return { key: canonical, url: canonical, expectedType }
 })
+
+/** Whether an answer's content type is what the route serves (`xml` matches application/xml and text/xml, rss+xml…). */
+export function servesExpectedType(contentType: string | undefined, expected: string): boolean {
+  if (!contentType) return false
+  return expected === 'xml' ? /[/+]xml\b/.test(contentType) : contentType.startsWith(expected)
+}
 
 export type Encoding = 'br' | 'gzip' | 'identity'
 
@@ -90,3 +150,6 @@ function memoized<T>(compute: (input: string) => T, maxEntries = 2_000): (input:
     return result
   }
 }
+
+/** The cache key of a request, or null when the cache leaves it to Next. */
+export const cacheKey = (request: IncomingMessage): string | null => cacheable(request)?.key ?? null

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
-import { type StoredHead, storedHead } from './head'
 import { cacheControlFor, type Encoding } from './policy'
 
 const brotli = promisify(brotliCompress)
@@ -10,22 +9,17 @@ const gzipAsync = promisify(gzip)
 
 export type CachedResponse = {
   status: number
-  etag: string
+  /** X12: each encoding its own ETag, so that no cache between confuses one body with another. */
+  etags: Record<Encoding, string>
   bodies: Record<Encoding, Buffer>
-  /**
-   * The response head per encoding, built and checked once here: a hit hands Node only its
-   * Content-Length and the per-request headers (see head.ts; issues 14 and 16).
-   */
-  heads: Record<Encoding, StoredHead>
-  /** The head of a 304 answer: the same headers without the body's. */
-  notModifiedHead: StoredHead
+  /** The answer's headers per encoding, as `writeHead`'s flat list (name, value…), built once here. */
+  heads: Record<Encoding, string[]>
+  /** The headers of a 304 answer per encoding: the same without the body's. */
+  notModifiedHeads: Record<Encoding, string[]>
   storedAt: number
 }
 
 type Options = { maxEntries: number; maxBytes: number; maxAgeMs: number }
-
-/** What a mirror of the store is told, in the order it happened (server.ts: the front thread's replica). */
-export type StoreChange = { type: 'put'; key: string; entry: CachedResponse } | { type: 'delete'; key: string } | { type: 'clear' }
 
 /**
  * Bounded in-memory LRU of complete responses, each body stored once per encoding
@@ -35,19 +29,8 @@ export class ResponseStore {
   private readonly entries = new Map<string, CachedResponse>()
   private bytes = 0
   private clears = 0
-  private mirror: ((change: StoreChange) => void) | null = null
 
   constructor(private readonly options: Options) {}
-
-  /**
-   * Tells `listener` every put, delete and clear from now on. The bodies of the entries it is
-   * given live in shared memory: another thread can hold them without a copy. The hits a mirror
-   * answers are not reads here, so a full store evicts what was stored longest ago rather than
-   * what was read longest ago; entries are stored again every maxAgeMs, so the two stay close.
-   */
-  mirrorTo(listener: (change: StoreChange) => void): void {
-    this.mirror = listener
-  }
 
   /** How long a stored answer is fresh. */
   get maxAgeMs(): number {
@@ -93,29 +76,31 @@ export class ResponseStore {
       gzipAsync(body, { level: 9 }),
     ])
     if (generation !== this.clears) return null
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
-    this.delete(key, false)
-    const bodies = inSharedMemory({ identity: body, br, gzip: gz })
+    const hash = createHash('sha1').update(body).digest('base64url')
+    const etags: Record<Encoding, string> = { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gz"` }
+    this.delete(key)
+    const bodies: Record<Encoding, Buffer> = { identity: body, br, gzip: gz }
     // The answer's own Vary (X3: Origin, Authorization on the content API) is kept beside ours.
     const { vary, ...kept } = headers
     const cacheControl = cacheControlFor(Object.entries(kept).find(([name]) => name.toLowerCase() === 'content-type')?.[1])
-    const common = [
-      ...Object.entries(kept).flat(),
-      ...['ETag', etag, 'Cache-Control', cacheControl, 'Vary', withAcceptEncoding(vary), 'X-Cache', 'HIT'],
+    const common = [...Object.entries(kept).flat(), 'Cache-Control', cacheControl, 'Vary', withAcceptEncoding(vary), 'X-Cache', 'HIT']
+    const notModified = (encoding: Encoding) => [...common, 'ETag', etags[encoding]]
+    const full = (encoding: Encoding) => [
+      ...notModified(encoding),
+      ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
+      'Content-Length',
+      String(bodies[encoding].length),
     ]
-    const forEncoding = (encoding: Encoding) =>
-      storedHead([...common, ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding])], bodies[encoding].length)
     const entry: CachedResponse = {
       status,
-      etag,
+      etags,
       bodies,
-      heads: { identity: forEncoding('identity'), br: forEncoding('br'), gzip: forEncoding('gzip') },
-      notModifiedHead: storedHead(common),
+      heads: { identity: full('identity'), br: full('br'), gzip: full('gzip') },
+      notModifiedHeads: { identity: notModified('identity'), br: notModified('br'), gzip: notModified('gzip') },
       storedAt: Date.now(),
     }
     this.entries.set(key, entry)
     this.bytes += sizeOf(entry)
-    this.mirror?.({ type: 'put', key, entry })
     this.evict()
     return entry
   }
@@ -124,16 +109,13 @@ export class ResponseStore {
     this.clears += 1
     this.entries.clear()
     this.bytes = 0
-    this.mirror?.({ type: 'clear' })
   }
 
-  /** `tell`: false when a put replaces the entry at once (the mirror's put replaces it too). */
-  private delete(key: string, tell = true): void {
+  private delete(key: string): void {
     const entry = this.entries.get(key)
     if (!entry) return
     this.entries.delete(key)
     this.bytes -= sizeOf(entry)
-    if (tell) this.mirror?.({ type: 'delete', key })
   }
 
   private evict(): void {
@@ -142,19 +124,6 @@ export class ResponseStore {
       this.delete(key)
     }
   }
-}
-
-/** The three bodies copied into one SharedArrayBuffer, each a Buffer over its part. */
-function inSharedMemory(bodies: Record<Encoding, Buffer>): Record<Encoding, Buffer> {
-  const memory = new SharedArrayBuffer(bodies.identity.length + bodies.br.length + bodies.gzip.length)
-  let offset = 0
-  const place = (body: Buffer) => {
-    const view = Buffer.from(memory, offset, body.length)
-    body.copy(view)
-    offset += body.length
-    return view
-  }
-  return { identity: place(bodies.identity), br: place(bodies.br), gzip: place(bodies.gzip) }
 }
 
 function withAcceptEncoding(vary: string | undefined): string {

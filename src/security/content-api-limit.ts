@@ -14,7 +14,7 @@ const CONTENT_API = /^\/api\/Website(?:[/?]|$)/
 /**
  * X6: the content API (`/api/Website/*`) answers a client address over its limit with 429,
  * Retry-After and the API's error envelope. It sits in front of the response cache, so cached
- * answers count too. The address is the one the front (src/front/) resolved into X-Forwarded-For.
+ * answers count too. The address is the one the server resolved into X-Forwarded-For (src/serving/).
  */
 export function withContentApiLimit(
   handle: Handler,

@@ -82,8 +82,8 @@ export function firstRefusal(verdicts: Verdict[]): Extract<Verdict, { allowed: f
 }
 
 /**
- * The client address as the front (src/front/) resolved it: it overwrites `X-Forwarded-For` with
- * that one address before the app thread (Next and Payload) sees the request (the first entry, should anything have appended one).
+ * The client address as the server resolved it (src/serving/): it overwrites `X-Forwarded-For`
+ * with that one address before Next and Payload see the request (the first entry, should anything have appended one).
  */
 export function forwardedAddress(header: string | string[] | null | undefined): string | null {
   const value = Array.isArray(header) ? header[0] : header

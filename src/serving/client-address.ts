@@ -6,7 +6,7 @@ import { BlockList, isIP } from 'node:net'
  * (TRUSTED_PROXIES), the nearest address in X-Forwarded-For that is not a trusted proxy.
  * A client cannot claim an address by sending the header itself.
  */
-export function createClientIp(trustedProxies: string[]): (request: IncomingMessage) => string {
+export function createClientAddress(trustedProxies: readonly string[]): ClientAddress {
   const trusted = new BlockList()
   for (const entry of trustedProxies) {
     const [address = '', prefix] = entry.split('/')
@@ -20,8 +20,9 @@ export function createClientIp(trustedProxies: string[]): (request: IncomingMess
     return trusted.check(address, type === 6 ? 'ipv6' : 'ipv4')
   }
 
-  return (request) => {
-    const peer = stripMapped(request.socket.remoteAddress ?? '')
+  const peerOf = (request: IncomingMessage) => stripMapped(request.socket.remoteAddress ?? '')
+  const of = (request: IncomingMessage) => {
+    const peer = peerOf(request)
     if (trustedProxies.length === 0 || !isTrusted(peer)) return peer
     const forwarded = request.headers['x-forwarded-for']
     const hops = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',')
@@ -32,6 +33,16 @@ export function createClientIp(trustedProxies: string[]): (request: IncomingMess
     }
     return peer
   }
+  return { of, fromTrustedProxy: (request) => trustedProxies.length > 0 && isTrusted(peerOf(request)), isTrusted }
+}
+
+export type ClientAddress = {
+  /** The client's address, as above. */
+  of: (request: IncomingMessage) => string
+  /** Whether the request came straight from a trusted proxy (whose own headers, like its request id, are believed). */
+  fromTrustedProxy: (request: IncomingMessage) => boolean
+  /** Whether an address is one of the trusted proxies. */
+  isTrusted: (address: string) => boolean
 }
 
 /** `::ffff:127.0.0.1` (an IPv4 peer on a dual-stack socket) is 127.0.0.1. */

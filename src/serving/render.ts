@@ -1,0 +1,49 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { adminAtPublicUrl } from '@/operations/admin-address'
+import { requestContext } from '@/operations/request-context'
+import { responseKind, type SecurityHeaders } from '@/security/headers'
+
+export type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
+
+/**
+ * Next's request handler with what every answer it gives carries: the security headers of its
+ * kind (X1), set before it renders (a page's Content-Security-Policy also goes on the request,
+ * where Next reads the nonce for its own inline scripts), and one decision at `writeHead` on
+ * the answer's final head: a page rendered without some of its content says 503 (O1), and every
+ * HTML answer says `no-transform` (G1), those the response cache does not keep too.
+ */
+export function createRender(nextHandler: Handler, security: SecurityHeaders, publicUrl: URL): Handler {
+  return (request, response) => {
+    const kind = responseKind(request.url ?? '/')
+    const adminAddress = kind === 'admin' ? adminAtPublicUrl(request, publicUrl) : null
+    if (adminAddress) {
+      response.writeHead(307, { ...security.forKind('admin'), Location: adminAddress, 'Cache-Control': 'no-store' })
+      response.end()
+      return Promise.resolve()
+    }
+    const headers = kind === 'page' ? security.forPage().headers : security.forKind(kind)
+    if (kind === 'page') request.headers['content-security-policy'] = headers['Content-Security-Policy']
+    for (const name in headers) response.setHeader(name, headers[name] as string)
+    decideHeadAtWrite(response)
+    return nextHandler(request, response)
+  }
+}
+
+function decideHeadAtWrite(response: ServerResponse): void {
+  const context = requestContext.getStore()
+  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse
+  response.writeHead = ((status: number, ...rest: unknown[]) => {
+    const degraded = status === 200 && context?.degraded === true
+    if (degraded) {
+      response.setHeader('Cache-Control', 'no-store')
+      response.setHeader('Retry-After', '5')
+    }
+    const cacheControl = response.getHeader('cache-control')
+    if (String(response.getHeader('content-type') ?? '').startsWith('text/html') && !/no-transform/.test(String(cacheControl ?? ''))) {
+      response.setHeader('Cache-Control', cacheControl ? `${String(cacheControl)}, no-transform` : 'no-transform')
+    }
+    // A reason phrase Next passed for 200 would be wrong for 503: only the headers are kept.
+    return degraded ? writeHead(503, ...rest.filter((arg) => typeof arg !== 'string')) : writeHead(status, ...rest)
+  }) as ServerResponse['writeHead']
+}

@@ -1,0 +1,171 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+
+import { malformedPathAnswer } from '@/content-api/malformed-path'
+import type { Logger } from '@/operations/log'
+import { requestContext } from '@/operations/request-context'
+import { requestIds } from '@/operations/request-id'
+import type { CachingHandler } from '@/response-cache'
+import { withContentApiLimit } from '@/security/content-api-limit'
+import { isLoopback, RateLimiter, type RateRule } from '@/security/rate-limit'
+
+import { createClientAddress } from './client-address'
+import { capConnectionsPerAddress, CLIENT_CAPS, RequestsInFlight } from './client-limits'
+import { type BodyLimit, checkAtDoor } from './door'
+import type { Handler } from './render'
+
+/** W4: pages that are never cached (a render each time) per client address. */
+export const UNCACHED_PAGE_LIMIT: RateRule = { limit: 30, windowMs: 60_000 }
+const UNCACHED_PAGES = /^(?:\/en)?\/search(?:[/?]|$)/
+
+/** X10: how long a client may take to send a request's head, and the whole request. */
+const HEADERS_TIMEOUT_MS = 10_000
+const REQUEST_TIMEOUT_MS = 120_000
+
+export type SiteServerOptions = {
+  /** Next behind the security headers (render.ts), wrapped by the response cache when it is on. */
+  handle: Handler
+  cache: CachingHandler | null
+  logger: Logger
+  trustedProxies: readonly string[]
+  publicUrl: URL
+  /** The security headers of API answers, for the answers given here (refusals, 429, probes). */
+  apiHeaders: Record<string, string>
+  bodyLimits: readonly BodyLimit[]
+  defaultBodyLimit: number
+  /** `/healthz` and `/readyz` (O4). */
+  probe: (path: string, response: ServerResponse, answer: (status: number, body: Record<string, string>) => void) => Promise<void>
+  /** `/csp-report` (X1). */
+  cspReport: (request: IncomingMessage, response: ServerResponse, ip: string) => void
+}
+
+export type SiteServer = {
+  server: Server
+  /** O4: stop accepting, let requests in flight finish (`ms` at most), then close every connection. */
+  drain: (ms: number) => Promise<void>
+}
+
+/**
+ * The one HTTP server of an instance: Node's, with Next behind it. Each request goes through the
+ * door (X8–X12: framing, methods, body limits, internal headers), is given the client's address
+ * (TRUSTED_PROXIES) and a request id, then is answered from the response cache when it holds the
+ * answer (before any per-request work only a miss needs), else limited (X6, X10, W4) and handed
+ * to Next with one JSON log line when it ends (O8).
+ */
+export function createSiteServer(options: SiteServerOptions): SiteServer {
+  const { cache, logger, apiHeaders } = options
+  const clientAddress = createClientAddress(options.trustedProxies)
+  const nextRequestId = requestIds()
+  const contentApi = withContentApiLimit(options.handle, apiHeaders)
+  const uncachedPages = new RateLimiter(UNCACHED_PAGE_LIMIT, { maxKeys: 50_000 })
+  const inFlight = new RequestsInFlight(CLIENT_CAPS.requestsInFlightPerAddress)
+  const door = { publicHost: options.publicUrl.host, bodyLimits: options.bodyLimits, defaultBodyLimit: options.defaultBodyLimit }
+  const logHits = logger.isLevelEnabled('debug')
+  let draining = false
+
+  const plainAnswer = (response: ServerResponse, status: number, body: string, headers: Record<string, string>) => {
+    response.writeHead(status, { ...apiHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers })
+    response.end(body)
+  }
+
+  const onRequest = (request: IncomingMessage, response: ServerResponse) => {
+    const started = performance.now()
+    const refusal = checkAtDoor(request, door)
+    const ip = clientAddress.of(request)
+    // O8: a trusted proxy's id (nginx's $request_id) is kept; a client's own never is (X12).
+    const id = nextRequestId(clientAddress.fromTrustedProxy(request) ? request.headers['x-request-id'] : undefined)
+    const path = request.url ?? '/'
+    const line = () => ({ reqId: id, method: request.method, path, status: response.statusCode, ms: Math.round((performance.now() - started) * 10) / 10, ip })
+    if (refusal) {
+      // Whatever the client sent after the refused head is never read as a request.
+      plainAnswer(response, refusal.status, `${refusal.status} ${refusal.reason}\n`, { ...refusal.headers, 'X-Request-Id': id, Connection: 'close' })
+      logger.info(line(), 'request refused at the door')
+      return
+    }
+    const malformed = malformedPathAnswer(path)
+    const entry = cache && !draining && !malformed ? cache.lookup(request) : null
+    if (entry && contentApi.admits(path, ip)) {
+      cache?.replay(request, response, entry, draining ? ['X-Request-Id', id, 'Connection', 'close'] : ['X-Request-Id', id])
+      // At debug only: a line per hit would double a hit's cost (nginx's access log has every request).
+      if (logHits) logger.debug(line(), 'request (cache hit)')
+      return
+    }
+    response.setHeader('X-Request-Id', id)
+    if (draining) response.setHeader('Connection', 'close')
+    const limited = !isLoopback(ip)
+    if (limited && !inFlight.enter(ip)) {
+      plainAnswer(response, 429, '429 Too Many Requests: too many requests in flight from this address\n', { 'Retry-After': '1' })
+      logger.info(line(), 'request refused: too many in flight')
+      return
+    }
+    const isProbe = path === '/healthz' || path === '/readyz'
+    response.once('close', () => {
+      if (limited) inFlight.leave(ip)
+      // A client that goes away before its answer is complete is its own business (X12): info.
+      if (!response.writableFinished) logger.info({ ...line(), aborted: true }, 'request aborted by the client')
+      else if (response.statusCode >= 500) logger.error(line(), 'request failed')
+      else if (isProbe) logger.debug(line(), 'probe')
+      else logger.info(line(), 'request')
+    })
+    // What Next and Payload see as the client: the address resolved here, never a claimed one.
+    request.headers['x-forwarded-for'] = ip
+    request.headers['x-request-id'] = id
+    if (path === '/csp-report') {
+      for (const name in apiHeaders) response.setHeader(name, apiHeaders[name] as string)
+      return options.cspReport(request, response, ip)
+    }
+    if (malformed) {
+      response.writeHead(400, { ...apiHeaders, 'Content-Type': malformed.contentType, 'Cache-Control': 'no-store' })
+      return void response.end(malformed.body)
+    }
+    if (limited && UNCACHED_PAGES.test(path)) {
+      const verdict = uncachedPages.take(ip)
+      if (!verdict.allowed) return tooManyPages(response, verdict.retryAfterSeconds)
+    }
+    const context = { id, degraded: false }
+    requestContext.run(context, () => {
+      const answer = (status: number, body: Record<string, string>) => {
+        response.writeHead(status, { ...apiHeaders, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+        response.end(JSON.stringify(body))
+      }
+      const work = isProbe ? (draining ? Promise.resolve(answer(503, { status: 'draining' })) : options.probe(path, response, answer)) : contentApi(request, response)
+      work.catch((error: unknown) => {
+        logger.error({ err: error, reqId: id }, 'request handler threw')
+        if (!response.headersSent) response.writeHead(500, apiHeaders)
+        response.end()
+      })
+    })
+  }
+
+  const tooManyPages = (response: ServerResponse, retryAfterSeconds: number) => {
+    response.writeHead(429, { ...apiHeaders, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(retryAfterSeconds) })
+    response.end(
+      `<!DOCTYPE html><html lang="zh-CN"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>请求过于频繁</title>` +
+        `<h1>请求过于频繁</h1><p>请求过于频繁，请 ${retryAfterSeconds} 秒后再试。</p><p lang="en">Too many requests: please try again in ${retryAfterSeconds} s.</p></html>`,
+    )
+  }
+
+  const server = createServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 }, onRequest)
+  // Longer than a proxy's idle upstream connections (nginx keeps them 60 s), so that the proxy, not this server, closes them.
+  server.keepAliveTimeout = 65_000
+  capConnectionsPerAddress(server, CLIENT_CAPS.connectionsPerAddress, (address) => clientAddress.isTrusted(address.replace(/^::ffff:/, '')))
+
+  const drain = (ms: number) =>
+    new Promise<void>((resolve) => {
+      draining = true
+      const deadline = setTimeout(() => {
+        logger.warn({ event: 'drain' }, `requests still in flight after ${ms / 1000} s: closing them`)
+        server.closeAllConnections()
+        resolve()
+      }, ms)
+      deadline.unref()
+      server.close(() => {
+        clearTimeout(deadline)
+        resolve()
+      })
+      server.closeIdleConnections()
+      // A connection kept alive closes as soon as its request in flight is answered.
+      server.on('request', (_request, response: ServerResponse) => response.once('close', () => setImmediate(() => server.closeIdleConnections())))
+    })
+
+  return { server, drain }
+}
