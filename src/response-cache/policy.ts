@@ -34,16 +34,21 @@ const SITEMAP_FILE = /^\/sitemap\/[1-9]\d{0,5}\.xml$/
 const CONTENT_API_PARAMETERS = new Set(['siteid', 'lang', 'menuid', 'informationid', 'id', 'pictureid', 'category', 'keyword', 'pageindex', 'pagesize', 'includesubmenus'])
 const CONTENT_API = '/api/Website/'
 
-/** Cookies that mean "this visitor may see something others must not": a session, a preview. */
-const PRIVATE_COOKIES = /(?:^|;\s*)(payload-token|__prerender_bypass|__next_preview_data|__next_draft_mode)=/
+/**
+ * Cookies that mean "this visitor may see something others must not": Payload's session, Next's
+ * draft and preview modes (tests/unit/framework-names.test.ts fails if Next renames its own).
+ */
+export const PRIVATE_COOKIE_NAMES = ['payload-token', '__prerender_bypass', '__next_preview_data', '__next_draft_mode'] as const
+const PRIVATE_COOKIES = new RegExp(`(?:^|;\\s*)(${PRIVATE_COOKIE_NAMES.join('|')})=`)
 
 /**
  * Headers of Next's client router and server actions (X9): their answers are flight data or an
  * action's result for one router state, never the page a visitor's plain GET gets. Such requests
- * pass through to Next but are never stored or answered from the store. (The framework-internal
+ * pass through to Next but are never stored or answered from the store (names checked against
+ * Next's own by tests/unit/framework-names.test.ts). (The framework-internal
  * headers no browser sends are removed at the door: src/serving/door.ts.)
  */
-const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-router-state-tree', 'next-action', 'next-url'] as const
+export const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-router-state-tree', 'next-action', 'next-url'] as const
 
 /** How long past its freshness a stored answer may still be given while it is refreshed (downstream caches). */
 export const STALE_WHILE_REVALIDATE_MS = 300_000

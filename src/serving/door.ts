@@ -14,7 +14,7 @@ const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT'])
  * `next-url`) are real browser traffic: the response cache passes them to Next and never stores
  * their answers (src/response-cache/policy.ts).
  */
-const INTERNAL_HEADER = /^(x-middleware-|x-nextjs-|x-next-|x-invoke-|x-now-|x-vercel-|x-matched-path$|x-prerender-|next-hmr-|x-deployment-id$)/
+export const INTERNAL_HEADER = /^(x-middleware-|x-nextjs-|x-next-|x-invoke-|x-now-|x-vercel-|x-matched-path$|x-prerender-|next-hmr-|x-deployment-id$)/
 
 /** The largest request body (bytes) a route takes; the first match wins. */
 export type BodyLimit = { path: RegExp; maxBytes: number }
