@@ -8,7 +8,8 @@ import nextEnv from '@next/env'
 import next from 'next'
 
 import { EnvError, getEnv } from '@/config/env'
-import { multipartLimits } from '@/content-model/uploads/too-large'
+import { CONTENT_API_CACHE } from '@/content-api/cacheable'
+import { documentPolicy, tooLargeMessage, UPLOAD_REQUEST_MAX_BYTES } from '@/content-model/uploads/file-kinds'
 import { listenForContentChanges } from '@/operations/content-bus'
 import { createDatabaseCheck, waitForDatabase } from '@/operations/database-check'
 import { createLogger, routeConsoleTo } from '@/operations/log'
@@ -17,6 +18,7 @@ import { createCspReportHandler } from '@/security/csp-report'
 import { createSecurityHeaders } from '@/security/headers'
 import { createRender } from '@/serving/render'
 import { createSiteServer } from '@/serving/site-server'
+import { SITE_CACHE } from '@/site/cacheable'
 
 /** Requests in flight at SIGTERM get this long to finish (O4). */
 const DRAIN_MS = 10_000
@@ -59,7 +61,7 @@ await app.prepare()
 const security = createSecurityHeaders(env)
 const publicUrl = new URL(env.PUBLIC_URL)
 const render = createRender(app.getRequestHandler(), security, publicUrl)
-const cache = env.PAGE_CACHE === 'on' ? withResponseCache(render) : null
+const cache = env.PAGE_CACHE === 'on' ? withResponseCache(render, { ...SITE_CACHE, contentApi: CONTENT_API_CACHE }) : null
 
 const { server, drain } = createSiteServer({
   handle: cache ?? render,
@@ -72,7 +74,7 @@ const { server, drain } = createSiteServer({
   bodyLimits: [
     { path: /^\/api\/users\/(login|forgot-password|reset-password|unlock|first-register|refresh-token)\b/, maxBytes: 8 * KB },
     { path: /^\/(api\/Website\/|csp-report\b|wechat\/)/, maxBytes: 16 * KB },
-    { path: /^\/api\/(media|documents)\b/, maxBytes: multipartLimits.requestSizeLimit },
+    { path: /^\/api\/(media|documents)\b/, maxBytes: UPLOAD_REQUEST_MAX_BYTES, message: tooLargeMessage(documentPolicy) },
     { path: /^\/(api|admin)\b/, maxBytes: 4 * KB * KB },
   ],
   defaultBodyLimit: 64 * KB,

@@ -4,7 +4,7 @@ import { onContentChanged } from '@/content-model/content-events'
 import { requestContext } from '@/operations/request-context'
 
 import { compressOnTheWay } from './compress'
-import { cacheable, cacheControlFor, chooseEncoding, servesExpectedType } from './policy'
+import { type CacheRoutes, cacheControlFor, chooseEncoding, createCachePolicy, servesExpectedType } from './policy'
 import { replay } from './replay'
 import { type CachedResponse, ResponseStore } from './store'
 
@@ -44,9 +44,11 @@ export type CachingHandler = Handler & {
  */
 export function withResponseCache(
   handle: Handler,
+  routes: CacheRoutes,
   options = { maxEntries: 5_000, maxBytes: 256 * 1024 * 1024, maxAgeMs: 60_000 },
 ): CachingHandler {
   const store = new ResponseStore(options)
+  const { cacheable } = createCachePolicy(routes)
   /** Keys being rendered by Next, with the entry their answer becomes (null: not cacheable). */
   const rendering = new Map<string, Promise<CachedResponse | null>>()
   const dispose = onContentChanged(() => store.clear())

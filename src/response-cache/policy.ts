@@ -3,38 +3,6 @@ import type { IncomingMessage } from 'node:http'
 import Negotiator from 'negotiator'
 
 /**
- * The public pages (SPEC S9) whose anonymous GETs the response cache may answer, in both editions
- * (G5: /en/…, keyed apart by path), each with the query parameters it reads (W3): any other
- * parameter (a tracking tag, WeChat's `from=`, a random cache-buster) changes nothing on the page,
- * so it is left out of the key and out of the URL the page is rendered from.
- */
-const CHINESE_PAGES: Record<string, readonly string[]> = {
-  '/home': ['menuId'],
-  '/info': ['menuId'],
-  '/show': ['menuId', 'category', 'keyword', 'page'],
-  '/showDetail': ['menuId', 'id'],
-  '/news': ['menuId', 'page'],
-  '/news-detail': ['menuId', 'id'],
-  '/detail': ['menuId', 'id'],
-  '/download': ['menuId', 'page'],
-}
-
-/** What crawlers and browsers fetch beside the pages (G1, G7): as public, cleared by the same content events. */
-const DOCUMENTS: Record<string, string> = {
-  '/sitemap.xml': 'xml',
-  '/robots.txt': 'text/plain',
-  '/rss.xml': 'xml',
-  '/en/rss.xml': 'xml',
-  '/favicon.ico': 'image/',
-  '/apple-touch-icon.png': 'image/',
-}
-const SITEMAP_FILE = /^\/sitemap\/[1-9]\d{0,5}\.xml$/
-
-/** The content API's parameters (SPEC §4), matched without regard to case as the API does. */
-const CONTENT_API_PARAMETERS = new Set(['siteid', 'lang', 'menuid', 'informationid', 'id', 'pictureid', 'category', 'keyword', 'pageindex', 'pagesize', 'includesubmenus'])
-const CONTENT_API = '/api/Website/'
-
-/**
  * Cookies that mean "this visitor may see something others must not": Payload's session, Next's
  * draft and preview modes (tests/unit/framework-names.test.ts fails if Next renames its own).
  */
@@ -61,59 +29,87 @@ export function cacheControlFor(contentType: string | undefined): string {
 }
 
 /**
+ * The routes the cache may answer, each with the query parameters it reads (W3): the site's pages
+ * and documents (src/site/cacheable.ts) and the content API's endpoints (src/content-api/cacheable.ts).
+ */
+export type CacheRoutes = {
+  pages: Record<string, readonly string[]>
+  /** The English edition's prefix: `/en/news` is `/news`'s page, keyed apart by its path. */
+  editionPrefix: string
+  documents: Record<string, string>
+  documentPattern: { path: RegExp; type: string }
+  contentApi: { prefix: string; common: readonly string[]; endpoints: Record<string, readonly string[]> }
+}
+
+/**
  * What the cache may do with a request: its key, the URL to render it from (the canonical one: only
  * the parameters the route reads, sorted) and the content type its answer must have to be stored
  * (X9: a `{}` or an empty answer where the route serves a page is never kept).
  */
 export type Cacheable = { key: string; url: string; expectedType: string }
 
-/**
- * The cache's view of a request, or null when it must go to Next uncached: anything but GET/HEAD,
- * the admin, Payload's REST API, downloads, sessions, previews and the client router's requests.
- */
-export function cacheable(request: IncomingMessage): Cacheable | null {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return null
-  const { headers } = request
-  for (const name of ROUTER_HEADERS) if (headers[name] !== undefined) return null
-  if (headers.cookie && PRIVATE_COOKIES.test(headers.cookie)) return null
-  const target = canonicalTarget(request.url ?? '/')
-  if (target === null) return null
-  // The API's answer depends on who asks: the CORS origin and the bearer token.
-  if (target.expectedType !== 'application/json') return target
-  return { ...target, key: `${target.key}|${headers.origin ?? ''}|${headers.authorization ?? ''}` }
+export type CachePolicy = {
+  /**
+   * The cache's view of a request, or null when it must go to Next uncached: anything but
+   * GET/HEAD, the admin, Payload's REST API, downloads, sessions, previews and the client router's requests.
+   */
+  cacheable: (request: IncomingMessage) => Cacheable | null
 }
 
-/**
- * The canonical form of a request target the cache may hold, or null. Parsing a URL costs more
- * than answering a hit, and visitors ask for few distinct targets: results are memoized.
- */
-const canonicalTarget = memoized((rawUrl: string): Cacheable | null => {
-  const url = new URL(rawUrl, 'http://cache.local')
-  const { pathname } = url
-  if (url.searchParams.has('_rsc')) return null
-  const chinesePath = pathname.startsWith('/en/') ? pathname.slice(3) : pathname
-  const pageParameters = CHINESE_PAGES[chinesePath]
-  let expectedType: string
-  let kept: (name: string) => boolean
-  if (pageParameters) {
-    expectedType = 'text/html'
-    kept = (name) => pageParameters.includes(name)
-  } else if (pathname.startsWith(CONTENT_API)) {
-    if (/^\/api\/Website\/DownloadFile$/i.test(pathname)) return null
-    expectedType = 'application/json'
-    kept = (name) => CONTENT_API_PARAMETERS.has(name.toLowerCase())
-  } else {
-    const documentType = DOCUMENTS[pathname] ?? (SITEMAP_FILE.test(pathname) ? 'xml' : undefined)
-    if (documentType === undefined) return null
-    expectedType = documentType
-    kept = () => false
+export function createCachePolicy(routes: CacheRoutes): CachePolicy {
+  const apiPrefix = routes.contentApi.prefix
+  /**
+   * The canonical form of a request target the cache may hold, or null. Parsing a URL costs more
+   * than answering a hit, and visitors ask for few distinct targets: results are memoized.
+   */
+  const canonicalTarget = memoized((rawUrl: string): Cacheable | null => {
+    const url = new URL(rawUrl, 'http://cache.local')
+    const { pathname } = url
+    if (url.searchParams.has('_rsc')) return null
+    const pagePath = pathname.startsWith(`${routes.editionPrefix}/`) ? pathname.slice(routes.editionPrefix.length) : pathname
+    const pageParameters = Object.hasOwn(routes.pages, pagePath) ? routes.pages[pagePath] : undefined
+    let expectedType: string
+    let kept: (name: string) => boolean
+    if (pageParameters) {
+      expectedType = 'text/html'
+      kept = (name) => pageParameters.includes(name)
+    } else if (pathname.startsWith(apiPrefix)) {
+      const endpoint = pathname.slice(apiPrefix.length).toLowerCase()
+      const parameters = Object.hasOwn(routes.contentApi.endpoints, endpoint) ? routes.contentApi.endpoints[endpoint] : undefined
+      if (!parameters) return null
+      expectedType = 'application/json'
+      kept = (name) => parameters.includes(name.toLowerCase()) || routes.contentApi.common.includes(name.toLowerCase())
+    } else {
+      const documentType = Object.hasOwn(routes.documents, pathname)
+        ? routes.documents[pathname]
+        : routes.documentPattern.path.test(pathname)
+          ? routes.documentPattern.type
+          : undefined
+      if (documentType === undefined) return null
+      expectedType = documentType
+      kept = () => false
+    }
+    const query = new URLSearchParams([...url.searchParams].filter(([name]) => kept(name)))
+    query.sort()
+    const search = query.toString()
+    const canonical = `${pathname}${search ? `?${search}` : ''}`
+    return { key: canonical, url: canonical, expectedType }
+  })
+
+  return {
+    cacheable(request) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return null
+      const { headers } = request
+      for (const name of ROUTER_HEADERS) if (headers[name] !== undefined) return null
+      if (headers.cookie && PRIVATE_COOKIES.test(headers.cookie)) return null
+      const target = canonicalTarget(request.url ?? '/')
+      if (target === null) return null
+      // The API's answer depends on who asks: the CORS origin and the bearer token.
+      if (target.expectedType !== 'application/json') return target
+      return { ...target, key: `${target.key}|${headers.origin ?? ''}|${headers.authorization ?? ''}` }
+    },
   }
-  const query = new URLSearchParams([...url.searchParams].filter(([name]) => kept(name)))
-  query.sort()
-  const search = query.toString()
-  const canonical = `${pathname}${search ? `?${search}` : ''}`
-  return { key: canonical, url: canonical, expectedType }
-})
+}
 
 /** Whether an answer's content type is what the route serves (`xml` matches application/xml and text/xml, rss+xml…). */
 export function servesExpectedType(contentType: string | undefined, expected: string): boolean {
@@ -156,5 +152,3 @@ function memoized<T>(compute: (input: string) => T, maxEntries = 2_000): (input:
   }
 }
 
-/** The cache key of a request, or null when the cache leaves it to Next. */
-export const cacheKey = (request: IncomingMessage): string | null => cacheable(request)?.key ?? null

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http'
 
 import { describe, expect, test } from 'vitest'
 
-import { cacheKey } from '@/response-cache/policy'
+import { cacheKey } from '../../tests/helpers/cache-routes'
 
 import type { SearchSource } from './documents'
 import { richTextPlain } from './documents'

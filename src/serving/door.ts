@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 
-/** A request turned away before anything else sees it: status, a short plain-text reason, and headers. */
-export type Refusal = { status: number; reason: string; headers?: Record<string, string> }
+/** A request turned away before anything else sees it: its status, why (in Chinese, for people), and headers. */
+export type Refusal = { status: number; message: string; headers?: Record<string, string> }
 
 /** Methods this site never answers (X12): TRACE and TRACK echo a request, CONNECT asks for a tunnel. */
 const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT'])
@@ -16,8 +16,8 @@ const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT'])
  */
 export const INTERNAL_HEADER = /^(x-middleware-|x-nextjs-|x-next-|x-invoke-|x-now-|x-vercel-|x-matched-path$|x-prerender-|next-hmr-|x-deployment-id$)/
 
-/** The largest request body (bytes) a route takes; the first match wins. */
-export type BodyLimit = { path: RegExp; maxBytes: number }
+/** The largest request body (bytes) a route takes, and what a larger one is told; the first match wins. */
+export type BodyLimit = { path: RegExp; maxBytes: number; message?: string }
 
 /**
  * X8, X10, X12 at the door of the server. Returns why a request is refused, or null after making
@@ -29,19 +29,20 @@ export type BodyLimit = { path: RegExp; maxBytes: number }
  */
 export function checkAtDoor(request: IncomingMessage, options: { publicHost: string; bodyLimits: readonly BodyLimit[]; defaultBodyLimit: number }): Refusal | null {
   const method = request.method ?? 'GET'
-  if (REFUSED_METHODS.has(method)) return { status: 405, reason: 'Method Not Allowed', headers: { Allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' } }
+  if (REFUSED_METHODS.has(method)) return { status: 405, message: `不支持 ${method} 方法`, headers: { Allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' } }
   const target = request.url ?? ''
   if (!target.startsWith('/')) {
     const path = ownPath(target, options.publicHost)
-    if (path === null) return { status: 400, reason: 'Bad Request: this server answers only for its own address' }
+    if (path === null) return { status: 400, message: '请求地址无效：本站只回答发往自己地址的请求' }
     request.url = path
   }
   const { headers } = request
-  if (headers['transfer-encoding'] !== undefined) return { status: 411, reason: 'Length Required: send the body with a Content-Length' }
+  if (headers['transfer-encoding'] !== undefined) return { status: 411, message: '请求体须带 Content-Length（不接受分块传输）' }
   const length = Number(headers['content-length'] ?? 0)
-  if (length > 0 && (method === 'GET' || method === 'HEAD')) return { status: 400, reason: `Bad Request: a ${method} request has no body` }
-  const limit = options.bodyLimits.find((rule) => rule.path.test(request.url ?? ''))?.maxBytes ?? options.defaultBodyLimit
-  if (length > limit) return { status: 413, reason: `Content Too Large: at most ${limit} bytes here` }
+  if (length > 0 && (method === 'GET' || method === 'HEAD')) return { status: 400, message: `${method} 请求不能带请求体` }
+  const rule = options.bodyLimits.find((limit) => limit.path.test(request.url ?? ''))
+  const limit = rule?.maxBytes ?? options.defaultBodyLimit
+  if (length > limit) return { status: 413, message: rule?.message ?? `请求体过大：此处最多 ${Math.ceil(limit / 1024)} KB` }
   for (const name in headers) if (INTERNAL_HEADER.test(name)) delete headers[name]
   return null
 }

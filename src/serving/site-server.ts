@@ -16,6 +16,7 @@ import type { Handler } from './render'
 /** W4: pages that are never cached (a render each time) per client address. */
 export const UNCACHED_PAGE_LIMIT: RateRule = { limit: 30, windowMs: 60_000 }
 const UNCACHED_PAGES = /^(?:\/en)?\/search(?:[/?]|$)/
+const CONTENT_API = '/api/Website/'
 
 /** X10: how long a client may take to send a request's head, and the whole request. */
 const HEADERS_TIMEOUT_MS = 10_000
@@ -62,8 +63,17 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   const logHits = logger.isLevelEnabled('debug')
   let draining = false
 
-  const plainAnswer = (response: ServerResponse, status: number, body: string, headers: Record<string, string>) => {
-    response.writeHead(status, { ...apiHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers })
+  /**
+   * A refusal given here, in the form the path's clients read: the content API's envelope, Payload's
+   * `{ errors }` (the admin shows its message), plain text elsewhere.
+   */
+  const refuse = (response: ServerResponse, path: string, status: number, message: string, headers: Record<string, string>) => {
+    const [type, body] = path.startsWith(CONTENT_API)
+      ? ['application/json; charset=utf-8', JSON.stringify({ success: false, code: status, message, data: { items: [] } })]
+      : path.startsWith('/api/')
+        ? ['application/json; charset=utf-8', JSON.stringify({ errors: [{ message }] })]
+        : ['text/plain; charset=utf-8', `${status} ${message}\n`]
+    response.writeHead(status, { ...apiHeaders, 'Content-Type': type, 'Cache-Control': 'no-store', ...headers })
     response.end(body)
   }
 
@@ -77,7 +87,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     const line = () => ({ reqId: id, method: request.method, path, status: response.statusCode, ms: Math.round((performance.now() - started) * 10) / 10, ip })
     if (refusal) {
       // Whatever the client sent after the refused head is never read as a request.
-      plainAnswer(response, refusal.status, `${refusal.status} ${refusal.reason}\n`, { ...refusal.headers, 'X-Request-Id': id, Connection: 'close' })
+      refuse(response, path, refusal.status, refusal.message, { ...refusal.headers, 'X-Request-Id': id, Connection: 'close' })
       logger.info(line(), 'request refused at the door')
       return
     }
@@ -93,7 +103,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     if (draining) response.setHeader('Connection', 'close')
     const limited = !isLoopback(ip)
     if (limited && !inFlight.enter(ip)) {
-      plainAnswer(response, 429, '429 Too Many Requests: too many requests in flight from this address\n', { 'Retry-After': '1' })
+      refuse(response, path, 429, '请求过于频繁，请稍后再试', { 'Retry-After': '1' })
       logger.info(line(), 'request refused: too many in flight')
       return
     }

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { launchBrowser } from '../helpers/browser'
+import { rawExchange } from '../helpers/raw-http'
 import * as files from '../helpers/upload-files'
 import { E2E_ADMIN } from './server'
 
@@ -90,26 +91,30 @@ describe('X4 files as the production server serves them', () => {
     }
   })
 
-  it('E9 a 200 MB upload through the server answers 413 with the limit in Chinese, not "An unknown error occurred."', async () => {
-    const boundary = 'e2e-e9'
-    let left = 200 * MB
-    const chunk = Buffer.alloc(MB, 0x20)
+  it('E9/X10 a 200 MB upload is refused at the door with 413 and the limit in Chinese, before its body is read', async () => {
+    const port = Number(new URL(baseURL).port)
+    const head = [
+      'POST /api/documents HTTP/1.1',
+      'Host: 127.0.0.1',
+      `Authorization: ${auth}`,
+      'Content-Type: multipart/form-data; boundary=e2e-e9',
+      `Content-Length: ${200 * MB}`,
+    ].join('\r\n')
+    const { answers } = await rawExchange(port, `${head}\r\n\r\n--e2e-e9\r\n`, { expected: 1 })
+    expect(answers[0]?.status).toBe(413)
+    expect(JSON.parse(answers[0]?.body.toString() ?? '{}')).toEqual({ errors: [{ message: '文件过大：文件不得超过 100 MB' }] })
+  })
+
+  it('X10 an upload streamed without a length is refused with 411, in Payload’s error form', async () => {
     const body = new ReadableStream<Uint8Array>({
-      start: (controller) =>
-        controller.enqueue(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`)),
-      pull: (controller) => {
-        if (left <= 0) {
-          controller.enqueue(Buffer.from(`\r\n--${boundary}--\r\n`))
-          controller.close()
-          return
-        }
-        left -= MB
-        controller.enqueue(chunk)
+      start: (controller) => {
+        controller.enqueue(Buffer.from('--e2e-e9\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4\n\r\n--e2e-e9--\r\n'))
+        controller.close()
       },
     })
-    const init = { method: 'POST', body, duplex: 'half', headers: { Authorization: auth, 'Content-Type': `multipart/form-data; boundary=${boundary}` } }
+    const init = { method: 'POST', body, duplex: 'half', headers: { Authorization: auth, 'Content-Type': 'multipart/form-data; boundary=e2e-e9' } }
     const response = await fetch(`${baseURL}/api/documents`, init as RequestInit)
-    expect(response.status).toBe(413)
-    expect(await response.json()).toEqual({ errors: [{ message: '文件过大：文件不得超过 100 MB' }] })
+    expect(response.status).toBe(411)
+    expect(((await response.json()) as { errors: { message: string }[] }).errors[0]?.message).toMatch(/Content-Length/)
   })
 })

@@ -148,6 +148,23 @@ describe('X4 stored files are served with nosniff; documents as attachments', ()
     expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="__ __(2027).pdf"; filename*=UTF-8''%E5%B1%95%E5%95%86%20%E6%89%8B%E5%86%8C%282027%29.pdf`)
   })
 
+  it('X12 malformed upload metadata (the _payload field) is a 400 that names the field, never a 500', async () => {
+    const upload = async (metadata: string) => {
+      const body = new FormData()
+      body.set('_payload', metadata)
+      body.set('file', new Blob([await files.png()], { type: 'image/png' }), 'metadata.png')
+      return rest('/api/media', { method: 'POST', body })
+    }
+    for (const metadata of ['{"alt": "图"', 'not json at all', '{"alt":']) {
+      const answer = await upload(metadata)
+      expect(answer.status, metadata).toBe(400)
+      expect(JSON.stringify(answer.body), metadata).toContain('上传表单的 _payload 字段必须是 JSON 对象')
+    }
+    // JSON that is not an object holds none of the required fields: refused by validation.
+    for (const metadata of ['["alt"]', '42']) expect((await upload(metadata)).status, metadata).toBe(400)
+    expect((await payload.find({ collection: 'media', where: { filename: { like: 'metadata' } } })).totalDocs).toBe(0)
+  })
+
   it('X4 the content API’s DownloadFile carries nosniff beside its attachment header', async () => {
     type Menu = { id: number; link: string; children: Menu[] }
     const flatten = (tree: Menu[]): Menu[] => tree.flatMap((menu) => [menu, ...flatten(menu.children)])

@@ -8,6 +8,8 @@ import { ApiError } from '@/content-source/errors'
 import { corsHeaders, errorResponse, jsonResponse, preflight, varyFor } from '@/content-api/http'
 import { type CachingHandler, withResponseCache } from '@/response-cache'
 
+import { PRODUCT_CACHE_ROUTES } from '../helpers/cache-routes'
+
 const ALLOWED = 'https://partner.example'
 const apiRequest = (headers: Record<string, string> = {}) => new Request('http://expo.test/api/Website/GetMenuList?siteId=nuclear-expo', { headers })
 
@@ -85,7 +87,7 @@ describe('X3 the response cache replays the answer\'s Vary on a hit and a 304', 
   }
 
   beforeAll(async () => {
-    handler = withResponseCache(next)
+    handler = withResponseCache(next, PRODUCT_CACHE_ROUTES)
     server = createServer((incoming, response) => void handler(incoming, response))
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

@@ -6,7 +6,7 @@ import type { MenuItem } from '@/content-source/contract'
 import { localizedPath, splitLocalePath } from '@/content-model/locales'
 import { ContentReadCache } from '@/content-source/read-cache'
 import { remoteContentSource } from '@/content-source/remote'
-import { cacheKey } from '@/response-cache/policy'
+import { cacheKey } from '../helpers/cache-routes'
 import { menuTreeIn } from '@/site/lib/menu-context'
 import { fileTypeLabel } from '@/site/pages/download/file-type'
 

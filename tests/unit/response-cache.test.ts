@@ -6,7 +6,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { emitContentChanged } from '@/content-model/content-events'
 import { type CachingHandler, withResponseCache } from '@/response-cache'
-import { cacheKey, chooseEncoding } from '@/response-cache/policy'
+import { chooseEncoding } from '@/response-cache/policy'
+
+import { cacheKey, PRODUCT_CACHE_ROUTES } from '../helpers/cache-routes'
 
 import { waitFor } from '../helpers/poll'
 
@@ -113,7 +115,7 @@ describe('response cache in front of a real HTTP handler (issue 6)', () => {
   }
 
   beforeAll(async () => {
-    handler = withResponseCache(next)
+    handler = withResponseCache(next, PRODUCT_CACHE_ROUTES)
     server = createServer((incoming, response) => void handler(incoming, response))
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -380,7 +382,7 @@ describe('response cache expiry (issue 6)', () => {
       response.end(`render ${renders}`)
     }
     const maxAgeMs = 50
-    const handler = withResponseCache(slowNext, { maxEntries: 10, maxBytes: 1_000_000, maxAgeMs })
+    const handler = withResponseCache(slowNext, PRODUCT_CACHE_ROUTES, { maxEntries: 10, maxBytes: 1_000_000, maxAgeMs })
     const server = createServer((incoming, response) => void handler(incoming, response))
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/home`

@@ -2,9 +2,11 @@ import type { IncomingMessage } from 'node:http'
 
 import { describe, expect, it } from 'vitest'
 
-import { cacheable, servesExpectedType } from '@/response-cache/policy'
+import { servesExpectedType } from '@/response-cache/policy'
 import { RequestsInFlight } from '@/serving/client-limits'
 import { checkAtDoor } from '@/serving/door'
+
+import { cacheable } from '../helpers/cache-routes'
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, method, headers: { ...headers } }) as unknown as IncomingMessage
 const door = { publicHost: 'expo.example', bodyLimits: [{ path: /^\/api\/users\/login\b/, maxBytes: 8192 }], defaultBodyLimit: 65_536 }

@@ -59,6 +59,12 @@ export const documentPolicy: UploadPolicy = {
 
 export const megabytes = (bytes: number): string => `${Math.round(bytes / 1024 / 1024)} MB`
 
+/** What an upload past its collection's limit is told (E9). */
+export const tooLargeMessage = (policy: UploadPolicy): string => `文件过大：${policy.itemLabel}不得超过 ${megabytes(policy.maxBytes)}`
+
+/** The largest upload request: the largest file (a document) and the form fields and multipart framing beside it. */
+export const UPLOAD_REQUEST_MAX_BYTES = DOCUMENT_MAX_BYTES + 1024 * 1024
+
 /**
  * The Content-Types Payload's own upload check may report for a policy's kinds: its detector
  * calls every legacy Office file `application/x-cfb`, and a `.csv` is `text/csv` by name.

@@ -1,5 +1,6 @@
 import type { CollectionAfterErrorHook, CollectionBeforeOperationHook } from 'payload'
 
+import { badMetadataIsBadRequest } from './bad-metadata'
 import { checkUploadedFile } from './check-upload'
 import type { UploadPolicy } from './file-kinds'
 import { tooLargeInChinese } from './too-large'
@@ -18,5 +19,5 @@ export function uploadChecks(
   beforeOperation: CollectionBeforeOperationHook[]
   afterError: CollectionAfterErrorHook[]
 } {
-  return { beforeOperation: [checkUploadedFile(policy), ...more], afterError: [tooLargeInChinese(policy)] }
+  return { beforeOperation: [checkUploadedFile(policy), ...more], afterError: [tooLargeInChinese(policy), badMetadataIsBadRequest] }
 }

@@ -1,6 +1,6 @@
 import { APIError, type CollectionAfterErrorHook } from 'payload'
 
-import { DOCUMENT_MAX_BYTES, megabytes, type UploadPolicy } from './file-kinds'
+import { DOCUMENT_MAX_BYTES, tooLargeMessage, UPLOAD_REQUEST_MAX_BYTES, type UploadPolicy } from './file-kinds'
 
 /**
  * Payload's multipart parser (busboy) takes one limit for every collection: the largest
@@ -9,15 +9,13 @@ import { DOCUMENT_MAX_BYTES, megabytes, type UploadPolicy } from './file-kinds'
  */
 export const multipartLimits = {
   limits: { fileSize: DOCUMENT_MAX_BYTES },
-  // The form fields and multipart framing beside the file are a few KB.
-  requestSizeLimit: DOCUMENT_MAX_BYTES + 1024 * 1024,
+  requestSizeLimit: UPLOAD_REQUEST_MAX_BYTES,
   responseOnLimit: 'File size limit has been reached',
 }
 
 /** What Payload's multipart parser says when an upload passes the limits above (status 413). */
 const MULTIPART_SIZE_ERRORS = new Set([multipartLimits.responseOnLimit, 'Multipart request size limit has been reached'])
 
-export const tooLargeMessage = (policy: UploadPolicy): string => `文件过大：${policy.itemLabel}不得超过 ${megabytes(policy.maxBytes)}`
 
 /** E9: an upload past its collection's limit, answered 413 with the limit named. */
 export class FileTooLargeError extends APIError {
