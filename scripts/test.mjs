@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // npm test: the typecheck, then every vitest project: unit, integration on SQLite (and again on
 // Postgres when TEST_DATABASE_URL is set), end-to-end in headless Chromium, operations (several
-// instances on Postgres, drain, backup). Ends with one
-// "N passed, N failed" line.
+// instances on Postgres, drain, backup), then unit and integration (SQLite) again on the other
+// Node versions the product supports (scripts/node-binary.mjs; `node-versions` step, skipped with
+// TEST_OTHER_NODES=off). Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
+import { nodeBinary, OTHER_NODE_VERSIONS } from './node-binary.mjs'
 
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-test-'))
 const totals = { passed: 0, failed: 0, skipped: 0 }
@@ -19,9 +22,12 @@ function step(name, command, args, env = {}) {
   return result.status === 0
 }
 
-function vitest(name, project, env = {}, args = []) {
+function vitest(name, project, env = {}, args = [], node = null) {
   const report = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`)
-  step(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], env)
+  const vitestArgs = ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args]
+  // On another Node: vitest and every process it starts (npx tsx in the set-ups) run on that binary.
+  if (node) step(name, node, ['node_modules/vitest/vitest.mjs', ...vitestArgs], { ...env, PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}` })
+  else step(name, 'npx', ['vitest', ...vitestArgs], env)
   if (!fs.existsSync(report)) return
   const { numPassedTests, numFailedTests, numPendingTests, numTodoTests } = JSON.parse(fs.readFileSync(report, 'utf8'))
   totals.passed += numPassedTests
@@ -46,6 +52,21 @@ if (wanted('operations')) {
   else {
     vitest('operations (SQLite)', 'operations', {}, ['--testNamePattern', '^(?!.*Postgres)'])
     console.log('\n(TEST_DATABASE_URL is not set: the Postgres cases of the operations suite are skipped.)')
+  }
+}
+
+if (wanted('node-versions') && process.env.TEST_OTHER_NODES !== 'off') {
+  for (const version of OTHER_NODE_VERSIONS) {
+    let node
+    try {
+      node = nodeBinary(version)
+    } catch (error) {
+      console.error(`Node ${version} is not available: ${error instanceof Error ? error.message : String(error)}`)
+      failedSteps.push(`node ${version}`)
+      continue
+    }
+    vitest(`unit (Node ${version})`, 'unit', {}, [], node)
+    vitest(`integration (SQLite, Node ${version})`, 'integration', { TEST_DATABASE_URL: '' }, [], node)
   }
 }
 
