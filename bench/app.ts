@@ -19,7 +19,14 @@ export const ROOT = path.resolve(import.meta.dirname, '..')
 const SNAPSHOT = ['package.json', 'package-lock.json', 'next.config.ts', 'tsconfig.json', 'server.ts', 'src', 'scripts', 'public', 'bench', 'tests', 'deploy']
 const BUILD_INPUTS = ['src', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'server.ts']
 
-export type PreparedApp = { appDir: string; dataDir: string; env: NodeJS.ProcessEnv; build: 'built' | 'copied' }
+export type PreparedApp = {
+  appDir: string
+  dataDir: string
+  env: NodeJS.ProcessEnv
+  build: 'built' | 'copied'
+  /** What was built: `git describe` of the working tree (`-dirty` with uncommitted changes), or BENCH_COMMIT's commit. */
+  source: string
+}
 export type RunningApp = { baseURL: string; child: Child }
 
 function newestMtime(entry: string): number {
@@ -35,13 +42,36 @@ export function mainBuildIsCurrent(): boolean {
   return built > Math.max(...BUILD_INPUTS.map((name) => newestMtime(path.join(ROOT, name))))
 }
 
-export async function prepareApp(log: (message: string) => void): Promise<PreparedApp> {
-  const appDir = tempDir('expo-bench-app-')
-  const dataDir = tempDir('expo-bench-data-')
+async function git(args: string[]): Promise<string> {
+  return (await runChild(`git ${args.join(' ')}`, 'git', args, { cwd: ROOT })).trim()
+}
+
+/**
+ * The sources to build: the working tree as it is, or with BENCH_COMMIT the files of that commit
+ * (`git archive`), so that a recorded run names exactly what it measured.
+ */
+async function snapshot(appDir: string, log: (message: string) => void): Promise<string> {
+  const commit = process.env.BENCH_COMMIT
+  if (commit) {
+    const sha = await git(['rev-parse', '--verify', `${commit}^{commit}`])
+    log(`copying the sources of ${sha} (BENCH_COMMIT=${commit}, git archive)…`)
+    const archive = path.join(appDir, '.bench-source.tar')
+    await git(['archive', '--output', archive, sha, ...SNAPSHOT.filter((name) => fs.existsSync(path.join(ROOT, name)))])
+    await runChild('tar', 'tar', ['-xf', archive, '-C', appDir])
+    fs.rmSync(archive)
+    return sha
+  }
   for (const name of SNAPSHOT) {
     const source = path.join(ROOT, name)
     if (fs.existsSync(source)) fs.cpSync(source, path.join(appDir, name), { recursive: true })
   }
+  return git(['describe', '--always', '--dirty'])
+}
+
+export async function prepareApp(log: (message: string) => void): Promise<PreparedApp> {
+  const appDir = tempDir('expo-bench-app-')
+  const dataDir = tempDir('expo-bench-data-')
+  const source = await snapshot(appDir, log)
   // Hard links: a private node_modules in seconds, without the 1 GB copy (same file system).
   log('linking node_modules (cp -al)…')
   await runChild('cp -al node_modules', 'cp', ['-al', path.join(ROOT, 'node_modules'), path.join(appDir, 'node_modules')])
@@ -60,7 +90,7 @@ export async function prepareApp(log: (message: string) => void): Promise<Prepar
   log(`seeding a throwaway database in ${dataDir} (scripts/prepare.ts)…`)
   await runChild('scripts/prepare.ts', 'npx', ['tsx', 'scripts/prepare.ts'], { cwd: appDir, env })
 
-  if (process.env.BENCH_SKIP_BUILD === '1' && mainBuildIsCurrent()) {
+  if (process.env.BENCH_SKIP_BUILD === '1' && !process.env.BENCH_COMMIT && mainBuildIsCurrent()) {
     log('BENCH_SKIP_BUILD=1 and /work/main/.next is current: copying it (without .next/cache)…')
     const cache = path.join(ROOT, '.next', 'cache')
     fs.cpSync(path.join(ROOT, '.next'), path.join(appDir, '.next'), {
@@ -69,23 +99,26 @@ export async function prepareApp(log: (message: string) => void): Promise<Prepar
       filter: (source) => source !== cache,
     })
     await runChild('build-server', 'node', ['scripts/build-server.mjs'], { cwd: appDir, env })
-    return { appDir, dataDir, env, build: 'copied' }
+    return { appDir, dataDir, env, build: 'copied', source }
   }
-  if (process.env.BENCH_SKIP_BUILD === '1') log('BENCH_SKIP_BUILD=1 but /work/main/.next is missing or stale: building anyway.')
+  if (process.env.BENCH_SKIP_BUILD === '1') log('BENCH_SKIP_BUILD=1 but ./.next is missing or stale (or BENCH_COMMIT is set): building anyway.')
   log(`building in ${appDir} (next build, a few minutes on 2 cores)…`)
   const started = Date.now()
   await runChild('npm run build', 'npm', ['run', 'build'], { cwd: appDir, env: { ...env, NODE_ENV: 'production' } })
   log(`built in ${Math.round((Date.now() - started) / 1000)} s`)
-  return { appDir, dataDir, env, build: 'built' }
+  return { appDir, dataDir, env, build: 'built', source }
 }
 
-/** `node .next/production-server.mjs` (server.ts compiled) as `npm start` runs it, once /home answers 200 and its pictures are encoded. */
-export async function startApp(app: PreparedApp, extraNodeArgs: string[] = []): Promise<RunningApp> {
+/**
+ * `node .next/production-server.mjs` (server.ts compiled) as `npm start` runs it, once /home
+ * answers 200 and its pictures are encoded; `env` adds to the app's environment (PAGE_CACHE=off).
+ */
+export async function startApp(app: PreparedApp, extraNodeArgs: string[] = [], env: Record<string, string> = {}): Promise<RunningApp> {
   const port = await freePort()
   const baseURL = `http://127.0.0.1:${port}`
   const child = startChild('node', [...extraNodeArgs, '.next/production-server.mjs'], {
     cwd: app.appDir,
-    env: { ...app.env, ...serverProcessEnv(app.env), NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: baseURL },
+    env: { ...app.env, ...serverProcessEnv(app.env), ...env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: baseURL },
   })
   const deadline = Date.now() + 120_000
   while (Date.now() < deadline) {

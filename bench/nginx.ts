@@ -1,56 +1,43 @@
 /**
- * The reference: nginx serving, from static files, the exact bytes (already compressed) and
- * headers the app answered, one `location =` per target under a synthetic path.
+ * The reference of the edge step: nginx serving, from a file, the exact answer (body already
+ * compressed, headers) that the deployment guide's nginx gave for a page.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { type CapturedAnswer, difference } from './capture'
 import { type Child, runChild, startChild } from './process'
 import { BROWSER_ENCODING, freePort, getRaw, sleep, tempDir } from './util'
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 
-export type StaticFile = { nginxPath: string; body: Buffer; contentType: string; contentEncoding: string | null }
-export type RunningNginx = { baseURL: string; version: string; child: Child }
+export type RunningNginx = { baseURL: string; child: Child }
 
-/** GETs a target from the app until the cache answers it (HIT), as a browser would ask for it (or uncompressed). */
-export async function captureFromApp(url: string, nginxPath: string, headers: Record<string, string> = BROWSER_ENCODING): Promise<StaticFile> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const response = await getRaw(url, headers)
-    if (response.status === 200 && response.headers['x-cache'] === 'HIT') {
-      const encoding = response.headers['content-encoding']
-      return {
-        nginxPath,
-        body: response.body,
-        contentType: String(response.headers['content-type'] ?? 'application/octet-stream'),
-        contentEncoding: typeof encoding === 'string' ? encoding : null,
-      }
-    }
-    // A miss is stored once compressed, a moment after it was answered.
-    await sleep(200)
-  }
-  throw new Error(`${url} never answered 200 with X-Cache: HIT (is PAGE_CACHE off?)`)
+/** Written by nginx itself for a file: its own Content-Length, and these two, which the captured answer lacks. */
+export const STATIC_FILE_HEADERS = ['Last-Modified', 'Accept-Ranges']
+const SET_BY_NGINX = new Set(['content-type', 'content-length'])
+
+function quoted(value: string): string {
+  // `$` would start a variable inside an nginx string, and has no escape.
+  if (value.includes('$')) throw new Error(`cannot serve a header value holding "$" from nginx: ${value}`)
+  return `"${value.replace(/["\\]/g, (character) => `\\${character}`)}"`
 }
 
-const quoted = (value: string) => `"${value.replace(/["\\]/g, '')}"`
-
-function config(dir: string, port: number, files: readonly StaticFile[]): string {
-  const locations = files.map(
-    (file) => `
-    location = ${file.nginxPath} {
-      types { }
-      default_type ${quoted(file.contentType)};
-      ${file.contentEncoding ? `add_header Content-Encoding ${quoted(file.contentEncoding)};` : ''}
-      add_header Vary Accept-Encoding;
-    }`,
-  )
+function config(dir: string, port: number, location: string, answer: CapturedAnswer): string {
+  const headers: string[] = []
+  let contentType = 'application/octet-stream'
+  for (let index = 0; index + 1 < answer.headers.length; index += 2) {
+    const name = answer.headers[index] ?? ''
+    const value = answer.headers[index + 1] ?? ''
+    if (name.toLowerCase() === 'content-type') contentType = value
+    if (!SET_BY_NGINX.has(name.toLowerCase())) headers.push(`      add_header ${name} ${quoted(value)};`)
+  }
   return `daemon off;
 worker_processes auto;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 4096; }
 http {
-  access_log off;
   server_tokens off;
   sendfile on;
   tcp_nodelay on;
@@ -66,50 +53,52 @@ http {
   server {
     listen 127.0.0.1:${port};
     root ${dir}/root;
-    location / { return 404; }${locations.join('')}
+    # A line per request, buffered, as the guide's configuration logs.
+    access_log ${dir}/access.log combined buffer=256k flush=1s;
+    location / { return 404; }
+    location = ${location} {
+      types { }
+      default_type ${quoted(contentType)};
+      etag off;
+      max_ranges 0;
+${headers.join('\n')}
+      add_header X-Request-Id $request_id;
+    }
   }
 }
 `
 }
 
-export async function startNginx(files: readonly StaticFile[]): Promise<RunningNginx> {
+/** nginx answering `location` with `answer` from a file, checked to send the same status, body and headers. */
+export async function serveFromFile(answer: CapturedAnswer, location: string): Promise<RunningNginx> {
   const dir = tempDir('expo-bench-nginx-')
-  // nginx's workers run as an unprivileged user when started as root: they must read the files.
+  // nginx's workers run as an unprivileged user when started as root: they must read the file.
   fs.chmodSync(dir, 0o755)
   fs.mkdirSync(path.join(dir, 'tmp'))
-  for (const file of files) {
-    const target = path.join(dir, 'root', file.nginxPath)
-    fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o755 })
-    fs.writeFileSync(target, file.body, { mode: 0o644 })
-  }
+  const file = path.join(dir, 'root', location)
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o755 })
+  fs.writeFileSync(file, answer.body, { mode: 0o644 })
   const port = await freePort()
   const conf = path.join(dir, 'nginx.conf')
-  fs.writeFileSync(conf, config(dir, port, files))
-  const version = (await runChild('nginx -v', NGINX, ['-v'])).trim()
-  await runChild('nginx -t', NGINX, ['-t', '-p', dir, '-c', conf, '-e', path.join(dir, 'error.log')])
-  const child = startChild(NGINX, ['-p', dir, '-c', conf, '-e', path.join(dir, 'error.log')])
+  fs.writeFileSync(conf, config(dir, port, location, answer))
+  const args = ['-p', dir, '-c', conf, '-e', path.join(dir, 'error.log')]
+  await runChild('nginx -t', NGINX, ['-t', ...args])
+  const child = startChild(NGINX, args)
   const baseURL = `http://127.0.0.1:${port}`
-
-  const first = files[0]
   const deadline = Date.now() + 10_000
-  while (first && Date.now() < deadline) {
-    if (child.exit()) break
-    const response = await getRaw(`${baseURL}${first.nginxPath}`, BROWSER_ENCODING).catch(() => null)
-    if (response?.status === 200) break
-    await sleep(100)
-  }
-  for (const file of files) {
-    const response = await getRaw(`${baseURL}${file.nginxPath}`, file.contentEncoding ? BROWSER_ENCODING : { 'Accept-Encoding': 'identity' }).catch(() => null)
-    const same =
-      response?.status === 200 &&
-      response.body.equals(file.body) &&
-      response.headers['content-type'] === file.contentType &&
-      (response.headers['content-encoding'] ?? null) === file.contentEncoding
-    if (!same) {
+  for (;;) {
+    const response = await getRaw(`${baseURL}${location}`, BROWSER_ENCODING).catch(() => null)
+    if (response) {
+      const wrong = difference(answer, response, STATIC_FILE_HEADERS)
+      if (wrong === null) return { baseURL, child }
+      await child.stop()
+      throw new Error(`nginx does not serve ${location} as captured: ${wrong}`)
+    }
+    if (child.exit() || Date.now() > deadline) {
       await child.stop()
       const log = fs.readFileSync(path.join(dir, 'error.log'), { encoding: 'utf8', flag: 'a+' })
-      throw new Error(`nginx does not serve ${file.nginxPath} as captured (status ${response?.status ?? 'none'})\n${child.output()}\n${log}`)
+      throw new Error(`nginx did not start (${child.exit() ?? 'no answer in 10 s'}):\n${child.output()}\n${log}`)
     }
+    await sleep(100)
   }
-  return { baseURL, version, child }
 }

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 
 import { onCleanup } from './cleanup'
+import { processTree } from './rss'
 
 export type Child = {
   pid: number
@@ -68,4 +69,9 @@ export async function runChild(label: string, command: string, args: string[], o
   await child.stop()
   if (exit !== 'code 0') throw new Error(`${label} failed (${exit}):\n${child.output().slice(-6_000)}`)
   return child.output()
+}
+
+/** Pins a process, its threads and its children to `cores` (taskset's list: `0`, `0-1`). */
+export async function pinTo(pid: number, cores: string): Promise<void> {
+  for (const each of processTree(pid)) await runChild(`taskset ${each}`, 'taskset', ['-a', '-p', '-c', cores, String(each)])
 }

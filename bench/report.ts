@@ -1,31 +1,17 @@
-/** Verdicts against issue 6's goals, the printed tables and bench/results/latest.json. */
+/** Verdicts against the goals, the printed tables and bench/results/latest.json. */
 import fs from 'node:fs'
 import path from 'node:path'
 
+import type { EdgeComparison } from './edge'
 import type { FirstLoadJs } from './first-load-js'
+import type { HitComparison } from './hits'
 import type { LighthouseSummary } from './lighthouse'
-import type { SideBySide } from './load'
-import { GOALS, type Target } from './targets'
-import { median, round } from './util'
+import type { SideRun } from './load'
+import type { MissResult } from './misses'
+import { GOALS } from './targets'
+import { round } from './util'
 
 export type Verdict = { name: string; value: string; goal: string; pass: boolean }
-
-export type ComparisonRow = {
-  target: Target['name']
-  path: string
-  appRps: number
-  nginxRps: number | null
-  /** Median of `turnRatiosPct`. */
-  ratioPct: number | null
-  turnRatiosPct: number[]
-  appP50Ms: number
-  appP99Ms: number
-  nginxP50Ms: number | null
-  nginxP99Ms: number | null
-  appErrors: number
-  nginxErrors: number | null
-  xCacheHitPct: number | null
-}
 
 export const passMiss = (pass: boolean) => (pass ? 'PASS' : 'MISS')
 
@@ -36,52 +22,90 @@ export function table(headers: readonly string[], rows: readonly (readonly strin
   return [line(headers), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n')
 }
 
-const ms = (value: number | null) => (value === null || !Number.isFinite(value) ? '–' : round(value, 2).toFixed(2))
-const count = (value: number | null) => (value === null || !Number.isFinite(value) ? '–' : String(Math.round(value)))
+const ms = (value: number) => (Number.isFinite(value) ? round(value, 2).toFixed(2) : '–')
+const count = (value: number) => (Number.isFinite(value) ? String(Math.round(value)) : '–')
+const checked = (comparison: HitComparison) => comparison.check.hit + comparison.check.miss + comparison.check.none
+/** Errors of the measured turns and of the check run (socket errors, statuses ≥ 400 or outside 2xx). */
+const errorsOf = (run: SideRun, comparison: HitComparison) => run.errors + comparison.check.non2xx
 
-/** One row per target; the ratio is the median of the turn pairs' ratios (bench/load.ts). */
-export function compare(targets: readonly Target[], load: SideBySide): ComparisonRow[] {
-  return targets.flatMap((target) => {
-    const own = load.app[target.name]
-    if (!own) return []
-    const reference = load.nginx?.[target.name] ?? null
-    const ratios = load.ratios[target.name] ?? []
-    const check = own.cacheCheck
-    const checked = check ? check.hit + check.miss + check.none : 0
-    return [
-      {
-        target: target.name,
-        path: target.path,
-        appRps: own.rps,
-        nginxRps: reference?.rps ?? null,
-        ratioPct: reference && ratios.length > 0 ? round(median(ratios), 1) : null,
-        turnRatiosPct: ratios,
-        appP50Ms: own.p50Ms,
-        appP99Ms: own.p99Ms,
-        nginxP50Ms: reference?.p50Ms ?? null,
-        nginxP99Ms: reference?.p99Ms ?? null,
-        appErrors: own.errors + (check?.non2xx ?? 0),
-        nginxErrors: reference?.errors ?? null,
-        xCacheHitPct: checked > 0 && check ? round((check.hit / checked) * 100, 1) : null,
-      },
-    ]
-  })
+/** One table for a side-by-side step: both sides' req/s, latencies, bytes an answer and CPU a request. */
+export function printComparison(comparison: HitComparison): string {
+  const rows = [
+    [comparison.first, comparison.firstWireBytes],
+    [comparison.second, comparison.secondWireBytes],
+  ] as const
+  return table(
+    ['', 'req/s', 'turns', 'p50 ms', 'p99 ms', 'B an answer', 'CPU µs/req', 'errors'],
+    rows.map(([run, bytes]) => [
+      run.label,
+      count(run.rps),
+      run.turnRps.join(', '),
+      ms(run.p50Ms),
+      ms(run.p99Ms),
+      String(bytes),
+      run.cpuUsPerRequest === null ? '–' : String(run.cpuUsPerRequest),
+      String(run.errors),
+    ]),
+  )
 }
 
-export function loadVerdicts(rows: readonly ComparisonRow[]): Verdict[] {
-  return rows.flatMap((row) => {
-    const verdicts: Verdict[] = [
+/** `sent`: per URL, the body the uncached server sent to `Accept-Encoding: br, gzip` (what wrk received). */
+export function printMisses(misses: readonly MissResult[], sent: ReadonlyMap<string, string> = new Map()): string {
+  return table(
+    ['page', 'renders/s', 'p50 ms', 'p99 ms', 'HTML B', 'br B', 'sent', 'url'],
+    misses.map((miss) => [
+      miss.page,
+      round(miss.rendersPerSecond, 1).toFixed(1),
+      ms(miss.p50Ms),
+      ms(miss.p99Ms),
+      String(miss.htmlBytes),
+      String(miss.brotliBytes),
+      sent.get(miss.url) ?? '–',
+      miss.url,
+    ]),
+  )
+}
+
+export function hitVerdicts(hits: HitComparison): Verdict[] {
+  const errors = errorsOf(hits.first, hits)
+  return [
+    { name: 'W2 /home hits: app ÷ bare Node', value: `${hits.ratioPct} %`, goal: `≥ ${GOALS.minHitRatioPct} %`, pass: hits.ratioPct >= GOALS.minHitRatioPct },
+    { name: 'W2 /home hits: app p99', value: `${ms(hits.first.p99Ms)} ms`, goal: `≤ ${GOALS.maxHitP99Ms} ms`, pass: hits.first.p99Ms <= GOALS.maxHitP99Ms },
+    { name: 'W2 /home hits: app errors', value: String(errors), goal: String(GOALS.maxErrors), pass: errors <= GOALS.maxErrors },
+    { name: 'W2 /home hits: X-Cache HIT', value: `${hits.check.hit}/${checked(hits)}`, goal: 'all', pass: hits.check.hit === checked(hits) },
+  ]
+}
+
+export function edgeVerdicts(edge: EdgeComparison): Verdict[] {
+  const errors = errorsOf(edge.first, edge)
+  return [
+    { name: "W2 /home through the guide's nginx ÷ nginx from a file", value: `${edge.ratioPct} %`, goal: `≥ ${GOALS.minEdgeRatioPct} %`, pass: edge.ratioPct >= GOALS.minEdgeRatioPct },
+    { name: "W2 /home through the guide's nginx: errors", value: String(errors), goal: String(GOALS.maxErrors), pass: errors <= GOALS.maxErrors },
+  ]
+}
+
+export function bustingVerdicts(busting: HitComparison, page: string): Verdict[] {
+  const errors = errorsOf(busting.first, busting)
+  return [
+    { name: `W3 ${page}&r=<random> ÷ plain hit`, value: `${busting.ratioPct} %`, goal: `≥ ${GOALS.minBustingRatioPct} %`, pass: busting.ratioPct >= GOALS.minBustingRatioPct },
+    { name: 'W3 random parameter: p99', value: `${ms(busting.first.p99Ms)} ms`, goal: `≤ ${GOALS.maxHitP99Ms} ms`, pass: busting.first.p99Ms <= GOALS.maxHitP99Ms },
+    { name: 'W3 random parameter: X-Cache HIT', value: `${busting.check.hit}/${checked(busting)}`, goal: 'all', pass: busting.check.hit === checked(busting) },
+    { name: 'W3 random parameter: errors', value: String(errors), goal: String(GOALS.maxErrors), pass: errors <= GOALS.maxErrors },
+  ]
+}
+
+export function missVerdicts(misses: readonly MissResult[]): Verdict[] {
+  return misses
+    .filter((miss) => (GOALS.missPages as readonly string[]).includes(miss.page))
+    .flatMap((miss) => [
       {
-        name: `${row.target} req/s vs nginx`,
-        value: row.ratioPct === null ? 'no nginx' : `${row.ratioPct} %`,
-        goal: `≥ ${GOALS.minRatioPct} %`,
-        pass: row.ratioPct !== null && row.ratioPct >= GOALS.minRatioPct,
+        name: `W4 ${miss.page} misses: renders/s`,
+        value: round(miss.rendersPerSecond, 1).toFixed(1),
+        goal: `≥ ${GOALS.minRendersPerSecond}`,
+        pass: miss.rendersPerSecond >= GOALS.minRendersPerSecond,
       },
-    ]
-    verdicts.push({ name: `${row.target} p99`, value: `${ms(row.appP99Ms)} ms`, goal: `≤ ${GOALS.maxP99Ms} ms`, pass: row.appP99Ms <= GOALS.maxP99Ms })
-    verdicts.push({ name: `${row.target} errors`, value: String(row.appErrors), goal: '0', pass: row.appErrors <= GOALS.maxErrors })
-    return verdicts
-  })
+      { name: `W4 ${miss.page} misses: p99`, value: `${ms(miss.p99Ms)} ms`, goal: `≤ ${GOALS.maxMissP99Ms} ms`, pass: miss.p99Ms <= GOALS.maxMissP99Ms },
+    ])
 }
 
 export function lighthouseVerdicts(summaries: readonly LighthouseSummary[]): Verdict[] {
@@ -100,26 +124,6 @@ export function lighthouseVerdicts(summaries: readonly LighthouseSummary[]): Ver
       pass: value >= goal,
     }))
   })
-}
-
-export function printComparison(rows: readonly ComparisonRow[]): string {
-  return table(
-    ['target', 'app req/s', 'nginx req/s', 'app/nginx', 'pairs', 'app p50', 'app p99', 'nginx p50', 'nginx p99', 'app err', 'nginx err', 'X-Cache HIT'],
-    rows.map((row) => [
-      row.target,
-      count(row.appRps),
-      count(row.nginxRps),
-      row.ratioPct === null ? '–' : `${row.ratioPct.toFixed(1)} %`,
-      row.turnRatiosPct.length === 0 ? '–' : `${Math.min(...row.turnRatiosPct)}–${Math.max(...row.turnRatiosPct)} %`,
-      ms(row.appP50Ms),
-      ms(row.appP99Ms),
-      ms(row.nginxP50Ms),
-      ms(row.nginxP99Ms),
-      String(row.appErrors),
-      count(row.nginxErrors),
-      row.xCacheHitPct === null ? '–' : `${row.xCacheHitPct} %`,
-    ]),
-  )
 }
 
 export function printLighthouse(summaries: readonly LighthouseSummary[]): string {
@@ -153,7 +157,7 @@ export function printFirstLoadJs(result: FirstLoadJs): string {
 
 export function printVerdicts(verdicts: readonly Verdict[]): string {
   return table(
-    ['goal (issues 6, 14, 16)', 'value', 'target', 'verdict'],
+    ['goal', 'value', 'target', 'verdict'],
     verdicts.map((verdict) => [verdict.name, verdict.value, verdict.goal, passMiss(verdict.pass)]),
   )
 }

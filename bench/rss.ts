@@ -51,14 +51,6 @@ export function cpuMs(pids: readonly number[]): number {
   return ticks * 10
 }
 
-/** Busy and total jiffies of the whole machine (all cores), from /proc/stat. */
-export function machineJiffies(): { busy: number; total: number } {
-  const values = (read('/proc/stat') ?? '').split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? []
-  const total = values.reduce((sum, value) => sum + value, 0)
-  const idle = (values[3] ?? 0) + (values[4] ?? 0)
-  return { busy: total - idle, total }
-}
-
 export type ProcessPeak = { pid: number; command: string; peakMiB: number }
 
 function commandOf(pid: number): string {
@@ -73,7 +65,6 @@ export class RssSampler {
   private readonly perProcess = new Map<number, ProcessPeak>()
   peakKiB = 0
   samples = 0
-  private windowKiB = 0
 
   constructor(private readonly root: number) {}
 
@@ -101,14 +92,5 @@ export class RssSampler {
     }
     this.samples += 1
     this.peakKiB = Math.max(this.peakKiB, total)
-    this.windowKiB = Math.max(this.windowKiB, total)
-  }
-
-  /** The peak since the previous call (or the start), in MiB. */
-  takeWindowPeakMiB(): number {
-    this.sample()
-    const peak = this.windowKiB / 1024
-    this.windowKiB = 0
-    return peak
   }
 }

@@ -1,7 +1,8 @@
 /**
- * npm run bench: throughput and latency of the production server against nginx serving the
- * same bytes, Lighthouse, first-load JS and peak RSS, against issue 6's goals. A benchmark:
- * it prints figures and PASS/MISS, and exits 0 whatever they are. See bench/README.md.
+ * npm run bench: the app's cache hits against a bare Node server sending the same answer, the
+ * guide's nginx in front of the app against nginx serving a file, cache-busting requests against
+ * plain hits, misses per page, first-load JS, Lighthouse and peak RSS, each with PASS/MISS
+ * against its goal. A benchmark: it exits 0 whatever the figures. See bench/README.md.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -12,24 +13,36 @@ import { CHROMIUM_PATH } from '../scripts/chromium'
 import { SERVER_NODE_ARGS } from '../scripts/server-process.mjs'
 
 import { prepareApp, ROOT, startApp } from './app'
+import { captureHit } from './capture'
 import { cleanupAll, installSignalHandlers, isStopping } from './cleanup'
+import { type EdgeComparison, edgeAgainstFile } from './edge'
 import { measureFirstLoadJs } from './first-load-js'
-import { type HeadersCost, measureHeadersCost } from './headers-cost'
+import { cacheBusting, type HitComparison, hitsAgainstBareServer } from './hits'
 import { runLighthouse, type LighthouseSummary } from './lighthouse'
-import { type LoadSettings, loadSideBySide, type Side, type SideBySide, turnSeconds } from './load'
-import { captureFromApp, NGINX, type RunningNginx, startNginx } from './nginx'
-import { compare, loadVerdicts, lighthouseVerdicts, printComparison, printFirstLoadJs, printLighthouse, printVerdicts, type Verdict, writeResults } from './report'
+import type { TurnSettings } from './load'
+import { measureMisses, type MissResult } from './misses'
+import { NGINX } from './nginx'
+import { pinTo } from './process'
+import {
+  bustingVerdicts,
+  edgeVerdicts,
+  hitVerdicts,
+  lighthouseVerdicts,
+  missVerdicts,
+  printComparison,
+  printFirstLoadJs,
+  printLighthouse,
+  printMisses,
+  printVerdicts,
+  type Verdict,
+  writeResults,
+} from './report'
 import { RssSampler } from './rss'
-import { GOALS, lighthousePath, resolveTargets, type Target } from './targets'
-import { closeAgent, envNumber, getRaw, round, tempDir } from './util'
-import { WRK, WRK_MISSING, writeCheckScript } from './wrk'
+import { GOALS, lighthousePath, resolveTargets } from './targets'
+import { BROWSER_ENCODING, closeAgent, envNumber, getRaw, round, tempDir } from './util'
+import { WRK, WRK_MISSING } from './wrk'
 
 const RESULTS = path.join(ROOT, 'bench/results/latest.json')
-/**
- * /home and GetMenuList are cached while the server starts, so they go first: the cache keeps
- * an entry 60 s, and one expiring inside a run would add a re-render burst to its figures.
- */
-const MEASURE_ORDER: readonly Target['name'][] = ['home', 'menu', 'news', 'show']
 const log = (line: string) => console.log(line)
 const step = (line: string) => console.log(`\n› ${line}`)
 
@@ -41,28 +54,35 @@ function version(command: string, args: string[]): string {
 
 async function main(): Promise<void> {
   installSignalHandlers()
-  if (process.env.BENCH_SKIP_LOAD !== '1' && !fs.existsSync(WRK)) {
+  const withLoad = process.env.BENCH_SKIP_LOAD !== '1'
+  if (withLoad && !fs.existsSync(WRK)) {
     console.error(WRK_MISSING)
     process.exitCode = 1
     return
   }
-  const withLoad = process.env.BENCH_SKIP_LOAD !== '1'
   const withNginx = withLoad && process.env.BENCH_SKIP_NGINX !== '1' && fs.existsSync(NGINX)
+  const withMisses = withLoad && process.env.BENCH_SKIP_MISSES !== '1'
   const lighthouseRuns = process.env.BENCH_SKIP_LIGHTHOUSE === '1' ? 0 : envNumber('BENCH_LIGHTHOUSE_RUNS', 5)
   const lighthousePages = (process.env.BENCH_LIGHTHOUSE_PAGES || 'home').split(',').map((name) => name.trim()).filter(Boolean)
   const work = tempDir('expo-bench-work-')
-  const settings: LoadSettings = {
-    seconds: envNumber('BENCH_DURATION', 10),
-    turns: envNumber('BENCH_TURNS', 4),
-    connections: envNumber('BENCH_CONNECTIONS', GOALS.connections),
-    threads: envNumber('BENCH_WRK_THREADS', 1),
-    warmRequests: envNumber('BENCH_WARM_REQUESTS', 300),
-    checkSeconds: envNumber('BENCH_CHECK_DURATION', 3),
-    checkScript: writeCheckScript(work),
+  const seconds = envNumber('BENCH_DURATION', 10)
+  const turns = envNumber('BENCH_TURNS', 4)
+  const checkSeconds = envNumber('BENCH_CHECK_DURATION', 3)
+  const cores = os.availableParallelism()
+  // The server(s) on core 0, wrk on core 1: a server alone on its core is CPU-bound, so its req/s are its own code's.
+  const pinned = cores >= 2
+  const hitSettings: TurnSettings & { checkSeconds: number } = {
+    turns,
+    turnSeconds: Math.max(2, Math.round(seconds / turns)),
+    warmSeconds: 2,
+    connections: GOALS.hitConnections,
+    threads: 1,
+    wrkCpu: pinned ? 1 : undefined,
+    checkSeconds,
   }
-  const x1Rounds = envNumber('BENCH_X1_ROUNDS', 20)
+  const edgeSettings = { ...hitSettings, wrkCpu: undefined }
   const machine = {
-    nproc: os.availableParallelism(),
+    nproc: cores,
     cpu: os.cpus()[0]?.model ?? 'unknown',
     memoryGiB: round(os.totalmem() / 1024 ** 3, 1),
     node: process.version,
@@ -80,21 +100,21 @@ async function main(): Promise<void> {
 
   step('Preparing an isolated copy of the app')
   const app = await prepareApp(log)
+  log(`  sources: ${app.source}`)
   step('Starting the production server (node .next/production-server.mjs)')
   // The node flags `npm start` uses (scripts/server-process.mjs) unless BENCH_NODE_ARGS says otherwise.
   const nodeArgs = process.env.BENCH_NODE_ARGS === undefined ? SERVER_NODE_ARGS : process.env.BENCH_NODE_ARGS.split(/\s+/).filter(Boolean)
   const server = await startApp(app, nodeArgs)
   log(`  ${server.baseURL} (pid ${server.child.pid}, PAGE_CACHE=${app.env.PAGE_CACHE ?? 'on'}${nodeArgs.length > 0 ? `, node ${nodeArgs.join(' ')}` : ''})`)
   const targets = await resolveTargets(server.baseURL)
-  const ordered = [...targets].sort((a, b) => MEASURE_ORDER.indexOf(a.name) - MEASURE_ORDER.indexOf(b.name))
+  const newsPage = targets.find((target) => target.name === 'news')?.path ?? '/news'
 
   step('First-load JS of /home')
   const firstLoad = await measureFirstLoadJs(server.baseURL, '/home')
   log(printFirstLoadJs(firstLoad))
 
   // Before the load: after minutes of both cores at 100 % this virtual machine runs slower for a
-  // while (/home mobile 98 before the load, 90 after it, same build), and Lighthouse has no
-  // reference beside it to cancel that out as nginx does for the load.
+  // while, and Lighthouse has no reference beside it to cancel that out.
   const lighthouse: LighthouseSummary[] = []
   if (lighthouseRuns > 0) {
     const pages: string[] = []
@@ -106,67 +126,64 @@ async function main(): Promise<void> {
       }
     }
   }
-  let brLoad: SideBySide | null = null
-  let identityLoad: SideBySide | null = null
-  const withIdentity = process.env.BENCH_SKIP_IDENTITY !== '1'
-  const identityPath = (target: Target) => `${target.nginxPath}-identity`
+
+  let hits: HitComparison | null = null
+  let busting: HitComparison | null = null
+  let edge: EdgeComparison | null = null
+  let misses: MissResult[] | null = null
+  const missesSent = new Map<string, string>()
   let memory: ReturnType<RssSampler['stop']> | null = null
-  let headersCost: HeadersCost | null = null
+  const appServer = { baseURL: server.baseURL, pid: server.child.pid }
+  const turnsText = (settings: TurnSettings) => `${settings.turns} turn pairs of ${settings.turnSeconds} s after a ${settings.warmSeconds}-s warm-up each`
   if (withLoad) {
-    // Before the load too, for the reason above: its 5 % question needs a machine that is not still
-    // slowed by minutes of both cores at 100 %.
-    step(`X1: what the security headers cost the hit path (one server holding /home without them, with them as on http, and as on https; ${x1Rounds} rounds of 2-s turns)`)
-    headersCost = await measureHeadersCost(await getRaw(`${server.baseURL}/home`), { ...settings, rounds: x1Rounds }, work, log)
-    const without = `${round(headersCost.withoutRps, 0)} req/s, ${headersCost.withoutCpuUs} µs CPU a request`
-    log(`  without the security headers: ${without}${headersCost.pinned ? ' (server on core 0, wrk on core 1)' : ''}`)
-    for (const [label, cost] of [['http', headersCost.http], ['https (HSTS too)', headersCost.https]] as const) {
-      log(`  with them, ${label}: ${cost.headerBytes} B a response, ${round(cost.rps, 0)} req/s, ${cost.cpuUs} µs CPU a request: cost ${cost.costPct} % of the throughput (by CPU ${cost.cpuCostPct} %)`)
-      log(`    rounds: ${cost.rounds.map((pct) => `${pct} %`).join(', ')}`)
-    }
-    let nginx: RunningNginx | null = null
-    if (withNginx) {
-      step('nginx serving the same bytes')
-      const files = []
-      for (const target of targets) files.push(await captureFromApp(`${server.baseURL}${target.path}`, target.nginxPath))
-      if (withIdentity) {
-        for (const target of targets) files.push(await captureFromApp(`${server.baseURL}${target.path}`, identityPath(target), { 'Accept-Encoding': 'identity' }))
-      }
-      nginx = await startNginx(files)
-      log(`  ${tools.nginx} on ${nginx.baseURL} serves the identical bytes and Content-Type/Content-Encoding the app answered:`)
-      for (const [index, file] of files.entries()) log(`    ${file.nginxPath} = ${targets[index % targets.length]?.path} (${file.body.length} B, ${file.contentEncoding ?? 'identity'}, ${file.contentType})`)
-    } else {
-      log(`\n(nginx not found at ${NGINX} or BENCH_SKIP_NGINX=1: no reference figures. apt-get install nginx-light)`)
-    }
-    const appSide: Side = { label: 'app', baseURL: server.baseURL, pathOf: (target) => target.path, pid: server.child.pid ?? null }
-    const nginxSide = (pathOf: Side['pathOf']): Side | null => (nginx ? { label: 'nginx', baseURL: nginx.baseURL, pathOf, pid: nginx.child.pid ?? null } : null)
-    step(
-      `Load, Accept-Encoding: br, gzip: ${settings.connections} connections, wrk -t${settings.threads}, after ${settings.warmRequests} warm-up requests; ` +
-        `per target ${settings.turns} turns of ${turnSeconds(settings)} s on the app${nginx ? ' and on nginx, alternating' : ''}`,
-    )
     const rss = new RssSampler(server.child.pid)
     rss.start(100)
-    if (settings.seconds > 25) log('  note: runs this long outlast the 60 s lifetime of a cache entry: they include its re-render bursts.')
-    brLoad = await loadSideBySide(ordered, appSide, nginxSide((target) => target.nginxPath), settings, { rss, encoding: 'br, gzip' }, log)
-    memory = rss.stop()
-    log(`  peak RSS of the server's process tree during the load: ${round(memory.peakMiB, 1)} MiB (${memory.samples} samples every 100 ms)`)
-    for (const peak of memory.processes) log(`    pid ${peak.pid}: ${round(peak.peakMiB, 1)} MiB  ${peak.command}`)
+    const pin = (pid: number) => (pinned ? pinTo(pid, '0') : Promise.resolve())
+    await pin(server.child.pid)
+    const where = pinned ? 'servers on core 0, wrk on core 1' : 'not pinned (one core)'
 
-    if (withIdentity) {
-      step('The same without compression (Accept-Encoding: identity): reported, no goal')
-      identityLoad = await loadSideBySide(ordered, appSide, nginxSide(identityPath), settings, { encoding: 'identity' }, log)
+    step(`W2, hits alone: the app's cached /home against a bare Node server sending the same answer (wrk -c${GOALS.hitConnections}, Accept-Encoding: br, gzip, ${where}, ${turnsText(hitSettings)})`)
+    const answer = await captureHit(`${server.baseURL}/home`)
+    log(`  the answer: ${answer.status}, ${answer.body.length} B of brotli body, ${answer.wireBytes} B on the wire, ${answer.headers.length / 2} headers (bench/bare-server.mjs sends the same)`)
+    hits = await hitsAgainstBareServer(appServer, answer, hitSettings, work, pin, log)
+
+    step(`W3, cache busting: ${newsPage}&r=<random per request> against ${newsPage} on the same server (wrk Lua script for both, ${where}, ${turnsText(hitSettings)})`)
+    await captureHit(`${server.baseURL}${newsPage}`)
+    busting = await cacheBusting(appServer, newsPage, hitSettings, work, log)
+
+    if (pinned) await pinTo(server.child.pid, `0-${cores - 1}`)
+    if (withNginx) {
+      step(`W2, the edge: /home through the guide's nginx (deploy/nginx.conf.template) against nginx serving its answer from a file (wrk -c${GOALS.hitConnections}, not pinned, ${turnsText(edgeSettings)})`)
+      edge = await edgeAgainstFile(appServer, '/home', edgeSettings, work, log)
+    } else {
+      log(`\n(nginx not found at ${NGINX} or BENCH_SKIP_NGINX=1: no edge step. apt-get install nginx-light)`)
     }
-    await nginx?.child.stop()
-
+    memory = rss.stop()
+    log(`\n  peak RSS of the cached server during the load: ${round(memory.peakMiB, 1)} MiB (${memory.samples} samples every 100 ms)`)
+    for (const peak of memory.processes) log(`    pid ${peak.pid}: ${round(peak.peakMiB, 1)} MiB  ${peak.command}`)
   } else {
-    log('\n(BENCH_SKIP_LOAD=1: no load, RSS or nginx figures)')
+    log('\n(BENCH_SKIP_LOAD=1: no hits, edge, cache-busting, misses or RSS figures)')
   }
-
   await server.child.stop()
 
-  const rows = brLoad ? compare(targets, brLoad) : []
-  const identityRows = identityLoad ? compare(targets, identityLoad) : []
+  if (withMisses) {
+    step(`W4, misses: a second server with PAGE_CACHE=off, every request a render (wrk -t1 -c${GOALS.missConnections}, ${seconds} s a page after a 2-s warm-up, not pinned)`)
+    const uncached = await startApp(app, nodeArgs, { PAGE_CACHE: 'off' })
+    log(`  ${uncached.baseURL} (pid ${uncached.child.pid}, PAGE_CACHE=off)`)
+    misses = await measureMisses(uncached.baseURL, { durationSeconds: seconds, connections: GOALS.missConnections })
+    for (const miss of misses) {
+      const answer = await getRaw(`${uncached.baseURL}${miss.url}`, BROWSER_ENCODING)
+      missesSent.set(miss.url, `${answer.body.length} B ${answer.headers['content-encoding'] ?? 'identity'}`)
+    }
+    log(printMisses(misses, missesSent))
+    await uncached.child.stop()
+  }
+
   const verdicts: Verdict[] = [
-    ...loadVerdicts(rows),
+    ...(hits ? hitVerdicts(hits) : []),
+    ...(edge ? edgeVerdicts(edge) : []),
+    ...(busting ? bustingVerdicts(busting, newsPage) : []),
+    ...(misses ? missVerdicts(misses) : []),
     ...lighthouseVerdicts(lighthouse),
     {
       name: 'first-load JS /home (gzip)',
@@ -174,24 +191,15 @@ async function main(): Promise<void> {
       goal: `≤ ${GOALS.maxFirstLoadJsBytes / 1000} kB`,
       pass: firstLoad.gzipBytes <= GOALS.maxFirstLoadJsBytes,
     },
-    ...(headersCost
-      ? (['http', 'https'] as const).map((scheme) => {
-          const cost = headersCost?.[scheme]
-          return { name: `X1 security headers, hit-path cost (${scheme})`, value: `${cost?.costPct} %`, goal: '≤ 5 %', pass: (cost?.costPct ?? Number.NaN) <= 5 }
-        })
-      : []),
-    ...(memory
-      ? [{ name: 'peak RSS under load', value: `${round(memory.peakMiB, 1)} MiB`, goal: `≤ ${GOALS.maxRssMiB} MiB`, pass: memory.peakMiB <= GOALS.maxRssMiB }]
-      : []),
+    ...(memory ? [{ name: 'peak RSS of the cached server under load', value: `${round(memory.peakMiB, 1)} MiB`, goal: `≤ ${GOALS.maxRssMiB} MiB`, pass: memory.peakMiB <= GOALS.maxRssMiB }] : []),
   ]
 
   step('Results')
-  if (withLoad) {
-    log(`Load: ${settings.connections} connections, ${settings.turns} turns of ${turnSeconds(settings)} s per target and server, Accept-Encoding: br, gzip; latencies in ms.`)
-    log(withNginx ? 'nginx serves the identical bytes (same Content-Type and Content-Encoding) from files under a synthetic path.\n' : '')
-    log(printComparison(rows))
-    if (identityRows.length > 0) log(`\nThe same without compression (Accept-Encoding: identity; reported, no goal):\n${printComparison(identityRows)}`)
-  }
+  log(`sources ${app.source}; Accept-Encoding: br, gzip everywhere; latencies in ms; bytes an answer: head and body on the wire.`)
+  if (hits) log(`\nW2, /home hits (${hitSettings.connections} connections; app ÷ bare Node ${hits.ratioPct} %, turn pairs ${hits.pairRatiosPct.join(', ')} %):\n${printComparison(hits)}`)
+  if (edge) log(`\nW2, /home through the guide's nginx (${edgeSettings.connections} connections; ÷ nginx from a file ${edge.ratioPct} %, turn pairs ${edge.pairRatiosPct.join(', ')} %):\n${printComparison(edge)}`)
+  if (busting) log(`\nW3, ${newsPage} with a random parameter (${hitSettings.connections} connections; ÷ plain hit ${busting.ratioPct} %, turn pairs ${busting.pairRatiosPct.join(', ')} %):\n${printComparison(busting)}`)
+  if (misses) log(`\nW4, misses (PAGE_CACHE=off, ${GOALS.missConnections} connections, ${seconds} s a page; sent: the body wrk received):\n${printMisses(misses, missesSent)}`)
   for (const summary of lighthouse) {
     const name = `${summary.page} ${summary.formFactor}`
     if (summary.failingAudits.length > 0) log(`\nLighthouse ${name}, audits under 100 (median run):\n  ${summary.failingAudits.join('\n  ')}`)
@@ -205,16 +213,17 @@ async function main(): Promise<void> {
   const machineAtEnd = { ...machine, loadAverageAtEnd: os.loadavg().map((value) => round(value, 2)) }
   writeResults(RESULTS, {
     date: new Date().toISOString(),
+    source: app.source,
     machine: machineAtEnd,
     tools,
-    settings: { ...settings, checkScript: undefined, pageCache: app.env.PAGE_CACHE ?? 'on', nodeArgs, build: app.build },
+    settings: { seconds, turns, checkSeconds, pinned, hit: hitSettings, edge: edgeSettings, nodeArgs, build: app.build },
     goals: GOALS,
-    targets,
-    comparison: rows,
-    identityComparison: identityRows,
-    load: { br: brLoad, identity: identityLoad },
+    hits,
+    edge,
+    busting,
+    misses,
+    missesSent: Object.fromEntries(missesSent),
     rss: memory,
-    headersCost,
     firstLoadJs: firstLoad,
     lighthouse,
     verdicts,

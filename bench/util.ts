@@ -35,7 +35,8 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? high : ((sorted[middle - 1] ?? high) + high) / 2
 }
 
-export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
+/** `rawHeaders`: name, value… as received, in order and spelling. */
+export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; rawHeaders: string[]; body: Buffer }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 16 })
 
@@ -45,7 +46,7 @@ export function getRaw(url: string, headers: Record<string, string> = {}): Promi
     const request = http.get(url, { agent, headers, timeout: 30_000 }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, rawHeaders: response.rawHeaders, body: Buffer.concat(chunks) }))
       response.on('error', reject)
     })
     request.on('timeout', () => request.destroy(new Error(`GET ${url} timed out`)))

@@ -85,13 +85,19 @@ export async function wrk(url: string, options: WrkOptions): Promise<{ result: W
 }
 
 /**
- * Counts every status outside 2xx and the X-Cache header of each response. A Lua callback per
- * response slows wrk down, so it runs apart from the measured load.
+ * A wrk Lua script asking for `path` on every request: as it is, or with `r=<random>` appended
+ * (a cache-buster, new on each request). Both go through the same Lua call per request, so their
+ * figures compare. With `count`, it also tallies statuses outside 2xx and each answer's X-Cache
+ * (a callback per answer slows wrk down: such runs are checks, not measurements).
  */
-const CHECK_SCRIPT = `
+export function writeScript(dir: string, name: string, options: { path: string; bust: boolean; count: boolean }): string {
+  const separator = options.path.includes('?') ? '&' : '?'
+  const request = options.bust
+    ? `request = function() return wrk.format(nil, path .. "${separator}r=" .. math.random(1, 2147483647)) end`
+    : 'request = function() return wrk.format(nil, path) end'
+  const count = `
 local threads = {}
 function setup(thread) table.insert(threads, thread) end
-function init(args) hit = 0; miss = 0; none = 0; non2xx = 0 end
 function response(status, headers, body)
   if status < 200 or status > 299 then non2xx = non2xx + 1 end
   local cache = headers["X-Cache"] or headers["x-cache"]
@@ -103,18 +109,21 @@ function done(summary, latency, requests)
     h = h + t:get("hit"); m = m + t:get("miss"); n = n + t:get("none"); bad = bad + t:get("non2xx")
   end
   io.write(string.format("BENCH-CHECK hit=%d miss=%d none=%d non2xx=%d\\n", h, m, n, bad))
-end
+end`
+  const script = `local path = ${JSON.stringify(options.path)}
+function init(args) math.randomseed(os.time()); hit = 0; miss = 0; none = 0; non2xx = 0 end
+${request}
+${options.count ? count : ''}
 `
-
-export type CacheCheck = { hit: number; miss: number; none: number; non2xx: number; rps: number; p99Ms: number }
-
-export function writeCheckScript(dir: string): string {
-  const file = path.join(dir, 'check.lua')
-  fs.writeFileSync(file, CHECK_SCRIPT)
+  const file = path.join(dir, `${name}.lua`)
+  fs.writeFileSync(file, script)
   return file
 }
 
-export async function wrkCheck(url: string, options: WrkOptions & { script: string }): Promise<CacheCheck> {
+/** What a counting run saw (writeScript with `count`). */
+export type AnswerCheck = { hit: number; miss: number; none: number; non2xx: number; rps: number; p99Ms: number }
+
+export async function wrkCheck(url: string, options: WrkOptions & { script: string }): Promise<AnswerCheck> {
   const { result, output } = await wrk(url, options)
   const line = /BENCH-CHECK hit=(\d+) miss=(\d+) none=(\d+) non2xx=(\d+)/.exec(output)
   if (!line) throw new Error(`the wrk check script printed nothing:\n${output}`)

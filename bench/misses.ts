@@ -1,0 +1,106 @@
+/**
+ * W4: what a page costs when nothing is cached. Run against a server started with PAGE_CACHE=off:
+ * every request is a render. Per page, after an uncounted 2-s turn, `wrk -t1` at the given
+ * connections with a browser's Accept-Encoding.
+ */
+import http from 'node:http'
+import { brotliCompressSync, constants } from 'node:zlib'
+
+import { wrk } from './wrk'
+
+export type MissResult = {
+  page: string
+  url: string
+  rendersPerSecond: number
+  p50Ms: number
+  p99Ms: number
+  /** The page's HTML, uncompressed. */
+  htmlBytes: number
+  /** The same with brotli: the body the server sends to `Accept-Encoding: br, gzip` when it is brotli, else the HTML at quality 9 (as the response cache stores it). */
+  brotliBytes: number
+}
+
+const WARM_SECONDS = 2
+const MENU_LIST = '/api/Website/GetMenuList?siteId=nuclear-expo'
+
+type MenuNode = { id: number | string; link?: string; children?: MenuNode[] }
+
+async function json(baseUrl: string, path: string): Promise<unknown> {
+  const response = await fetch(`${baseUrl}${path}`)
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`)
+  return response.json()
+}
+
+function findNewsMenu(items: readonly MenuNode[]): MenuNode | undefined {
+  for (const item of items) {
+    if (item.link === '/news') return item
+    const child = findNewsMenu(item.children ?? [])
+    if (child) return child
+  }
+  return undefined
+}
+
+/** A word that finds results: two Chinese characters of the article's title (or a few common ones), checked on /search. */
+async function searchWord(baseUrl: string, title: string): Promise<string> {
+  const fromTitle = title.match(/\p{Script=Han}{2}/u)?.[0]
+  for (const word of [fromTitle, '核电', '展会', '核能'].filter((word): word is string => Boolean(word))) {
+    const html = await (await fetch(`${baseUrl}/search?q=${encodeURIComponent(word)}`)).text()
+    if (html.includes('class="search-result"')) return word
+  }
+  throw new Error(`/search finds nothing for "${fromTitle ?? ''}", 核电, 展会 or 核能`)
+}
+
+/** The pages: /news of the first menu linking to it, /show, its newest article, a search that finds it, /home. */
+async function missPages(baseUrl: string): Promise<{ page: string; url: string }[]> {
+  const menus = (await json(baseUrl, MENU_LIST)) as { data?: { items?: MenuNode[] } }
+  const news = findNewsMenu(menus.data?.items ?? [])
+  if (!news) throw new Error('GetMenuList has no menu linking to /news')
+  const list = (await json(baseUrl, `/api/Website/GetArticleList?siteId=nuclear-expo&menuId=${news.id}&includeSubmenus=true&pageIndex=1&pageSize=1`)) as {
+    data?: { items?: { id: number | string; title?: string }[] }
+  }
+  const article = list.data?.items?.[0]
+  if (!article) throw new Error(`GetArticleList has no article under menu ${news.id}`)
+  const word = await searchWord(baseUrl, article.title ?? '')
+  return [
+    { page: 'news', url: `/news?menuId=${news.id}` },
+    { page: 'show', url: '/show' },
+    { page: 'news-detail', url: `/news-detail?id=${article.id}` },
+    { page: 'search', url: `/search?q=${encodeURIComponent(word)}` },
+    { page: 'home', url: '/home' },
+  ]
+}
+
+async function sizes(url: string): Promise<{ htmlBytes: number; brotliBytes: number }> {
+  const plain = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } })
+  if (plain.status !== 200) throw new Error(`GET ${url} answered ${plain.status}`)
+  if (plain.headers.get('x-cache')) throw new Error(`GET ${url} answered X-Cache: ${plain.headers.get('x-cache')}: start the server with PAGE_CACHE=off`)
+  const html = Buffer.from(await plain.arrayBuffer())
+  // fetch() would decompress: the bytes sent are counted with node:http's raw body instead.
+  const sent = await new Promise<{ encoding: string | undefined; bytes: number }>((resolve, reject) => {
+    http
+      .get(url, { headers: { 'Accept-Encoding': 'br, gzip' } }, (response) => {
+        let bytes = 0
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length))
+        response.on('end', () => resolve({ encoding: response.headers['content-encoding'], bytes }))
+        response.on('error', reject)
+      })
+      .on('error', reject)
+  })
+  const brotliBytes = sent.encoding === 'br' ? sent.bytes : brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }).length
+  return { htmlBytes: html.length, brotliBytes }
+}
+
+export async function measureMisses(baseUrl: string, options: { durationSeconds: number; connections: number }): Promise<MissResult[]> {
+  const results: MissResult[] = []
+  for (const { page, url } of await missPages(baseUrl)) {
+    const bytes = await sizes(`${baseUrl}${url}`)
+    const load = { connections: options.connections, threads: 1 }
+    await wrk(`${baseUrl}${url}`, { ...load, seconds: WARM_SECONDS })
+    const { result } = await wrk(`${baseUrl}${url}`, { ...load, seconds: options.durationSeconds })
+    // Answers ≥ 400 are not renders of the page; socket errors are not answers.
+    if (result.errors > 0) console.warn(`  ${url}: ${result.badStatus} answers ≥ 400 (not counted as renders), ${result.errors - result.badStatus} socket errors`)
+    const renders = result.requests - result.badStatus
+    results.push({ page, url, rendersPerSecond: renders / result.seconds, p50Ms: result.p50Ms, p99Ms: result.p99Ms, ...bytes })
+  }
+  return results
+}
