@@ -12,13 +12,11 @@ const get = (path: string, headers: Record<string, string> = {}) => fetch(base()
 
 async function hitAfterMiss(path: string, headers: Record<string, string> = {}): Promise<Response> {
   await get(path, headers)
-  // The store compresses asynchronously after the miss; give it a moment.
-  for (let attempt = 0; attempt < 20; attempt += 1) {
+  // The store compresses asynchronously after the miss.
+  return waitFor(`${path} to become a cache hit`, async () => {
     const answer = await get(path, headers)
-    if (answer.headers.get('x-cache') === 'HIT') return answer
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  throw new Error(`${path} never became a cache hit`)
+    return answer.headers.get('x-cache') === 'HIT' ? answer : undefined
+  }, 1_000)
 }
 
 describe('issue 6: the response cache in front of Next, on the production server', () => {

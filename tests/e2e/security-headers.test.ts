@@ -1,5 +1,6 @@
 import { describe, expect, inject, test } from 'vitest'
 
+import { waitFor } from '../helpers/poll'
 import { siteContent } from './api'
 import { hydrated, useBrowser } from './harness'
 import { pagesContent } from './pages-content'
@@ -23,14 +24,11 @@ function scriptSources(policy: string): string {
   return policy.split(';').find((part) => part.trim().startsWith('script-src')) ?? ''
 }
 
-async function cachedHit(path: string): Promise<Response> {
-  for (let attempt = 0; attempt < 40; attempt += 1) {
+const cachedHit = (path: string): Promise<Response> =>
+  waitFor(`${path} to become a cache hit`, async () => {
     const answer = await get(path)
-    if (answer.headers.get('x-cache') === 'HIT') return answer
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  throw new Error(`${path} never became a cache hit`)
-}
+    return answer.headers.get('x-cache') === 'HIT' ? answer : undefined
+  }, 2_000)
 
 describe('X1 security headers on every kind of response', () => {
   test('X1 a page: a CSP with a nonce that Next puts on its inline scripts, no unsafe-inline or unsafe-eval for scripts; the same headers on HIT and 304', async () => {

@@ -9,6 +9,7 @@ import { corsHeaders, errorResponse, jsonResponse, preflight, varyFor } from '@/
 import { type CachingHandler, withResponseCache } from '@/response-cache'
 
 import { PRODUCT_CACHE_ROUTES } from '../helpers/cache-routes'
+import { waitFor } from '../helpers/poll'
 
 const ALLOWED = 'https://partner.example'
 const apiRequest = (headers: Record<string, string> = {}) => new Request('http://expo.test/api/Website/GetMenuList?siteId=nuclear-expo', { headers })
@@ -97,15 +98,11 @@ describe('X3 the response cache replays the answer\'s Vary on a hit and a 304', 
     await new Promise((resolve) => server.close(resolve))
   })
 
-  async function untilHit(path: string, headers: Record<string, string>): Promise<Response> {
-    const deadline = Date.now() + 5_000
-    while (Date.now() < deadline) {
+  const untilHit = (path: string, headers: Record<string, string>): Promise<Response> =>
+    waitFor(`${path} to become a hit`, async () => {
       const answer = await fetch(base + path, { headers })
-      if (answer.headers.get('x-cache') === 'HIT') return answer
-      await new Promise((resolve) => setTimeout(resolve, 20))
-    }
-    throw new Error(`${path} never became a hit`)
-  }
+      return answer.headers.get('x-cache') === 'HIT' ? answer : undefined
+    }, 5_000, 20)
 
   it('X3 miss, hit and 304 of an API answer all carry Authorization, Origin (and Accept-Encoding on the stored copies)', async () => {
     const headers = { Authorization: 'Bearer public-token', Origin: ALLOWED }
