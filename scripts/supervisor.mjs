@@ -3,7 +3,7 @@
  * without being asked to (a crash, V8 out of memory, a kill), the end is logged with its cause
  * and the process started again; SIGINT and SIGTERM are passed on to it, and once it has drained
  * and exited the supervisor exits with it. systemd does the same for a deployed instance
- * (deploy/exhibition-site.service).
+ * (deploy/exhibition-site@.service).
  */
 import { spawn } from 'node:child_process'
 
@@ -52,8 +52,7 @@ function log(level, msg, fields = {}) {
 export function supervise({ command, args, env }) {
   /** @type {import('node:child_process').ChildProcess | null} */
   let child = null
-  /** @type {NodeJS.Signals | null} */
-  let stopping = null
+  let stopping = false
   let quickCrashes = 0
   /** @type {NodeJS.Timeout | undefined} */
   let restartTimer
@@ -129,7 +128,7 @@ export function supervise({ command, args, env }) {
 
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
     process.on(signal, () => {
-      stopping = signal
+      stopping = true
       clearTimeout(restartTimer)
       // A terminal's Ctrl-C reaches the server too; it drains once whatever the count.
       if (child) child.kill(signal)
