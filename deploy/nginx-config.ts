@@ -5,6 +5,8 @@
  *   npx tsx deploy/nginx-config.ts --instance 10.0.0.11:3000 --instance 10.0.0.12:3000 \
  *     [--listen 80] [--server-name expo.example.com] \
  *     [--access-log /var/log/nginx/expo-site.access.log] [--static-cache /var/cache/nginx/expo-static] \
+ *     [--page-cache /var/cache/nginx/expo-pages] [--static-files /srv/expo-site/current/.next/static] \
+ *     [--unlimited 203.0.113.7 --unlimited 10.0.0.0/8] [--brotli-static on|off] \
  *     > /etc/nginx/conf.d/expo-site.conf
  */
 import fs from 'node:fs'
@@ -14,6 +16,9 @@ import { parseArgs } from 'node:util'
 
 export const NGINX_TEMPLATE = path.join(import.meta.dirname, 'nginx.conf.template')
 
+/** Debian's dynamic module for `brotli_static` (apt-get install libnginx-mod-http-brotli-static). */
+export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
+
 export type NginxSite = {
   /** `host:port` of each instance of the app. */
   instances: readonly string[]
@@ -22,6 +27,14 @@ export type NginxSite = {
   serverName: string
   accessLog: string
   staticCacheDir: string
+  /** The micro-cache's folder. */
+  pageCacheDir: string
+  /** The build's `.next/static`, which nginx serves from disk (with its .gz and .br). */
+  staticFiles: string
+  /** Addresses or CIDR ranges exempt from the per-address limits. */
+  unlimited: readonly string[]
+  /** Serve the .br files too: needs Debian's libnginx-mod-http-brotli-static loaded. */
+  brotliStatic: boolean
 }
 
 export const DEFAULT_SITE: Omit<NginxSite, 'instances'> = {
@@ -29,6 +42,11 @@ export const DEFAULT_SITE: Omit<NginxSite, 'instances'> = {
   serverName: '_',
   accessLog: '/var/log/nginx/expo-site.access.log',
   staticCacheDir: '/var/cache/nginx/expo-static',
+  pageCacheDir: '/var/cache/nginx/expo-pages',
+  // The build beside this file: the guide renders the configuration from the release it serves.
+  staticFiles: path.resolve(import.meta.dirname, '../.next/static'),
+  unlimited: [],
+  brotliStatic: fs.existsSync(BROTLI_STATIC_MODULE),
 }
 
 /** Two failures within 5 s take an instance out for 5 s (upstream `server` parameters). */
@@ -37,6 +55,7 @@ const INSTANCE_PARAMETERS = 'max_fails=2 fail_timeout=5s'
 // A value ends up inside an nginx directive: nothing that could end it or open a block.
 const SAFE_VALUE = /^[^\s;{}"'#$\\]+$/
 const INSTANCE = /^(\[[0-9a-fA-F:]+\]|[A-Za-z0-9.-]+):\d{1,5}$/
+const ADDRESS_OR_RANGE = /^(?:[\d.]+|[\da-fA-F:]+)(?:\/\d{1,3})?$/
 
 export class NginxConfigError extends Error {
   override name = 'NginxConfigError'
@@ -52,12 +71,22 @@ export function renderNginxSite(site: NginxSite, template = fs.readFileSync(NGIN
   for (const instance of site.instances) {
     if (!INSTANCE.test(instance)) throw new NginxConfigError(`instance "${instance}" is not host:port (e.g. 10.0.0.11:3000)`)
   }
+  for (const address of site.unlimited) {
+    if (!ADDRESS_OR_RANGE.test(address)) throw new NginxConfigError(`unlimited address "${address}" is not an IP address or CIDR range (e.g. 203.0.113.7, 10.0.0.0/8)`)
+  }
+  if (!path.isAbsolute(site.staticFiles)) throw new NginxConfigError(`static files folder "${site.staticFiles}" must be an absolute path`)
   const values: Record<string, string> = {
     INSTANCES: site.instances.map((instance) => `    server ${instance} ${INSTANCE_PARAMETERS};`).join('\n'),
     LISTEN: checked('listen', site.listen),
     SERVER_NAME: checked('server name', site.serverName),
     ACCESS_LOG: checked('access log', site.accessLog),
     STATIC_CACHE_DIR: checked('static cache folder', site.staticCacheDir),
+    PAGE_CACHE_DIR: checked('page cache folder', site.pageCacheDir),
+    STATIC_FILES: checked('static files folder', site.staticFiles.replace(/\/+$/, '')),
+    UNLIMITED: site.unlimited.length > 0 ? site.unlimited.map((address) => `    ${address} 1;`).join('\n') : '    # none: every address is limited',
+    BROTLI_STATIC: site.brotliStatic
+      ? '        brotli_static on;'
+      : '        # brotli_static on;  (with Debian\'s libnginx-mod-http-brotli-static: then render with --brotli-static on)',
   }
   return template.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => {
     const value = values[name]
@@ -74,8 +103,13 @@ function main(): void {
       'server-name': { type: 'string', default: DEFAULT_SITE.serverName },
       'access-log': { type: 'string', default: DEFAULT_SITE.accessLog },
       'static-cache': { type: 'string', default: DEFAULT_SITE.staticCacheDir },
+      'page-cache': { type: 'string', default: DEFAULT_SITE.pageCacheDir },
+      'static-files': { type: 'string', default: DEFAULT_SITE.staticFiles },
+      unlimited: { type: 'string', multiple: true, default: [] },
+      'brotli-static': { type: 'string', default: DEFAULT_SITE.brotliStatic ? 'on' : 'off' },
     },
   })
+  if (values['brotli-static'] !== 'on' && values['brotli-static'] !== 'off') throw new NginxConfigError('--brotli-static is on or off')
   process.stdout.write(
     renderNginxSite({
       instances: values.instance,
@@ -83,6 +117,10 @@ function main(): void {
       serverName: values['server-name'],
       accessLog: values['access-log'],
       staticCacheDir: values['static-cache'],
+      pageCacheDir: values['page-cache'],
+      staticFiles: path.resolve(values['static-files']),
+      unlimited: values.unlimited,
+      brotliStatic: values['brotli-static'] === 'on',
     }),
   )
 }

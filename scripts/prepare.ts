@@ -23,6 +23,10 @@ try {
   throw error
 }
 
+// The data folder, and the SQLite file in it readable by its owner only, before anything opens it (X12).
+const { prepareDataDir } = await import('@/operations/data-dir')
+prepareDataDir(env)
+
 // An unreachable database is a clear message and a non-zero exit, not a hang (O4).
 const { createDatabaseCheck } = await import('@/operations/database-check')
 const reachable = await createDatabaseCheck(env).reachable()

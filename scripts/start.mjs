@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // npm start: install what is missing, migrate and seed, build when the build is missing or
-// stale, then serve. Plain Node, so it runs on a fresh clone before anything is installed.
+// stale, then serve, starting the server again whenever it crashes (scripts/supervisor.mjs).
+// Plain Node, so it runs on a fresh clone before anything is installed.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { SERVER_NODE_ARGS, serverProcessEnv } from './server-process.mjs'
+import { supervise } from './supervisor.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 process.chdir(root)
@@ -52,14 +54,20 @@ if (mtime('.next/BUILD_ID') < Math.max(...buildInputs.map(newestMtime))) {
   console.log('› Building (next build)…')
   run('npx', ['next', 'build'], { NODE_ENV: 'production' })
 }
-// server.ts compiled to .next/production-server.mjs (milliseconds, so always).
+// server.ts compiled to .next/production-server.mjs (milliseconds, so always), and the static
+// files' .gz and .br for nginx (only the missing ones).
 run('node', ['scripts/build-server.mjs'])
+run('node', ['scripts/precompress-static.mjs'])
 
-// 4. Serve.
+// 4. Serve, and serve again after a crash.
 const { default: nextEnv } = await import('@next/env')
 nextEnv.loadEnvConfig(root)
 const host = process.env.HOST || '127.0.0.1'
 const port = process.env.PORT || '3000'
 const publicUrl = (process.env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '')
 console.log(`\n  Site:  ${publicUrl}/home\n  Admin: ${publicUrl}/admin\n  API:   ${publicUrl}/api/Website/openapi.json\n`)
-run('node', [...SERVER_NODE_ARGS, '.next/production-server.mjs'], { ...serverProcessEnv(), NODE_ENV: 'production', HOST: host, PORT: port })
+supervise({
+  command: process.execPath,
+  args: [...SERVER_NODE_ARGS, '.next/production-server.mjs'],
+  env: { ...process.env, ...serverProcessEnv(), NODE_ENV: 'production', HOST: host, PORT: port },
+})

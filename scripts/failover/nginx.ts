@@ -8,7 +8,7 @@ import path from 'node:path'
 import { NGINX } from '../../bench/nginx'
 import { type Child, runChild, startChild } from '../../bench/process'
 import { sleep, tempDir } from '../../bench/util'
-import { renderNginxSite } from '../../deploy/nginx-config'
+import { BROTLI_STATIC_MODULE, DEFAULT_SITE, type NginxSite, renderNginxSite } from '../../deploy/nginx-config'
 
 export type FailoverNginx = {
   baseURL: string
@@ -20,12 +20,15 @@ export type FailoverNginx = {
   quit(): Promise<void>
 }
 
-/** The main context around the site file: what /etc/nginx/nginx.conf gives it on a server. */
-function mainConfig(dir: string, siteFile: string): string {
+/** The main context around the site file: what /etc/nginx/nginx.conf (and its modules-enabled/) gives it on a server. */
+function mainConfig(dir: string, siteFile: string, brotliStatic: boolean): string {
   const temp = (name: string) => path.join(dir, 'temp', name)
-  return `worker_processes auto;
+  return `${brotliStatic ? `load_module ${BROTLI_STATIC_MODULE};\n` : ''}worker_processes auto;
 events { worker_connections 4096; }
 http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  sendfile on;
   client_body_temp_path ${temp('body')};
   proxy_temp_path ${temp('proxy')};
   fastcgi_temp_path ${temp('fastcgi')};
@@ -36,8 +39,11 @@ http {
 `
 }
 
+/** What differs from the guide's defaults besides the folders under here (the tests' addresses, the build). */
+export type NginxSettings = Partial<Pick<NginxSite, 'unlimited' | 'staticFiles' | 'brotliStatic'>>
+
 /** Port chosen by the caller: the instances' PUBLIC_URL names nginx before nginx starts. */
-export async function startFailoverNginx(port: number, instances: readonly string[]): Promise<FailoverNginx> {
+export async function startFailoverNginx(port: number, instances: readonly string[], settings: NginxSettings = {}): Promise<FailoverNginx> {
   const dir = tempDir('expo-failover-nginx-')
   // Started as root, nginx's workers run as `nobody`: they must reach the temp and cache
   // folders under here (nginx hands those folders to that user itself).
@@ -46,12 +52,19 @@ export async function startFailoverNginx(port: number, instances: readonly strin
   const accessLog = path.join(dir, 'access.log')
   const errorLog = path.join(dir, 'error.log')
   const siteFile = path.join(dir, 'expo-site.conf')
-  fs.writeFileSync(
-    siteFile,
-    renderNginxSite({ instances, listen: `127.0.0.1:${port}`, serverName: 'localhost', accessLog, staticCacheDir: path.join(dir, 'static-cache') }),
-  )
+  const site: NginxSite = {
+    ...DEFAULT_SITE,
+    ...settings,
+    instances,
+    listen: `127.0.0.1:${port}`,
+    serverName: 'localhost',
+    accessLog,
+    staticCacheDir: path.join(dir, 'static-cache'),
+    pageCacheDir: path.join(dir, 'page-cache'),
+  }
+  fs.writeFileSync(siteFile, renderNginxSite(site))
   const conf = path.join(dir, 'nginx.conf')
-  fs.writeFileSync(conf, mainConfig(dir, siteFile))
+  fs.writeFileSync(conf, mainConfig(dir, siteFile, site.brotliStatic))
   const args = ['-p', dir, '-c', conf, '-e', errorLog, '-g', `daemon off; pid ${path.join(dir, 'nginx.pid')};`]
   await runChild('nginx -t', NGINX, ['-t', ...args])
   const version = (await runChild('nginx -v', NGINX, ['-v'])).trim().replace(/^nginx version: /, '')

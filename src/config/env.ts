@@ -61,6 +61,15 @@ function s3Settings(env: {
   }
 }
 
+/**
+ * The SQLite file in a data folder as a `file:` URL. SQLite's driver percent-decodes the path, so
+ * a folder name with `%`, `?`, `#` or spaces is encoded.
+ */
+function sqliteUrlIn(dataDir: string): string {
+  const file = `${dataDir}/site.db`.replace(/\/{2,}/g, '/')
+  return `file:${encodeURI(file).replace(/[?#]/g, encodeURIComponent)}`
+}
+
 /** Every environment variable the app reads, with its default. `.env.example` mirrors this list. */
 export const envSchema = z
   .object({
@@ -68,12 +77,13 @@ export const envSchema = z
     PORT: port.default(3000),
     HOST: z.string().min(1).default('127.0.0.1'),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Unset: SQLite in the data folder (`file:$DATA_DIR/site.db`). */
     DATABASE_URL: z
       .string()
-      .default('file:./data/site.db')
       .refine((value) => /^(file:|postgres:\/\/|postgresql:\/\/)/.test(value), {
         message: 'must start with file: (SQLite) or postgres:// (Postgres)',
-      }),
+      })
+      .optional(),
     PAYLOAD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     DATA_DIR: z.string().min(1).default('data'),
     MEDIA_DIR: optionalText,
@@ -162,7 +172,7 @@ export const envSchema = z
         message: 'must differ from CONTENT_API_TOKEN, which every visitor\'s browser receives',
       })
     }
-    if (!env.DATABASE_URL.startsWith('file:') && !env.PUBLIC_URL) {
+    if (env.DATABASE_URL && !env.DATABASE_URL.startsWith('file:') && !env.PUBLIC_URL) {
       ctx.addIssue({
         code: 'custom',
         path: ['PUBLIC_URL'],
@@ -186,13 +196,17 @@ export const envSchema = z
       }
     }
   })
-  .transform((env) => ({
-    ...env,
-    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
-    MEDIA_DIR: env.MEDIA_DIR ?? `${env.DATA_DIR}/media`,
-    databaseDialect: env.DATABASE_URL.startsWith('file:') ? ('sqlite' as const) : ('postgres' as const),
-    s3: s3Settings(env),
-  }))
+  .transform((env) => {
+    const DATABASE_URL = env.DATABASE_URL ?? sqliteUrlIn(env.DATA_DIR)
+    return {
+      ...env,
+      PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+      DATABASE_URL,
+      MEDIA_DIR: env.MEDIA_DIR ?? `${env.DATA_DIR}/media`,
+      databaseDialect: DATABASE_URL.startsWith('file:') ? ('sqlite' as const) : ('postgres' as const),
+      s3: s3Settings(env),
+    }
+  })
 
 export type Env = z.infer<typeof envSchema>
 

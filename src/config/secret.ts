@@ -17,7 +17,8 @@ export function payloadSecret(env: Pick<Env, 'PAYLOAD_SECRET' | 'DATA_DIR'>): st
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new Error(`Cannot read ${file}`, { cause: error })
   }
   const secret = randomBytes(32).toString('hex')
-  fs.mkdirSync(path.dirname(file), { recursive: true })
+  // X12: the data folder (when this creates it) and the secret are readable by the server's user only.
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
   fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
   return secret
 }

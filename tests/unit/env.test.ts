@@ -6,6 +6,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { EnvError, envSchema, parseEnv } from '@/config/env'
+import { sqliteFile } from '@/operations/backup/sqlite'
 
 const example = Object.fromEntries(
   fs
@@ -35,7 +36,7 @@ describe('configuration (issue 2 item 7)', () => {
   it('defaults: SQLite under data/, port 3000 on loopback, local content', () => {
     const env = parseEnv({})
     expect(env).toMatchObject({
-      DATABASE_URL: 'file:./data/site.db',
+      DATABASE_URL: 'file:data/site.db',
       databaseDialect: 'sqlite',
       PORT: 3000,
       HOST: '127.0.0.1',
@@ -44,6 +45,21 @@ describe('configuration (issue 2 item 7)', () => {
       CONTENT_SOURCE: 'local',
       CORS_ORIGINS: [],
     })
+  })
+
+  it('DATA_DIR holds the SQLite file unless DATABASE_URL names another database', () => {
+    expect(parseEnv({ DATA_DIR: '/srv/expo-data' })).toMatchObject({ DATABASE_URL: 'file:/srv/expo-data/site.db', databaseDialect: 'sqlite', MEDIA_DIR: '/srv/expo-data/media' })
+    expect(parseEnv({ DATA_DIR: '/srv/expo-data/' }).DATABASE_URL).toBe('file:/srv/expo-data/site.db')
+    expect(parseEnv({ DATA_DIR: '/srv/expo-data', DATABASE_URL: '' }).DATABASE_URL).toBe('file:/srv/expo-data/site.db')
+    expect(parseEnv({ DATA_DIR: '/srv/expo-data', DATABASE_URL: 'file:/var/lib/expo/site.db' }).DATABASE_URL).toBe('file:/var/lib/expo/site.db')
+    const postgres = parseEnv({ DATA_DIR: '/srv/expo-data', DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/expo', PUBLIC_URL: 'https://expo.example.cn' })
+    expect(postgres).toMatchObject({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/expo', databaseDialect: 'postgres' })
+  })
+
+  it('DATA_DIR with characters that a file: URL would read otherwise still names that folder', () => {
+    const url = parseEnv({ DATA_DIR: '/srv/展会 data#1?x%' }).DATABASE_URL
+    expect(url).toBe('file:/srv/%E5%B1%95%E4%BC%9A%20data%231%3Fx%25/site.db')
+    expect(sqliteFile(url)).toBe('/srv/展会 data#1?x%/site.db')
   })
 
   it('postgres:// selects Postgres', () => {

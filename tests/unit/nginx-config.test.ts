@@ -1,10 +1,12 @@
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { DEFAULT_SITE, NginxConfigError, renderNginxSite } from '../../deploy/nginx-config'
+import { NGINX } from '../../bench/nginx'
+import { BROTLI_STATIC_MODULE, DEFAULT_SITE, NginxConfigError, renderNginxSite } from '../../deploy/nginx-config'
 import { summarizeAccessLog } from '../../scripts/failover/access-log'
 
 const site = { ...DEFAULT_SITE, instances: ['10.0.0.11:3000', '10.0.0.12:3000'], serverName: 'expo.example.com' }
@@ -22,12 +24,68 @@ describe('O6 nginx configuration (deploy/nginx.conf.template)', () => {
     expect(config).toContain('proxy_set_header X-Request-Id $request_id;')
   })
 
+  it('W2 micro-cache: one second for anonymous GETs of pages and the content API, one fetch at a time, stale while refreshing; never for a session, Authorization on pages, the admin or Payload’s API', () => {
+    const config = renderNginxSite(site)
+    expect(config).toMatch(/^proxy_cache_path \/var\/cache\/nginx\/expo-pages .*keys_zone=expo_pages:/m)
+    for (const directive of [
+      'proxy_cache_valid 200 1s;',
+      'proxy_cache_lock on;',
+      'proxy_cache_use_stale updating error timeout http_502 http_503 http_504;',
+      'proxy_ignore_headers Cache-Control Expires;',
+    ]) {
+      expect(config).toContain(`    ${directive}`)
+    }
+    const location = (opening: string) => {
+      const start = config.indexOf(`    location ${opening} {`)
+      expect(start, opening).toBeGreaterThan(0)
+      return config.slice(start, config.indexOf('\n    }', start))
+    }
+    for (const cached of ['/', '~ ^/(?:en/)?search$', '/api/Website/']) expect(location(cached)).toContain('proxy_cache expo_pages;')
+    for (const personal of ['/api/', '/admin', '~ ^/api/users/(?:login|forgot-password|reset-password)$']) expect(location(personal)).not.toContain('proxy_cache')
+    expect(location('/')).toContain('proxy_no_cache $expo_page_uncached $expo_private_answer;')
+    expect(config).toContain('"~(?:^|;\\s*)(?:payload-token|__prerender_bypass|__next_preview_data|__next_draft_mode)=" 1;')
+    expect(location('/api/Website/')).toContain('proxy_cache_key $scheme$host$request_uri|$http_origin|$http_authorization;')
+  })
+
+  it('X10 limits per address and per route: connections, request rates (stricter for sign-in and search), time-outs, body sizes; the rest of the http block as the guide renders it', () => {
+    const config = renderNginxSite({ ...site, unlimited: ['203.0.113.7', '10.0.0.0/8'], staticFiles: '/srv/expo-site/current/.next/static/', brotliStatic: false })
+    expect(config).toContain('limit_req_zone $expo_client zone=expo_req_pages:10m rate=20r/s;')
+    expect(config).toContain('limit_req_zone $expo_client zone=expo_req_strict:10m rate=1r/s;')
+    expect(config).toContain('    203.0.113.7 1;\n    10.0.0.0/8 1;')
+    for (const directive of ['limit_conn expo_conn 64;', 'limit_req_status 429;', 'limit_conn_status 429;', 'client_header_timeout 10s;', 'client_body_timeout 10s;', 'send_timeout 30s;', 'proxy_request_buffering on;', 'client_max_body_size 1m;']) {
+      expect(config).toContain(`    ${directive}\n`)
+    }
+    expect(config).toMatch(/\/api\/users\/\(\?:login[^{]*\{\n\s*limit_req zone=expo_req_strict burst=10 nodelay;\n\s*client_max_body_size 16k;/)
+    expect(config).toMatch(/\/api\/documents[^{]*\{[^}]*client_max_body_size 101m;/)
+    expect(config).toContain('alias /srv/expo-site/current/.next/static/;')
+    expect(config).toContain('# brotli_static on;')
+    expect(renderNginxSite({ ...site, brotliStatic: true })).toMatch(/^\s+brotli_static on;$/m)
+  })
+
+  it.skipIf(!fs.existsSync(NGINX))('W2 nginx accepts the rendered file (nginx -t), with and without the brotli module', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-nginx-t-'))
+    for (const brotliStatic of fs.existsSync(BROTLI_STATIC_MODULE) ? [false, true] : [false]) {
+      const siteFile = path.join(dir, 'site.conf')
+      fs.writeFileSync(siteFile, renderNginxSite({ ...site, accessLog: path.join(dir, 'access.log'), staticCacheDir: path.join(dir, 's'), pageCacheDir: path.join(dir, 'p'), brotliStatic }))
+      const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${name}_temp_path ${path.join(dir, name)};`).join(' ')
+      fs.writeFileSync(
+        path.join(dir, 'nginx.conf'),
+        `${brotliStatic ? `load_module ${BROTLI_STATIC_MODULE};` : ''}\nevents {}\nhttp { include /etc/nginx/mime.types; ${temp} include ${siteFile}; }\n`,
+      )
+      const result = spawnSync(NGINX, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log'), '-g', `pid ${path.join(dir, 'nginx.pid')};`], { encoding: 'utf8' })
+      expect(result.stderr, `brotli ${brotliStatic}`).toContain('test is successful')
+    }
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
+
   it('O6 bad values are refused with a message naming them, before they reach nginx', () => {
     expect(() => renderNginxSite({ ...site, instances: [] })).toThrow('at least one --instance host:port is needed')
     expect(() => renderNginxSite({ ...site, instances: ['10.0.0.11'] })).toThrow('instance "10.0.0.11" is not host:port')
     expect(() => renderNginxSite({ ...site, instances: ['a:1; include /etc/passwd'] })).toThrow(NginxConfigError)
     expect(() => renderNginxSite({ ...site, serverName: 'x; return 200' })).toThrow('server name "x; return 200" must be one word')
     expect(() => renderNginxSite(site, 'listen {{LISTEN}}; {{PORTS}}')).toThrow('unknown placeholder {{PORTS}}')
+    expect(() => renderNginxSite({ ...site, unlimited: ['office'] })).toThrow('unlimited address "office" is not an IP address or CIDR range')
+    expect(() => renderNginxSite({ ...site, staticFiles: '.next/static' })).toThrow('static files folder ".next/static" must be an absolute path')
   })
 })
 
