@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm test: the typecheck, then every vitest project: unit, integration on SQLite (and again on
+// npm test: the typecheck, ESLint and Prettier's check, then every vitest project: unit, integration on SQLite (and again on
 // Postgres when TEST_DATABASE_URL is set), end-to-end in headless Chromium, operations (several
 // instances on Postgres, drain, backup), then unit and integration (SQLite) again on the other
 // Node versions the product supports (scripts/node-binary.mjs; `node-versions` step, skipped with
@@ -39,6 +39,10 @@ const only = process.argv.slice(2)
 const wanted = (name) => only.length === 0 || only.includes(name)
 
 if (wanted('typecheck')) step('typecheck', 'npx', ['tsc', '--noEmit'])
+if (wanted('lint')) {
+  step('lint', 'npx', ['eslint', '.'])
+  step('format', 'npx', ['prettier', '--check', '.'])
+}
 if (wanted('unit')) vitest('unit', 'unit')
 if (wanted('integration')) {
   vitest('integration (SQLite)', 'integration', { TEST_DATABASE_URL: '' })

@@ -35,7 +35,7 @@ describe('P4 downloads', () => {
             date: row.querySelector('.downloads__date')?.textContent ?? '',
           })),
         )
-        expect(rows.map(({ date, ...row }) => row)).toEqual(
+        expect(rows.map(({ date: _date, ...row }) => row)).toEqual(
           content.downloads.map((file) => ({
             title: file.title,
             type: fileTypeLabel(file.fileName, file.mimeType),

@@ -67,7 +67,7 @@ describe('G6 search finds published news, pages and exhibitors', () => {
   })
 
   it('G6 pages (an info menu\'s article) and exhibitors, in English and Chinese', async () => {
-    const page = await article('G6 琨瑶交通说明', '乘坐地铁到琨瑶站下车。', { menu: infoMenuId })
+    await article('G6 琨瑶交通说明', '乘坐地铁到琨瑶站下车。', { menu: infoMenuId })
     const exhibitor = await payload.create({
       collection: 'exhibitors',
       data: {

@@ -142,10 +142,10 @@ describe('C1 requests', () => {
   })
 
   it('C1 reads a token function on every request', async () => {
-    let token: string | undefined
-    const http = client({ token: () => token })
+    const session: { token?: string } = {}
+    const http = client({ token: () => session.token })
     expect((await http.get<Echo>('/echo')).data.authorization).toBeNull()
-    token = 'later'
+    session.token = 'later'
     expect((await http.get<Echo>('/echo')).data.authorization).toBe('Bearer later')
   })
 
