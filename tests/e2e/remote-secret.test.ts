@@ -144,13 +144,15 @@ describe('X2 REMOTE_API_TOKEN goes to the remote content service and nowhere els
 
     // The remote failing, and refusing the secret: the answers and pages then, and what is logged.
     if (!backend) throw new Error('no backend')
+    // Each mode asks with a menuId of its own: a parameter the route reads, so nothing is answered from the cache (W3).
+    const menuOf = { 'http-500': 9001, 'http-401': 9002 } as const
     for (const mode of ['http-500', 'http-401'] as const) {
       backend.mode = mode
-      await crawl.fetch(api('GetMenuList', `&mode=${mode}`), { headers: PUBLIC })
-      await crawl.fetch(`/news-detail?id=32&menuId=3&mode=${mode}`)
+      await crawl.fetch(api('GetMenuList', `&menuId=${menuOf[mode]}`), { headers: PUBLIC })
+      await crawl.fetch(`/news-detail?id=32&menuId=${menuOf[mode]}`)
     }
     backend.mode = 'ok'
-    const refused = crawl.fetched.find((entry) => entry.target.endsWith('mode=http-401') && entry.target.startsWith('/api/'))
+    const refused = crawl.fetched.find((entry) => entry.target.endsWith(`menuId=${menuOf['http-401']}`) && entry.target.startsWith('/api/'))
     expect(refused?.status).toBe(503)
 
     expect(crawl.fetched.length).toBeGreaterThan(50)

@@ -32,7 +32,7 @@ const cachedHit = (path: string): Promise<Response> =>
 
 describe('X1 security headers on every kind of response', () => {
   test('X1 a page: a CSP with a nonce that Next puts on its inline scripts, no unsafe-inline or unsafe-eval for scripts; the same headers on HIT and 304', async () => {
-    const miss = await get('/home?x1=1')
+    const miss = await get('/show?keyword=x1-headers')
     expect(miss.headers.get('x-cache')).toBe('MISS')
     expectCommon(miss, 'page miss')
     const policy = miss.headers.get('content-security-policy') ?? ''
@@ -52,10 +52,10 @@ describe('X1 security headers on every kind of response', () => {
     for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`)
     expect(scripts).not.toContain("'sha256-")
 
-    const hit = await cachedHit('/home?x1=1')
+    const hit = await cachedHit('/show?keyword=x1-headers')
     expect(hit.headers.get('content-security-policy')).toBe(policy)
     expectCommon(hit, 'page hit')
-    const notModified = await get('/home?x1=1', { 'If-None-Match': hit.headers.get('etag') ?? '' })
+    const notModified = await get('/show?keyword=x1-headers', { 'If-None-Match': hit.headers.get('etag') ?? '' })
     expect(notModified.status).toBe(304)
     expect(notModified.headers.get('content-security-policy')).toBe(policy)
     expectCommon(notModified, 'page 304')

@@ -167,7 +167,7 @@ describe('G1 sitemap, robots, canonical URLs, icons', () => {
   })
 
   test('G1 HTML says Cache-Control no-transform on a miss, a hit, a 304 and a 404; the sitemap is served from the response cache', async () => {
-    const path = `/news?menuId=${content.news.id}&g1=nt`
+    const path = `/show?keyword=g1-no-transform`
     const miss = await get(path)
     expect(miss.headers.get('x-cache')).toBe('MISS')
     expect(miss.headers.get('cache-control')).toContain('no-transform')
