@@ -20,6 +20,9 @@ export type TestSmtpServer = {
   signIns: string[]
   /** Whether each session was upgraded to TLS (STARTTLS), in order. */
   sessionsSecure: boolean[]
+  /** Connections wait unanswered until the returned function is called; `waiting()` counts them. */
+  hold(): () => void
+  waiting(): number
   /** Waits until a mail to `address` has arrived beyond the first `after` ones, and returns it. */
   nextMailTo(address: string, after?: number): Promise<ReceivedMail>
   close(): Promise<void>
@@ -49,8 +52,13 @@ export async function startSmtpServer(options: { account?: { user: string; passw
   const signIns: string[] = []
   const sessionsSecure: boolean[] = []
   const { account, tls } = options
+  let held: (() => void)[] | undefined
   const server = new SMTPServer({
     logger: false,
+    onConnect(_session, callback) {
+      if (held) held.push(() => callback())
+      else callback()
+    },
     ...(tls ? { key: tls.key, cert: tls.cert } : { disabledCommands: ['STARTTLS'] }),
     authOptional: !account,
     // Without TLS the client signs in over plain text, as it does with a relay on the same machine.
@@ -85,6 +93,15 @@ export async function startSmtpServer(options: { account?: { user: string; passw
     mails,
     signIns,
     sessionsSecure,
+    hold: () => {
+      held = []
+      return () => {
+        const waiting = held ?? []
+        held = undefined
+        for (const release of waiting) release()
+      }
+    },
+    waiting: () => held?.length ?? 0,
     nextMailTo: (address, after = 0) =>
       waitFor(`a mail to ${address}`, async () => mails.slice(after).find((mail) => mail.envelopeTo.includes(address)), 20_000),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
