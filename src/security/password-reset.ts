@@ -67,7 +67,8 @@ async function sendResetLink(payload: Payload, email: string, mail: MailSettings
 /**
  * The account's reset token: the one already mailed while it has time left, so that a stranger
  * asking again cannot void the link its owner is about to open; a new one otherwise. Stored as
- * Payload's reset operation (`/api/users/reset-password`, the admin's /admin/reset/<token>) reads it.
+ * Payload's reset operation (`/api/users/reset-password`, the admin's /admin/reset/<token>) reads
+ * it; tests/integration/password-reset.test.ts fails on a Payload upgrade that changes that.
  */
 async function currentResetToken(payload: Payload, user: StoredUser): Promise<string> {
   const now = Date.now()
