@@ -32,16 +32,16 @@ type StoredUser = { id: number | string; email: string; resetPasswordToken?: str
 /**
  * X11: POST /api/users/forgot-password in place of Payload's own (custom endpoints of a
  * collection are matched before its built-in ones). Without SMTP the reset is off and says so
- * (501). With it: limited per address (account-hooks.ts), then answered at once, the same for
- * every address typed, and the mail is sent afterwards, so that neither the answer nor its time
- * tells whether the account exists.
+ * (403 with the reason: a refusal, not a server error). With it: limited per address
+ * (account-hooks.ts), then answered at once, the same for every address typed, and the mail is
+ * sent afterwards, so that neither the answer nor its time tells whether the account exists.
  */
 export const forgotPasswordEndpoint: Endpoint = {
   path: '/forgot-password',
   method: 'post',
   handler: async (req) => {
     const mail = getEnv().mail
-    if (!mail) throw new ResetRefused(RESET_OFF_MESSAGE, 501)
+    if (!mail) throw new ResetRefused(RESET_OFF_MESSAGE, 403)
     await addDataAndFileToRequest(req)
     const email = typeof req.data?.email === 'string' ? req.data.email.trim().toLowerCase() : ''
     if (!EMAIL_FORMAT.test(email) || email.length > 254) throw new ResetRefused('请填写有效的电子邮件地址。', 400)

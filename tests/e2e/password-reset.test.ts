@@ -70,7 +70,7 @@ describe('X11 the admin’s 忘记密码 page, with and without SMTP', () => {
     if (certificate) fs.rmSync(path.dirname(certificate.certFile), { recursive: true, force: true })
   })
 
-  it('X11 without SMTP the page says the reset is off and offers no form; the login page leads there; the API refuses with 501', async () => {
+  it('X11 without SMTP the page says the reset is off and offers no form; the login page leads there; the API refuses with 403', async () => {
     await open('desktop', { path: '/admin/login' }, async ({ page, problems }) => {
       await page.getByRole('link', { name: '忘记密码？' }).click()
       await page.waitForURL(/\/admin\/forgot$/)
@@ -81,7 +81,7 @@ describe('X11 the admin’s 忘记密码 page, with and without SMTP', () => {
       expect(problems.pageErrors).toEqual([])
     })
     const refused = await post('/api/users/forgot-password', { email: E2E_ADMIN.email }, { baseURL: inject('baseURL') })
-    expect(refused.status).toBe(501)
+    expect(refused.status).toBe(403)
     expect(await refused.json()).toEqual({ errors: [{ message: OFF }] })
   })
 
