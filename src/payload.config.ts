@@ -16,14 +16,15 @@ import { withQueryGuard } from '@/content-model/query-guard'
 import { richTextEditor } from '@/content-model/rich-text'
 import { multipartLimits } from '@/content-model/uploads'
 import { jobs } from '@/jobs'
+import { outgoingMail } from '@/mail/smtp'
 import { withBaiduPush } from '@/jobs/baidu-push'
 import { loggerOptions } from '@/operations/log'
 import { uploadStorage } from '@/content-model/upload-storage'
 import { staffOnlyAccessEndpoint } from '@/security/access-endpoint'
 
 const env = getEnv()
-/** Errors Payload logs by class name at a lower level than its default `error`: refused logins are routine. */
-const quietErrors: Record<string, 'info'> = { AuthenticationError: 'info', LockedAuth: 'info', TooManyRequests: 'info' }
+/** Errors Payload logs by class name at a lower level than its default `error`: refused logins and resets are routine. */
+const quietErrors: Record<string, 'info'> = { AuthenticationError: 'info', TooManyRequests: 'info', ResetRefused: 'info' }
 const SQLITE_BUSY_TIMEOUT_MS = 5000
 // import.meta.dirname is undefined once Next bundles this file; import.meta.url survives.
 const root = path.dirname(fileURLToPath(import.meta.url))
@@ -60,15 +61,17 @@ export default buildConfig({
     meta: { titleSuffix: ' · 展会管理后台' },
     importMap: { baseDir: root },
     // E3: what waits for review, what is scheduled, what was published recently.
-    components: { beforeDashboard: ['/admin/ReviewDashboard#ReviewDashboard'] },
+    components: {
+      beforeDashboard: ['/admin/ReviewDashboard#ReviewDashboard'],
+      // X11: 忘记密码 says whether reset by mail is on, and what the server answered.
+      views: { forgot: { Component: '/admin/ForgotPassword#ForgotPasswordView' } },
+    },
   },
   // G5: the English edition's texts beside the Chinese ones (zh default, no fallback).
   localization,
   i18n: {
     supportedLanguages: { zh },
     fallbackLanguage: 'zh',
-    // X6: "locked" reads exactly as "wrong password", so a stranger cannot tell that an account exists.
-    translations: { zh: { error: { userLocked: zh.translations.error.emailOrPasswordIncorrect } } },
   },
   // The content model, and what depends on it attached here (layers point down): every change in
   // the audit log (E6), published pages pushed to Baidu (G4), and every query a database cannot
@@ -81,6 +84,8 @@ export default buildConfig({
   // E9: uploads past the largest collection limit are cut off while they arrive.
   upload: multipartLimits,
   db,
+  // X11: the password-reset mail through SMTP_*; without it mail is off.
+  email: outgoingMail(env.mail),
   sharp,
   cors: env.CORS_ORIGINS,
   csrf: env.CORS_ORIGINS,

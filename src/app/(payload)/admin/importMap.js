@@ -26,6 +26,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { AuditExportButton as AuditExportButton_aa65ff3199a2f5dd36b585892655af6d } from '../../../audit-log/ExportButton'
 import { ReviewDashboard as ReviewDashboard_0c849c808d564bcb8295824d1b2efc3a } from '../../../admin/ReviewDashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { ForgotPasswordView as ForgotPasswordView_dce4cd58119646aa41678ee28b27d116 } from '../../../admin/ForgotPassword'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -58,5 +59,6 @@ export const importMap = {
   "/audit-log/ExportButton#AuditExportButton": AuditExportButton_aa65ff3199a2f5dd36b585892655af6d,
   "/admin/ReviewDashboard#ReviewDashboard": ReviewDashboard_0c849c808d564bcb8295824d1b2efc3a,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/admin/ForgotPassword#ForgotPasswordView": ForgotPasswordView_dce4cd58119646aa41678ee28b27d116,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
