@@ -49,17 +49,23 @@ export function normalizeMobile(typed: string): string | null {
   return MOBILE_PATTERN.test(digits) ? digits : null
 }
 
+/** The fields of a submitted form to show again, each cut to a length a field could hold. */
+export function formValues(body: URLSearchParams): FormValues {
+  const values: FormValues = {}
+  for (const [key, value] of body) {
+    if (key === 'days') values.days = [...((values.days as string[] | undefined) ?? []), value.slice(0, 20)]
+    else if (key.length <= 40) values[key] = value.slice(0, 300)
+  }
+  return values
+}
+
 /**
  * R1–R4: reads a submitted form (URL-encoded) into a registration, or says what is wrong with
  * each field. Text is kept as typed (trimmed): markup in it is only text, escaped wherever shown.
  */
 export function parseRegistrationForm(body: URLSearchParams, choices: FormChoices): ParsedForm {
   const problems: FormProblems = {}
-  const values: FormValues = {}
-  for (const [key, value] of body) {
-    if (key === 'days') values.days = [...((values.days as string[] | undefined) ?? []), value.slice(0, 20)]
-    else if (key.length <= 40) values[key] = value.slice(0, 300)
-  }
+  const values = formValues(body)
 
   const single = (field: string): string => {
     const all = body.getAll(field)

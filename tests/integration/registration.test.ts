@@ -5,6 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Role } from '@/content-model/access'
 import { parseRegistrationForm } from '@/registration/form'
 import { noticeVersion, readRegistrationFormSettings, type RegistrationFormSettings } from '@/registration/form-settings'
+import { badgesForLink } from '@/registration/badges'
+import { deleteOwnRegistrations, ownDataExport } from '@/registration/own-data'
 import { registerVisitors } from '@/registration/register'
 import { hashToken, REGISTRATION_NUMBER_PATTERN, SECRET_PATTERN } from '@/registration/secrets'
 
@@ -241,5 +243,39 @@ describe('R1 registrations are private', () => {
       const answer = await restJson('/api/globals/registration-settings?locale=zh', { body: { capPerDay: 5000 }, token: tokens[role] })
       expect(answer.status === 200, role).toBe(allowed)
     }
+  })
+})
+
+describe('R5 R8 the private link', () => {
+  it('R5 opens the registration with its own token only: a wrong token, a badge secret or a wrong number open nothing', async () => {
+    const outcome = await submit(form({ colleague1_name: '李四', colleague1_mobile: freshMobile() }))
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.problems))
+    const badges = await badgesForLink(payload, outcome.registrationNumber, outcome.token)
+    expect(badges?.map((badge) => badge.registrationNumber)[0]).toBe(outcome.registrationNumber)
+    expect(badges).toHaveLength(2)
+    const wrong = outcome.token.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))
+    expect(await badgesForLink(payload, outcome.registrationNumber, wrong)).toBeNull()
+    expect(await badgesForLink(payload, outcome.registrationNumber, badges?.[0]?.badgeSecret ?? '')).toBeNull()
+    expect(await badgesForLink(payload, 'ZZZZ-ZZZZ', outcome.token)).toBeNull()
+    expect(await badgesForLink(payload, outcome.registrationNumber, '')).toBeNull()
+  })
+
+  it('R8 the download holds what the visitor gave and the consent record, no stored secret; delete removes every registration on the link', async () => {
+    const mobile = freshMobile()
+    const outcome = await submit(form({ mobile, colleague1_name: '李四', colleague1_mobile: freshMobile() }))
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.problems))
+    const badges = (await badgesForLink(payload, outcome.registrationNumber, outcome.token)) ?? []
+    const exported = JSON.stringify(ownDataExport(badges))
+    expect(exported).toContain(mobile)
+    expect(exported).toContain(settings.noticeVersion)
+    for (const badge of badges) {
+      expect(exported).not.toContain(badge.badgeSecret)
+      expect(exported).not.toContain(badge.accessTokenHash)
+    }
+    await deleteOwnRegistrations(payload, badges)
+    expect(await badgesForLink(payload, outcome.registrationNumber, outcome.token)).toBeNull()
+    expect((await payload.count({ collection: 'registrations', where: { id: { in: badges.map((badge) => badge.id) } }, overrideAccess: true })).totalDocs).toBe(0)
+    // The mobile is free again: the visitor may register anew.
+    expect((await submit(form({ mobile }))).ok).toBe(true)
   })
 })
