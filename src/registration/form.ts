@@ -95,9 +95,10 @@ export function parseRegistrationForm(body: URLSearchParams, choices: FormChoice
     if (typed !== null && !problems[field] && !EMAIL.test(typed)) problems[field] = 'email'
     return typed
   }
+  // Nothing chosen or a value not offered: either way the visitor is asked to choose from the list.
   const choice = (field: string, allowed: readonly string[]): string => {
-    const value = text(field, 40, true)
-    if (value !== null && !problems[field] && !allowed.includes(value)) problems[field] = 'choice'
+    const value = text(field, 40, false)
+    if (!problems[field] && (value === null || !allowed.includes(value))) problems[field] = 'choice'
     return value ?? ''
   }
 

@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { deviceNames, launchBrowser, newContext, type Device, watchProblems } from '../helpers/browser'
+import { deviceNames, launchBrowser, newContext, type Device, watchProblems, withoutAd } from '../helpers/browser'
 import { E2E_ADMIN, prepareData, type RunningServer, startServer } from './server'
 
 const BADGE_URL = /\/register\/badge\/[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}\?t=[2-9A-HJ-NP-Z]{26}$/
@@ -30,7 +30,12 @@ describe('R1–R5 visitor registration in the browser', () => {
   }
 
   const storedWith = async (mobile: string): Promise<number> => {
-    const response = await fetch(`${server.baseURL}/api/registrations?where[mobile][equals]=${mobile}`, { headers: { Authorization: `JWT ${adminToken}` } })
+    // The query in the body (Payload's method override), as a desk search would send it: a query string would be in the log line.
+    const response = await fetch(`${server.baseURL}/api/registrations`, {
+      method: 'POST',
+      headers: { Authorization: `JWT ${adminToken}`, 'X-Payload-HTTP-Method-Override': 'GET', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `where[mobile][equals]=${mobile}`,
+    })
     expect(response.status).toBe(200)
     return ((await response.json()) as { totalDocs: number }).totalDocs
   }
@@ -85,6 +90,7 @@ describe('R1–R5 visitor registration in the browser', () => {
   for (const device of deviceNames) {
     it(`R1 R2 R5 ${device}: fill the form, submit, land on the badge page with its QR code`, async () => {
       const context = await newContext(browser, device as Device, server.baseURL)
+      await withoutAd(context)
       try {
         const page = await context.newPage()
         const problems = watchProblems(page)
@@ -211,6 +217,35 @@ describe('R1–R5 visitor registration in the browser', () => {
     const answer = await post(await formBody({ mobile, website: 'http://spam.example' }))
     expect(answer.status).toBe(422)
     expect(await storedWith(mobile)).toBe(0)
+  })
+
+  it('R8 from the badge page the visitor downloads their data (JSON) and deletes it; the link then opens nothing', async () => {
+    const context = await newContext(browser, 'desktop', server.baseURL, { acceptDownloads: true })
+    await withoutAd(context)
+    try {
+      const page = await context.newPage()
+      await page.goto('/register', { waitUntil: 'load' })
+      const mobile = freshMobile()
+      await fillForm(page, { name: '删除测试', mobile, company: '自主数据公司' })
+      await Promise.all([page.waitForURL(BADGE_URL), page.click('.register-submit')])
+      const badgeUrl = page.url()
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click('.badge-own-data form:first-of-type button')])
+      const file = await download.path()
+      const data = JSON.parse(fs.readFileSync(file, 'utf8')) as { registrations: { mobile: string; name: string; consent: { notice: boolean } }[] }
+      expect(data.registrations).toEqual([expect.objectContaining({ mobile, name: '删除测试', consent: expect.objectContaining({ notice: true }) })])
+      // Without the confirmation nothing is deleted.
+      const [unconfirmed] = await Promise.all([page.waitForResponse((response) => response.url().endsWith('/delete')), page.click('.badge-delete__button')])
+      expect(unconfirmed.status()).toBe(422)
+      expect(await storedWith(mobile)).toBe(1)
+      await page.goto(badgeUrl)
+      await page.check('.badge-delete input[name="confirm"]')
+      const [deleted] = await Promise.all([page.waitForResponse((response) => response.url().endsWith('/delete')), page.click('.badge-delete__button')])
+      expect(deleted.status()).toBe(200)
+      expect(await storedWith(mobile)).toBe(0)
+      expect((await fetch(badgeUrl)).status).toBe(404)
+    } finally {
+      await context.close()
+    }
   })
 
   it('R1 no mobile number in any line the server printed', () => {

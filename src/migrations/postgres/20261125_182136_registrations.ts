@@ -152,7 +152,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "registration_settings_show_days_locales" CASCADE;
   DROP TABLE "registration_settings" CASCADE;
   DROP TABLE "registration_settings_locales" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_registrations_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_registrations_fk";
   
   ALTER TABLE "menus" ALTER COLUMN "link" SET DATA TYPE text;
   UPDATE "menus" SET "link" = '/info' WHERE "link" = '/register';
