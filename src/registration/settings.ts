@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { anyone, hiddenFromNonRegistrationStaff, registrationStaff } from '@/content-model/access'
+import { hiddenFromNonRegistrationStaff, registrationStaff } from '@/content-model/access'
 
 export const REGISTRATION_SETTINGS_SLUG = 'registration-settings'
 
@@ -27,13 +27,14 @@ const choices = (name: string, label: string, description: string): Field => ({
  * R1, R2, R7: what the organiser sets for visitor registration, in Chinese and English: the
  * personal-information notice (its hash is the version each consent records), the form's lists,
  * the show days, when registration is open, and the cap per day. Edited by 管理员 and 报名管理员;
- * the public form reads it.
+ * the public form reads it on the server.
  */
 export const RegistrationSettings: GlobalConfig = {
   slug: REGISTRATION_SETTINGS_SLUG,
   label: '观众登记设置',
   admin: { group: '观众登记', hidden: hiddenFromNonRegistrationStaff },
-  access: { read: anyone, update: registrationStaff },
+  // Visitors see the settings only as the form shows them (read on the server); no API gives them out.
+  access: { read: registrationStaff, update: registrationStaff },
   fields: [
     {
       name: 'notice',
