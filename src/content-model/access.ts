@@ -22,8 +22,19 @@ export const canPublish = (user: unknown): boolean => {
 /** 管理员, 审核员 and 编辑: the staff who work on content (编辑 on drafts only). */
 export const isStaffEditor = (user: unknown): boolean => canPublish(user) || roleOf(user) === 'editor'
 
-/** 报名管理员: registrations and check-in only (§12, not built yet): no content, no settings. */
+/** 报名管理员: registrations and check-in only (§12): no content, no site settings. */
 export const isRegistrar = (user: unknown): boolean => roleOf(user) === 'registrar'
+
+/** R6: 管理员 and 报名管理员, the staff who may see visitors' registrations. */
+export const isRegistrationStaff = (user: unknown): boolean => isAdminUser(user) || isRegistrar(user)
+
+export const registrationStaff: Access = ({ req }) => isRegistrationStaff(req.user)
+
+/** The admin shows this collection or global only to 管理员 and 报名管理员. */
+export const hiddenFromNonRegistrationStaff = ({ user }: { user: unknown }): boolean => !isRegistrationStaff(user)
+
+/** No one through any API: the server writes it with `overrideAccess`. */
+export const nobody: Access = () => false
 
 /** Anyone, signed in or not: published content is public. */
 export const anyone: Access = () => true

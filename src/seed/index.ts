@@ -6,6 +6,7 @@ import { saveInEnglish, siteSettingsEN } from './english'
 import { downloadFiles } from './files'
 import { menuId, seedMenus } from './menus'
 import { seedSiteColumns } from './site'
+import { seedRegistrationSettings } from './registration'
 
 /** Content collections the seed fills and `--reset` empties; users are never touched. */
 const contentCollections: CollectionSlug[] = [
@@ -90,7 +91,7 @@ export async function seedDemoContent(
       venuePostalCode: '101312',
       organizerName: '中国核能行业协会',
       organizerUrl: 'https://www.china-nea.example.cn/',
-      registrationUrl: `/info?menuId=${menuId(menus, 'registration')}`,
+      registrationUrl: '/register',
       ...site,
       homeMenu: menuId(menus, 'home'),
       specialMenus: [menuId(menus, 'exhibitors'), menuId(menus, 'contact')],
@@ -99,5 +100,6 @@ export async function seedDemoContent(
   })
   await payload.updateGlobal({ slug: 'site-settings', locale: 'en', data: { _status: 'published', ...siteSettingsEN }, ...seedOptions })
   await payload.updateGlobal({ slug: 'popup-ad', data: { enabled: true, picture: adPicture }, ...seedOptions })
+  await seedRegistrationSettings(payload)
   return 'seeded'
 }

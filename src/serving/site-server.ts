@@ -13,9 +13,11 @@ import { capConnectionsPerAddress, CLIENT_CAPS, RequestsInFlight } from './clien
 import { type BodyLimit, checkAtDoor } from './door'
 import type { Handler } from './render'
 
-/** W4: pages that are never cached (a render each time) per client address. */
+/** W4: pages that are never cached (a render or a write each time) per client address: search and registration (R4). */
 export const UNCACHED_PAGE_LIMIT: RateRule = { limit: 30, windowMs: 60_000 }
-const UNCACHED_PAGES = /^(?:\/en)?\/search(?:[/?]|$)/
+const UNCACHED_PAGES = /^(?:\/en)?\/(?:search|register)(?:[/?]|$)/
+/** Paths whose query holds personal data or a private link's token: logged without it. */
+const PRIVATE_QUERIES = /^(?:(?:\/en)?\/register\/|\/api\/registrations\b)/
 const CONTENT_API = '/api/Website/'
 
 /** X10: how long a client may take to send a request's head, and the whole request. */
@@ -84,7 +86,8 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     // O8: a trusted proxy's id (nginx's $request_id) is kept; a client's own never is (X12).
     const id = nextRequestId(clientAddress.fromTrustedProxy(request) ? request.headers['x-request-id'] : undefined)
     const path = request.url ?? '/'
-    const line = () => ({ reqId: id, method: request.method, path, status: response.statusCode, ms: Math.round((performance.now() - started) * 10) / 10, ip })
+    const logged = PRIVATE_QUERIES.test(path) ? path.split('?')[0] : path
+    const line = () => ({ reqId: id, method: request.method, path: logged, status: response.statusCode, ms: Math.round((performance.now() - started) * 10) / 10, ip })
     if (refusal) {
       // Whatever the client sent after the refused head is never read as a request.
       refuse(response, path, refusal.status, refusal.message, { ...refusal.headers, 'X-Request-Id': id, Connection: 'close' })

@@ -267,6 +267,20 @@ describe('serving under attack', () => {
     })
   })
 
+  describe('R8 private links stay out of the log', () => {
+    it('R8 a badge link’s token and a registrations query are logged without their query', async () => {
+      const token = `private-token-${unique()}`
+      await fetch(`${server.baseURL}/register/badge/NOPE-NOPE?t=${token}`)
+      await fetch(`${server.baseURL}/api/registrations?where[mobile][equals]=13800138000&probe=${token}`)
+      await waitFor('both request lines', async () => {
+        const lines = server.output().split('\n').filter((text) => text.includes('/register/badge/NOPE-NOPE') || text.includes('/api/registrations'))
+        return lines.length >= 2 ? lines : undefined
+      })
+      expect(server.output()).not.toContain(token)
+      expect(server.output()).not.toContain('13800138000')
+    })
+  })
+
   describe('W3 the cache key is what the route reads', () => {
     it('W3 unknown parameters (tracking tags, WeChat’s from=, random cache-busters) are served the canonical entry', async () => {
       const canonical = await fetch(`${server.baseURL}/home`)

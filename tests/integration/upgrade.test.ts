@@ -61,9 +61,10 @@ async function expectKept(rows: Rows): Promise<void> {
 
 /** G5 undone: the English edition's migration rolled back puts the zh text back into its columns. */
 async function rollBackEnglishEdition(migrations: readonly Migration[], db: unknown, rows: Rows, tables: () => Promise<string[]>): Promise<void> {
-  const english = migrations.find((migration) => /_english_edition$/.test(migration.name))
-  if (!english) throw new Error('no english_edition migration')
-  await english.down({ db, payload: { logger: console }, req: {} } as never)
+  const index = migrations.findIndex((migration) => /_english_edition$/.test(migration.name))
+  if (index < 0) throw new Error('no english_edition migration')
+  // Rolled back as `payload migrate:down` would: the later migrations first (their tables use its locales).
+  for (const migration of migrations.slice(index).reverse()) await migration.down({ db, payload: { logger: console }, req: {} } as never)
   expect(await rows.all('SELECT title, subtitle FROM articles')).toEqual([{ title: '已发布的文章', subtitle: '文章摘要' }])
   expect(await rows.all('SELECT site_name FROM menus')).toEqual([{ site_name: null }])
   expect(await rows.all('SELECT contact FROM exhibitors')).toEqual([{ contact: '电话：010-12345678' }])
