@@ -39,8 +39,54 @@ export type ImageAttributes = {
   fetchPriority?: 'high'
 }
 
-/** A picture neither the server nor the optimizer has seen (a menu refreshed in the browser): its URL as it is. */
-export function plainImageAttributes(url: string, kind: ImageKind): ImageAttributes {
-  const { width, height } = IMAGE_KINDS[kind]
-  return { src: url, width, height, loading: 'lazy', decoding: 'async' }
+/** Uploads this site serves itself; `images.localPatterns` in next.config.ts allows exactly these. */
+export const OWN_MEDIA_PATH = '/api/media/file/'
+
+/**
+ * Where a pattern leaves the upload's path open: an upload path of its own, so the optimizer's
+ * URL rules accept it, that `encodeURIComponent` turns into one recognisable piece.
+ */
+export const UPLOAD_SLOT = `${OWN_MEDIA_PATH}__upload__`
+const ENCODED_SLOT = encodeURIComponent(UPLOAD_SLOT)
+
+/**
+ * The optimizer's <img> attributes of one kind of picture, the upload's path left open
+ * (`UPLOAD_SLOT`): Next names a picture's candidates after its kind, the path only encoded into
+ * each. The server makes one per kind (images.ts); an island shown pictures by URL receives the
+ * pattern of their kind once instead of every picture's attributes.
+ */
+export type ImagePattern = { kind: ImageKind; publicUrl: string; src: string; srcSet?: string; sizes?: string }
+
+/**
+ * The same-origin path of one of this site's own uploads, or null for anything else. The content
+ * source makes upload URLs absolute on PUBLIC_URL (A1), so those are recognised too. A remote
+ * content service's pictures, SVGs and URLs with a query stay as they are.
+ */
+export function ownMediaPathOn(publicUrl: string, url: string): string | null {
+  const path = url.startsWith(`${publicUrl}/`) ? url.slice(publicUrl.length) : url
+  if (!path.startsWith(OWN_MEDIA_PATH) || /[?#]/.test(path) || /\.svg$/i.test(path)) return null
+  return path
+}
+
+/**
+ * The <img> attributes of a picture: its kind's optimizer pattern filled with its path when it is
+ * one of this site's uploads, else the URL as it is. `priority` is for the page's largest picture
+ * (the first banner, else the menu cover, else the first home card): loaded at once, first; every
+ * other picture loads when it nears the viewport.
+ */
+export function pictureAttributes(url: string, pattern: ImagePattern, { priority = false } = {}): ImageAttributes {
+  const { width, height } = IMAGE_KINDS[pattern.kind]
+  const loading = priority ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy', decoding: 'async' } as const)
+  const path = ownMediaPathOn(pattern.publicUrl, url)
+  if (path === null) return { src: url, width, height, ...loading }
+  const encoded = encodeURIComponent(path)
+  const fill = (text: string) => text.replaceAll(ENCODED_SLOT, encoded)
+  return {
+    src: fill(pattern.src),
+    ...(pattern.srcSet === undefined ? {} : { srcSet: fill(pattern.srcSet) }),
+    ...(pattern.sizes === undefined ? {} : { sizes: pattern.sizes }),
+    width,
+    height,
+    ...loading,
+  }
 }

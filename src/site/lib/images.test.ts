@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { resetEnvCache } from '@/config/env'
 
-import { IMAGE_KINDS, plainImageAttributes } from './image-kinds'
-import { imageAttributes, ownMediaPath } from './images'
+import { getImageProps } from 'next/image'
+
+import { IMAGE_KINDS, type ImageKind, pictureAttributes } from './image-kinds'
+import { imageAttributes, imagePattern, ownMediaPath } from './images'
 
 const PUBLIC_URL = 'https://expo.example'
 let previous: string | undefined
@@ -92,7 +94,29 @@ describe('issue 6 images: imageAttributes', () => {
       loading: 'eager',
       fetchPriority: 'high',
     })
-    expect(imageAttributes('/api/media/file/icon.svg', 'menuIcon')).toEqual(plainImageAttributes('/api/media/file/icon.svg', 'menuIcon'))
-    expect(plainImageAttributes(remote, 'ad')).toEqual({ src: remote, width: 600, height: 400, loading: 'lazy', decoding: 'async' })
+    expect(imageAttributes('/api/media/file/icon.svg', 'menuIcon')).toEqual({ src: '/api/media/file/icon.svg', width: 28, height: 28, loading: 'lazy', decoding: 'async' })
+    expect(imageAttributes(remote, 'ad')).toEqual({ src: remote, width: 600, height: 400, loading: 'lazy', decoding: 'async' })
+  })
+})
+
+describe('W4 images: one optimizer pattern per kind of picture', () => {
+  const kinds = Object.keys(IMAGE_KINDS) as ImageKind[]
+  const paths = ['/api/media/file/banner-1.jpg', '/api/media/file/展会 封面 (2).png', '/api/media/file/a&b=c+d%.webp']
+
+  test('W4 a picture filled into its kind\'s pattern is what Next\'s getImageProps makes of it', () => {
+    for (const kind of kinds) {
+      const shape: { width: number; height: number; sizes?: string } = IMAGE_KINDS[kind]
+      for (const path of paths) {
+        const { props } = getImageProps({ src: path, alt: '', width: shape.width, height: shape.height, sizes: shape.sizes })
+        const image = imageAttributes(`${PUBLIC_URL}${path}`, kind)
+        expect({ src: image.src, srcSet: image.srcSet, sizes: image.sizes }, `${kind} ${path}`).toEqual({ src: props.src, srcSet: props.srcSet, sizes: props.sizes })
+      }
+    }
+  })
+
+  test('W4 an island given the pattern shows the same picture as the server', () => {
+    const url = `${PUBLIC_URL}/api/media/file/partner-1.png`
+    expect(pictureAttributes(url, imagePattern('partnerLogo'))).toEqual(imageAttributes(url, 'partnerLogo'))
+    expect(pictureAttributes(url, imagePattern('banner'), { priority: true })).toEqual(imageAttributes(url, 'banner', { priority: true }))
   })
 })
