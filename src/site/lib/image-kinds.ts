@@ -4,26 +4,38 @@
  * How each kind of picture is shown. `width` × `height` are the <img> attributes: the picture's
  * aspect ratio, so the box is reserved before it loads. Fluid pictures give `sizes`, the width
  * they take on screen, and get width candidates; fixed-size pictures give their largest CSS size
- * and get 1x/2x candidates.
+ * and get 1x/2x candidates. `shown`: the narrowest and widest a fluid picture is ever shown, in
+ * CSS pixels, when that is far from the viewport's range: it keeps only the candidates a screen
+ * of up to MAX_DENSITY could pick (images.ts).
  */
 export const IMAGE_KINDS = {
   banner: { width: 1920, height: 600, sizes: '100vw' },
   cover: { width: 1920, height: 480, sizes: '100vw' },
-  /** Two per row on phones, four from 768 px in the 1200 px container. */
-  card: { width: 800, height: 450, sizes: '(min-width: 1232px) 290px, (min-width: 768px) 25vw, 50vw' },
+  /** Two per row on phones (at most 384 px, below 768 px), four from 768 px in the 1200 px container. */
+  card: { width: 800, height: 450, sizes: '(min-width: 1232px) 290px, (min-width: 768px) 25vw, 50vw', shown: { min: 160, max: 384 } },
   /** /news: 240 px beside the text, 112 px on phones. */
-  newsCover: { width: 240, height: 135, sizes: '(max-width: 767.98px) 112px, 240px' },
+  newsCover: { width: 240, height: 135, sizes: '(max-width: 767.98px) 112px, 240px', shown: { min: 112, max: 240 } },
   /** The home page's latest news. */
   latestNewsCover: { width: 128, height: 72 },
-  /** /show: four per row, three below 1024 px, a 112 px logo beside the text on phones. */
-  exhibitorCard: { width: 320, height: 160, sizes: '(max-width: 767.98px) 112px, (max-width: 1023.98px) 33vw, 290px' },
+  /** /show: four per row, three below 1024 px (at most 338 px), a 112 px logo beside the text on phones. */
+  exhibitorCard: {
+    width: 320,
+    height: 160,
+    sizes: '(max-width: 767.98px) 112px, (max-width: 1023.98px) 33vw, 290px',
+    shown: { min: 112, max: 338 },
+  },
   exhibitorLogo: { width: 280, height: 140 },
   partnerLogo: { width: 160, height: 60 },
   qrCode: { width: 112, height: 112 },
   headerLogo: { width: 224, height: 56 },
   menuIcon: { width: 28, height: 28 },
   ad: { width: 600, height: 400 },
-} as const satisfies Record<string, { width: number; height: number; sizes?: string }>
+} as const satisfies Record<string, ImageShape>
+
+export type ImageShape = { width: number; height: number; sizes?: string; shown?: { min: number; max: number } }
+
+/** The most device pixels per CSS pixel a screen is expected to have (phones go up to 3). */
+export const MAX_DENSITY = 3
 
 export type ImageKind = keyof typeof IMAGE_KINDS
 

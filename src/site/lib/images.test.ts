@@ -4,7 +4,7 @@ import { resetEnvCache } from '@/config/env'
 
 import { getImageProps } from 'next/image'
 
-import { IMAGE_KINDS, type ImageKind, pictureAttributes } from './image-kinds'
+import { IMAGE_KINDS, type ImageKind, type ImageShape, MAX_DENSITY, pictureAttributes } from './image-kinds'
 import { imageAttributes, imagePattern, ownMediaPath } from './images'
 
 const PUBLIC_URL = 'https://expo.example'
@@ -102,14 +102,39 @@ describe('issue 6 images: imageAttributes', () => {
 describe('W4 images: one optimizer pattern per kind of picture', () => {
   const kinds = Object.keys(IMAGE_KINDS) as ImageKind[]
   const paths = ['/api/media/file/banner-1.jpg', '/api/media/file/展会 封面 (2).png', '/api/media/file/a&b=c+d%.webp']
+  const nextProps = (kind: ImageKind, path: string) => {
+    const shape: ImageShape = IMAGE_KINDS[kind]
+    return getImageProps({ src: path, alt: '', width: shape.width, height: shape.height, sizes: shape.sizes }).props
+  }
+  /** The width a browser takes from width-described candidates for `needed` device pixels: the narrowest covering them, else the widest. */
+  const pick = (offered: { w: number }[], needed: number) => (offered.find((candidate) => candidate.w >= needed) ?? offered.at(-1))?.w
 
   test('W4 a picture filled into its kind\'s pattern is what Next\'s getImageProps makes of it', () => {
-    for (const kind of kinds) {
-      const shape: { width: number; height: number; sizes?: string } = IMAGE_KINDS[kind]
+    for (const kind of kinds.filter((name) => !('shown' in IMAGE_KINDS[name]))) {
       for (const path of paths) {
-        const { props } = getImageProps({ src: path, alt: '', width: shape.width, height: shape.height, sizes: shape.sizes })
+        const props = nextProps(kind, path)
         const image = imageAttributes(`${PUBLIC_URL}${path}`, kind)
         expect({ src: image.src, srcSet: image.srcSet, sizes: image.sizes }, `${kind} ${path}`).toEqual({ src: props.src, srcSet: props.srcSet, sizes: props.sizes })
+      }
+    }
+  })
+
+  test('W4 a picture shown in a narrow range offers only the widths a browser could pick there, and it picks the same', () => {
+    for (const kind of kinds) {
+      const { shown }: ImageShape = IMAGE_KINDS[kind]
+      if (!shown) continue
+      for (const path of paths) {
+        const full = nextProps(kind, path)
+        const image = imageAttributes(path, kind)
+        const [kept, offered] = [candidates(image.srcSet), candidates(full.srcSet)]
+        expect(kept.length, kind).toBeLessThan(offered.length)
+        expect(full.srcSet, kind).toContain(image.srcSet)
+        expect(image.src, kind).toBe(image.srcSet?.split(', ').at(-1)?.split(' ')[0])
+        for (let css = shown.min; css <= shown.max; css += 1) {
+          for (const density of [1, 1.5, 2, 2.625, MAX_DENSITY]) {
+            expect(pick(kept, css * density), `${kind} ${css} px at ${density}x`).toBe(pick(offered, css * density))
+          }
+        }
       }
     }
   })
