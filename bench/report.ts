@@ -24,7 +24,6 @@ export function table(headers: readonly string[], rows: readonly (readonly strin
 
 const ms = (value: number) => (Number.isFinite(value) ? round(value, 2).toFixed(2) : '–')
 const count = (value: number) => (Number.isFinite(value) ? String(Math.round(value)) : '–')
-const checked = (comparison: HitComparison) => comparison.check.hit + comparison.check.miss + comparison.check.none
 /** Errors of the measured turns and of the check run (socket errors, statuses ≥ 400 or outside 2xx). */
 const errorsOf = (run: SideRun, comparison: HitComparison) => run.errors + comparison.check.non2xx
 
@@ -71,6 +70,21 @@ export function printMisses(misses: readonly MissResult[], sent: ReadonlyMap<str
   )
 }
 
+/**
+ * The check run's answers that were not cache hits: a render (X-Cache: MISS) is expected once a
+ * minute per page, when the entry's 60 s are over and one request refreshes it; one without the
+ * header did not come from the cache at all.
+ */
+function rendersVerdict(name: string, comparison: HitComparison): Verdict {
+  const { hit, miss, none } = comparison.check
+  return {
+    name: `${name}: answers not from the cache`,
+    value: `MISS ${miss}, no X-Cache ${none} (of ${hit + miss + none})`,
+    goal: 'MISS ≤ 1, none without',
+    pass: miss <= 1 && none === 0,
+  }
+}
+
 export function hitVerdicts(hits: HitComparison): Verdict[] {
   const errors = errorsOf(hits.first, hits)
   return [
@@ -87,12 +101,7 @@ export function hitVerdicts(hits: HitComparison): Verdict[] {
       pass: hits.first.p99Ms <= GOALS.maxHitP99Ms,
     },
     { name: 'W2 /home hits: app errors', value: String(errors), goal: String(GOALS.maxErrors), pass: errors <= GOALS.maxErrors },
-    {
-      name: 'W2 /home hits: X-Cache HIT',
-      value: `${hits.check.hit}/${checked(hits)}`,
-      goal: 'all',
-      pass: hits.check.hit === checked(hits),
-    },
+    rendersVerdict('W2 /home hits', hits),
   ]
 }
 
@@ -129,12 +138,7 @@ export function bustingVerdicts(busting: HitComparison, page: string): Verdict[]
       goal: `≤ ${GOALS.maxHitP99Ms} ms`,
       pass: busting.first.p99Ms <= GOALS.maxHitP99Ms,
     },
-    {
-      name: 'W3 random parameter: X-Cache HIT',
-      value: `${busting.check.hit}/${checked(busting)}`,
-      goal: 'all',
-      pass: busting.check.hit === checked(busting),
-    },
+    rendersVerdict('W3 random parameter', busting),
     { name: 'W3 random parameter: errors', value: String(errors), goal: String(GOALS.maxErrors), pass: errors <= GOALS.maxErrors },
   ]
 }

@@ -44,7 +44,14 @@ import { WRK, WRK_MISSING } from './wrk'
 
 const RESULTS = path.join(ROOT, 'bench/results/latest.json')
 const log = (line: string) => console.log(line)
-const step = (line: string) => console.log(`\n› ${line}`)
+/** Each step says how busy the machine was as it began (other work lowers every figure). */
+const step = (line: string) =>
+  console.log(
+    `\n› ${line} [load average ${os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}]`,
+  )
 
 function version(command: string, args: string[]): string {
   // Some print their version on stderr (nginx), or exit 1 after printing it (wrk).
