@@ -1,6 +1,6 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { getArticle, getMenuArticles } from '@/content-source/queries/columns'
 import { getSiteConfig } from '@/content-source/queries/site-config'
@@ -117,5 +117,18 @@ describe('E2 drafts: a save is a draft until published; the public sees publishe
     expect(await localContentSource.getArticle(fresh.id)).toBeNull()
     const listed = await previewContentSource.getMenuArticles(menuId, { pageIndex: 1, pageSize: 100 })
     expect(listed.items.map((item) => item.title)).toEqual(expect.arrayContaining(['E4 草稿预览', 'E4 从未发布']))
+  })
+
+  it('O8 a visitor’s 404 (an article that is not there) is one info line, not an error with a stack', async () => {
+    const errors = vi.spyOn(console, 'error')
+    const infos = vi.spyOn(console, 'info')
+    try {
+      expect(await localContentSource.getArticle(999_999)).toBeNull()
+      expect(errors).not.toHaveBeenCalled()
+      expect(infos).toHaveBeenCalledWith('local content: 文章 999999 不存在')
+    } finally {
+      errors.mockRestore()
+      infos.mockRestore()
+    }
   })
 })
