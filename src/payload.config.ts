@@ -7,11 +7,14 @@ import { zh } from '@payloadcms/translations/languages/zh'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { adminTranslations } from '@/admin/translations'
+import { ADMIN_DATE_FORMAT, adminTimezones } from '@/admin/dates'
 import { getEnv } from '@/config/env'
 import { payloadSecret } from '@/config/secret'
 import { AuditLog, withAuditLog, withGlobalAuditLog } from '@/audit-log'
 import { collections, globals } from '@/content-model'
 import { localization } from '@/content-model/locales'
+import { fieldErrorsInAnswer } from '@/content-model/refusals'
 import { withQueryGuard } from '@/content-model/query-guard'
 import { richTextEditor } from '@/content-model/rich-text'
 import { multipartLimits } from '@/content-model/uploads'
@@ -19,7 +22,7 @@ import { jobs } from '@/jobs'
 import { outgoingMail } from '@/mail/smtp'
 import { Registrations, RegistrationSettings } from '@/registration'
 import { withBaiduPush } from '@/jobs/baidu-push'
-import { loggerOptions } from '@/operations/log'
+import { payloadLoggerOptions } from '@/operations/log'
 import { uploadStorage } from '@/content-model/upload-storage'
 import { staffOnlyAccessEndpoint } from '@/security/access-endpoint'
 
@@ -57,12 +60,16 @@ export default buildConfig({
     user: 'users',
     // Gravatar is blocked in mainland China and would send editors' e-mail hashes abroad.
     avatar: 'default',
-    // E9: dates as Chinese readers write them (2026年11月23日 15:04), not "November 23rd 2026, 3:04 PM".
-    dateFormat: 'yyyy年M月d日 HH:mm',
+    // E9: one date format throughout (2026-11-23 15:04), not "November 23rd 2026, 3:04 PM".
+    dateFormat: ADMIN_DATE_FORMAT,
+    // E5: schedules are set in Beijing time unless another zone is chosen.
+    timezones: adminTimezones,
     meta: { titleSuffix: ' · 展会管理后台' },
     importMap: { baseDir: root },
-    // E3: what waits for review, what is scheduled, what was published recently.
     components: {
+      // The organiser's logo and name on the sign-in page and in the navigation, not Payload's.
+      graphics: { Logo: '/admin/graphics/Logo#Logo', Icon: '/admin/graphics/Icon#Icon' },
+      // E3: what waits for review, what was returned, what is scheduled, what was published recently.
       beforeDashboard: ['/admin/ReviewDashboard#ReviewDashboard'],
       // X11: 忘记密码 says whether reset by mail is on, and what the server answered.
       views: { forgot: { Component: '/admin/ForgotPassword#ForgotPasswordView' } },
@@ -73,6 +80,7 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { zh },
     fallbackLanguage: 'zh',
+    translations: { zh: adminTranslations },
   },
   // The content model and the visitors' registrations (R), and what depends on it attached here (layers point down): every change in
   // the audit log (E6), published pages pushed to Baidu (G4), and every query a database cannot
@@ -93,8 +101,10 @@ export default buildConfig({
   graphQL: { disable: true },
   endpoints: [staffOnlyAccessEndpoint],
   loggingLevels: quietErrors,
+  // E9: a refused field's reason reaches the admin and REST clients.
+  hooks: { afterError: [fieldErrorsInAnswer] },
   telemetry: false,
   // O8: JSON lines like the server's own, with the request id (written synchronously: rare).
-  logger: { options: loggerOptions(env.LOG_LEVEL) },
+  logger: { options: payloadLoggerOptions(env.LOG_LEVEL) },
   typescript: { outputFile: path.join(root, 'payload-types.ts') },
 })

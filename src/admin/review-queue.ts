@@ -1,5 +1,6 @@
 import type { Payload, Where } from 'payload'
 
+import { AUDIT_LOG_SLUG } from '@/audit-log/actions'
 import { canPublish, isStaffEditor } from '@/content-model/access'
 
 /** The collections with drafts and review (E2, E3), in the admin's order. */
@@ -13,11 +14,11 @@ export type QueueItem = {
   title: string
   /** When: saved (waiting), due (scheduled) or published. */
   at: string
-  /** The editor's note (waiting), 定时发布/定时下线 (scheduled). */
+  /** The editor's note (waiting), the reviewer's comment (returned), 定时发布/定时下线 (scheduled). */
   note: string
 }
 
-export type ReviewQueue = { waiting: QueueItem[]; scheduled: QueueItem[]; recent: QueueItem[] }
+export type ReviewQueue = { waiting: QueueItem[]; returned: QueueItem[]; scheduled: QueueItem[]; recent: QueueItem[] }
 
 const LIST_LENGTH = 10
 
@@ -41,19 +42,44 @@ async function latest(payload: Payload, collection: Reviewed, where: Where, sort
 const newestFirst = (a: QueueItem, b: QueueItem) => b.at.localeCompare(a.at)
 
 /**
- * E3: what the dashboard lists for content staff: drafts waiting for review (待审核), publishes
- * and unpublishes scheduled on the jobs queue, and what was published recently. Nothing for an
- * account without content rights (报名管理员).
+ * E3: the returned drafts an editor wrote or edited (the audit log says who saved them); a
+ * reviewer or admin sees every returned draft, as they wait on the editors.
+ */
+async function returnedTo(payload: Payload, user: unknown, returned: QueueItem[]): Promise<QueueItem[]> {
+  if (reviewsFor(user) || returned.length === 0) return returned
+  const { docs } = await payload.find({
+    collection: AUDIT_LOG_SLUG,
+    where: {
+      user: { equals: (user as { id?: unknown }).id },
+      action: { in: ['create', 'update'] },
+      or: returned.map((item) => ({ collectionSlug: { equals: item.collection }, documentId: { equals: String(item.id) } })),
+    },
+    limit: 1000,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const edited = new Set(docs.map((entry) => `${entry.collectionSlug}:${entry.documentId}`))
+  return returned.filter((item) => edited.has(`${item.collection}:${item.id}`))
+}
+
+/**
+ * E3: what the dashboard lists for content staff: drafts waiting for review (待审核), drafts
+ * returned with the reviewer's comment (退回), publishes and unpublishes scheduled on the jobs
+ * queue, and what was published recently. Nothing for an account without content rights (报名管理员).
  */
 export async function getReviewQueue(payload: Payload, user: unknown): Promise<ReviewQueue | null> {
   if (!isStaffEditor(user)) return null
   const waiting: QueueItem[] = []
+  const returned: QueueItem[] = []
   const recent: QueueItem[] = []
   const titles = new Map<string, string>()
   for (const collection of REVIEWED_COLLECTIONS) {
     const { label, titleOf } = describe(payload, collection)
     for (const doc of await latest(payload, collection, { reviewState: { equals: 'pending' } }, '-updatedAt', true)) {
       waiting.push({ collection, collectionLabel: label, id: Number(doc.id), title: titleOf(doc), at: String(doc.updatedAt), note: String(doc.reviewNote ?? '') })
+    }
+    for (const doc of await latest(payload, collection, { reviewState: { equals: 'returned' } }, '-updatedAt', true)) {
+      returned.push({ collection, collectionLabel: label, id: Number(doc.id), title: titleOf(doc), at: String(doc.updatedAt), note: String(doc.reviewComment ?? '') })
     }
     for (const doc of await latest(payload, collection, { _status: { equals: 'published' } }, '-updatedAt', false)) {
       recent.push({ collection, collectionLabel: label, id: Number(doc.id), title: titleOf(doc), at: String(doc.updatedAt), note: '' })
@@ -92,6 +118,7 @@ export async function getReviewQueue(payload: Payload, user: unknown): Promise<R
 
   return {
     waiting: waiting.sort(newestFirst).slice(0, LIST_LENGTH * 2),
+    returned: (await returnedTo(payload, user, returned)).sort(newestFirst).slice(0, LIST_LENGTH * 2),
     scheduled: scheduled.slice(0, LIST_LENGTH * 2),
     recent: recent.sort(newestFirst).slice(0, LIST_LENGTH),
   }

@@ -38,10 +38,10 @@ export const AuditLog: CollectionConfig = {
     },
     { name: 'user', type: 'relationship', relationTo: 'users', label: '用户' },
     { name: 'userEmail', type: 'text', label: '用户邮箱', index: true },
-    { name: 'collectionSlug', type: 'text', label: '内容类型' },
+    { name: 'collectionSlug', type: 'text', label: '内容类型', admin: { components: { Cell: '/audit-log/ContentTypeCell#ContentTypeCell' } } },
     { name: 'documentId', type: 'text', label: '内容 ID' },
     { name: 'title', type: 'text', label: '标题' },
     { name: 'detail', type: 'text', label: '说明' },
     { name: 'ip', type: 'text', label: 'IP 地址' },
-  ].map((field) => ({ ...field, admin: { readOnly: true } }) as CollectionConfig['fields'][number]),
+  ].map((field) => ({ ...field, admin: { ...field.admin, readOnly: true } }) as CollectionConfig['fields'][number]),
 }

@@ -1,8 +1,10 @@
 import type { PayloadHandler, Where } from 'payload'
 
+import { beijingDate } from '@/admin/dates'
 import { isAdminUser } from '@/content-model/access'
 
 import { AUDIT_ACTIONS, AUDIT_LOG_SLUG, type AuditAction } from './actions'
+import { contentTypeLabel } from './content-type'
 import { toCsv } from './csv'
 import { recordAudit } from './record'
 
@@ -58,14 +60,15 @@ export const exportAuditLog: PayloadHandler = async (req) => {
     shanghaiTime.format(new Date(entry.createdAt)),
     AUDIT_ACTIONS[entry.action as AuditAction] ?? entry.action,
     entry.userEmail,
-    entry.collectionSlug,
+    contentTypeLabel(req.payload, entry.collectionSlug),
     entry.documentId,
     entry.title,
     entry.detail,
     entry.ip,
   ])
   await recordAudit(req, { action: 'export', collection: AUDIT_LOG_SLUG, title: '审计日志', detail: `${docs.length} 条` })
-  const stamp = new Date().toISOString().slice(0, 10)
+  // The day as the organiser's staff live it: an export just after midnight in Beijing is that day's.
+  const stamp = beijingDate(new Date())
   return new Response(toCsv([['时间（北京时间）', '操作', '用户', '内容类型', '内容 ID', '标题', '说明', 'IP 地址'], ...rows]), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

@@ -4,6 +4,7 @@ import { contentAccess } from './access'
 import type { CacheTag } from './cache-tags'
 import { sortOrderField } from './fields'
 import { revalidateOnChange } from './revalidate'
+import { guardTrashMoves } from './trash'
 
 type ContentCollectionConfig = Omit<CollectionConfig, 'access' | 'labels' | 'trash'> & {
   /** The name editors see, one for both the singular and the plural when the same. */
@@ -16,7 +17,8 @@ type ContentCollectionConfig = Omit<CollectionConfig, 'access' | 'labels' | 'tra
 
 /**
  * A collection of site content: its reads refreshed on every change, deleting moves to the
- * 回收站 (E8, the purgeTrash job removes it for good after 30 days), visitors read what is
+ * 回收站 (E8, the purgeTrash job removes it for good after 30 days; editors restore what they
+ * moved there, as a draft for review), visitors read what is
  * published and staff write by role (E1, E2). Its own hooks run after the refresh.
  */
 export function contentCollection({ labels, cacheTag, access = contentAccess, hooks = {}, ...config }: ContentCollectionConfig): CollectionConfig {
@@ -28,6 +30,7 @@ export function contentCollection({ labels, cacheTag, access = contentAccess, ho
     access,
     hooks: {
       ...hooks,
+      beforeChange: [guardTrashMoves, ...(hooks.beforeChange ?? [])],
       afterChange: [...refresh.afterChange, ...(hooks.afterChange ?? [])],
       afterDelete: [...refresh.afterDelete, ...(hooks.afterDelete ?? [])],
     },

@@ -18,9 +18,12 @@ type OperationArgs = { draft?: boolean; data?: Record<string, unknown> }
 /** What Payload does with a save: a draft save only adds a version; anything else writes the published document. */
 const isDraftSave = (args: OperationArgs): boolean => args.draft === true && args.data?._status !== 'published'
 
-/** Only moving to the 回收站 and back (E8): governed by the delete rule, not by publishing. */
-const isTrashMove = (data: Record<string, unknown> | undefined): boolean =>
-  data !== undefined && Object.keys(data).length > 0 && Object.keys(data).every((key) => key === 'deletedAt')
+/**
+ * Only moving to the 回收站 and back (E8), as the admin does it (a restore names the status it
+ * restores to): governed by the delete rule and `guardTrashMoves`, not by publishing.
+ */
+export const isTrashMove = (data: Record<string, unknown> | undefined): boolean =>
+  data !== undefined && 'deletedAt' in data && data._status !== 'published' && Object.keys(data).every((key) => key === 'deletedAt' || key === '_status')
 
 /** True when the operation of this request saved a draft only: nothing the public sees changed. */
 export const savedDraftOnly = (context: RequestContext): boolean => context[DRAFT_SAVE] === true
@@ -45,6 +48,9 @@ export const guardPublishing: CollectionBeforeOperationHook = ({ args, operation
     saveArgs.data = { ...saveArgs.data, _status: 'draft' }
     saveArgs.draft = true
   }
+  // A trash move writes the document itself: as a draft save it would move only a new version,
+  // leaving the document listed but impossible to open, or gone from the 回收站 but not back.
+  if (operation === 'update' && isTrashMove(saveArgs.data)) saveArgs.draft = false
   markDraftSave(req, saveArgs)
   if (overrideAccess || canPublish(req.user)) return args
   const refused =

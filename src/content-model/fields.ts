@@ -1,4 +1,6 @@
-import type { Field, NumberField, RelationshipField, TextField } from 'payload'
+import type { DateField, Field, NumberField, RelationshipField, TextField } from 'payload'
+
+import { ADMIN_DATE_FORMAT, TYPED_DATE_FORMATS } from '@/admin/dates'
 
 import { canPublish, publishersField, staffField } from './access'
 import { isHttpUrl } from './link-urls'
@@ -13,6 +15,19 @@ export const sortOrderField = (description = '数字越小越靠前'): NumberFie
   index: true,
   admin: { position: 'sidebar', description },
 })
+
+/**
+ * E5: a date and time as the admin shows it (2026-11-26 09:30, 24 hours), typed in that form or
+ * as 2026年11月26日 09:30 and read exactly: react-datepicker's own fallback (`new Date(text)`)
+ * turned "2026年11月26日 01:30" into 1 January.
+ */
+export const dateTimeAdmin: NonNullable<DateField['admin']>['date'] = {
+  pickerAppearance: 'dayAndTime',
+  displayFormat: ADMIN_DATE_FORMAT,
+  timeFormat: 'HH:mm',
+  timeIntervals: 15,
+  overrides: { dateFormat: TYPED_DATE_FORMATS },
+}
 
 /** An http(s) URL, or empty. */
 export const externalLinkField = (name: string, label: string): TextField => ({

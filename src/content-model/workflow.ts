@@ -3,12 +3,14 @@ import type { CollectionConfig } from 'payload'
 import { hiddenFromNonStaff } from './access'
 import { draftVersions, guardPublishing, publishedOnlyForVisitors } from './drafts'
 import { reviewFields } from './fields'
+import { restoredVersionStatus, restoresNeverUnpublish, restoreVersionEndpoint } from './restore'
 import { applyReviewState } from './review'
 
 /**
- * The editors' workflow on a content collection (E1–E5): drafts and the last 50 versions,
- * 定时发布/定时下线 on the jobs queue, publishing kept to admins and reviewers, the review
- * fields, and the admin showing the collection to content staff only.
+ * The editors' workflow on a content collection (E1–E5): drafts and the last 50 versions (a
+ * restored version is a new draft unless a reviewer publishes it), 定时发布/定时下线 on the jobs
+ * queue, publishing kept to admins and reviewers, the review fields, and the admin showing the
+ * collection to content staff only.
  */
 export function withEditorsWorkflow(collection: CollectionConfig): CollectionConfig {
   const hooks = collection.hooks ?? {}
@@ -17,10 +19,11 @@ export function withEditorsWorkflow(collection: CollectionConfig): CollectionCon
     versions: draftVersions,
     admin: { ...collection.admin, hidden: hiddenFromNonStaff },
     fields: [...collection.fields, reviewFields()],
+    endpoints: [restoreVersionEndpoint, ...(collection.endpoints || [])],
     hooks: {
       ...hooks,
-      beforeOperation: [guardPublishing, publishedOnlyForVisitors, ...(hooks.beforeOperation ?? [])],
-      beforeChange: [...(hooks.beforeChange ?? []), applyReviewState],
+      beforeOperation: [restoresNeverUnpublish, guardPublishing, publishedOnlyForVisitors, ...(hooks.beforeOperation ?? [])],
+      beforeChange: [...(hooks.beforeChange ?? []), restoredVersionStatus, applyReviewState],
     },
   }
 }

@@ -34,11 +34,17 @@ function createReadCache(): ContentReadCache {
   return cache
 }
 
-/** Answers stay until content changes; when the database fails, the last answer is served. */
+/**
+ * Answers stay until content changes; when the database fails, the last answer is served. A
+ * read of something that does not exist (a visitor's 404) is an answer, not a failure: one line
+ * at info.
+ */
 const policy = {
   freshMs: Number.POSITIVE_INFINITY,
-  onFailure: (error: unknown, servingStale: boolean) =>
-    console.error(`local content: a read failed${servingStale ? ', serving its last answer' : ''}`, error),
+  onFailure: (error: unknown, servingStale: boolean) => {
+    if (error instanceof ApiError && error.status === 404) console.info(`local content: ${error.message}`)
+    else console.error(`local content: a read failed${servingStale ? ', serving its last answer' : ''}`, error)
+  },
 }
 
 type Reader = <Args extends unknown[], Result>(

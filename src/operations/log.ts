@@ -65,3 +65,29 @@ export function routeConsoleTo(logger: Logger): void {
   console.warn = toLogger('warn')
   console.error = toLogger('error')
 }
+
+type ClientError = { status?: unknown; message?: unknown }
+
+/** pino's number for the info level. */
+const INFO = 30
+
+/**
+ * Payload picks the level of an error's line by the error's class name (`loggingLevels`), which
+ * the production bundle shortens to a letter. A refusal Payload answers with a 4xx (not found,
+ * forbidden, invalid, a wrong password) is the client's business: one line at info with its
+ * message, not an error with a stack.
+ */
+function refusalsAtInfo(this: pino.Logger, args: Parameters<pino.LogFn>, method: pino.LogFn, level: number): void {
+  const err = (args[0] as { err?: ClientError } | null | undefined)?.err
+  const status = typeof err?.status === 'number' ? err.status : 0
+  if (level > INFO && status >= 400 && status < 500) {
+    this.info({ status }, String(err?.message ?? ''))
+    return
+  }
+  method.apply(this, args)
+}
+
+/** Payload's logger: the lines of `loggerOptions`, its refusals at info. */
+export function payloadLoggerOptions(level: string): pino.LoggerOptions {
+  return { ...loggerOptions(level), hooks: { logMethod: refusalsAtInfo } }
+}

@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { beijingDate } from '@/admin/dates'
 import { AUDIT_LOG_DAYS, type AuditAction } from '@/audit-log'
 import type { AuditLog } from '@/payload-types'
 
@@ -108,18 +109,20 @@ describe('E6 audit log', () => {
     expect((await payload.findByID({ collection: 'audit-log', id: entry.id })).userEmail).toBe(entry.userEmail)
   })
 
-  it('E6 exports as CSV in UTF-8 with a BOM, Chinese headings, formulas defused, and records the export', async () => {
+  it('E6 exports as CSV in UTF-8 with a BOM, Chinese headings and content types, formulas defused, named by the Beijing date, and records the export', async () => {
     await payload.create({ collection: 'audit-log', data: { action: 'update', userEmail: 'csv@test.example', title: '=HYPERLINK("http://evil")', detail: '含"引号",逗号' } })
+    await payload.create({ collection: 'audit-log', data: { action: 'publish', userEmail: 'csv@test.example', collectionSlug: 'popup-ad', title: 'E6 内容类型' } })
     const response = await rest('/api/audit-log/export.csv', { token: admin.token, address: admin.address })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/)
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="audit-log-${beijingDate(new Date())}.csv"`)
     expect(response.headers.get('cache-control')).toBe('private, no-store')
     const bytes = new Uint8Array(await response.arrayBuffer())
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)
     expect(text.split('\r\n')[0]).toBe('\uFEFF"时间（北京时间）","操作","用户","内容类型","内容 ID","标题","说明","IP 地址"')
     expect(text).toContain(`"修改","csv@test.example","","","'=HYPERLINK(""http://evil"")","含""引号"",逗号"`)
+    expect(text).toContain('"发布","csv@test.example","弹窗广告","","E6 内容类型"')
     const [exported] = await entriesFor({ action: { equals: 'export' }, ip: { equals: admin.address } })
     expect(exported).toMatchObject({ userEmail: TEST_ADMIN.email, collectionSlug: 'audit-log' })
   })

@@ -72,6 +72,17 @@ describe('E3 review: 草稿 → 待审核 → 已发布, or 退回 with the revi
     expect(await latestDraft(draft.id)).toMatchObject({ reviewState: 'draft', reviewComment: '标题过长，请修改' })
   })
 
+  it('E3 the dashboard shows an editor the drafts returned to them, with the reviewer’s comment; another editor does not see them, reviewers do', async () => {
+    const draft = await newDraft('E3 退回给编辑')
+    await payload.update({ collection: 'articles', id: draft.id, data: { reviewState: 'pending' }, ...as(editor) })
+    await payload.update({ collection: 'articles', id: draft.id, data: { reviewState: 'returned', reviewComment: '请补充展会日期' }, ...as(reviewer) })
+    const returnedIn = async (user: Staff) => (await getReviewQueue(payload, user))?.returned.find((item) => item.collection === 'articles' && item.id === draft.id)
+    expect(await returnedIn(editor)).toMatchObject({ title: 'E3 退回给编辑', note: '请补充展会日期', collectionLabel: '文章' })
+    expect(await returnedIn(reviewer)).toMatchObject({ note: '请补充展会日期' })
+    const otherEditor = await sessionUser(payload, await createAccount(payload, 'e3-other-editor', 'editor'))
+    expect(await returnedIn(otherEditor)).toBeUndefined()
+  })
+
   it('E3 publishing sets 已发布, and the dashboard lists it as recently published; a later draft is 草稿 again', async () => {
     const draft = await newDraft('E3 发布稿件')
     await payload.update({ collection: 'articles', id: draft.id, data: { reviewState: 'pending' }, ...as(editor) })

@@ -1,7 +1,7 @@
 import { cacheTags } from '../cache-tags'
 import { contentCollection } from '../content-collection'
 import { publishOnItsDate } from '../embargo'
-import { columnField, externalLinkField, sortOrderField } from '../fields'
+import { columnField, dateTimeAdmin, externalLinkField, sortOrderField } from '../fields'
 
 /** E5: a news item dated in the future is published on that date, not now. */
 const embargo = publishOnItsDate('articles', 'publishedAt')
@@ -36,8 +36,8 @@ export const Articles = contentCollection({
       defaultValue: () => new Date().toISOString(),
       admin: {
         position: 'sidebar',
-        date: { pickerAppearance: 'dayAndTime' },
-        description: '晚于当前时间时，点“发布”即为定时发布：到该时间自动上线，此前访客看不到',
+        date: dateTimeAdmin,
+        description: '北京时间，可直接输入，如 2026-11-26 09:30。晚于当前时间时，点“发布”即为定时发布：到该时间自动上线，此前访客看不到',
       },
     },
     {

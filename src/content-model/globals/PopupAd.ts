@@ -3,6 +3,7 @@ import type { GlobalAfterChangeHook, GlobalConfig } from 'payload'
 import { canPublish, contentStaff, hiddenFromNonStaff } from '../access'
 import { cacheTags } from '../cache-tags'
 import { POPUP_AD_BOUNDARY_TASK, windowBoundaries } from '../popup-ad-window'
+import { dateTimeAdmin } from '../fields'
 import { revalidateGlobal } from '../revalidate'
 
 /**
@@ -43,12 +44,12 @@ export const PopupAd: GlobalConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'startsAt', type: 'date', label: '开始时间', admin: { date: { pickerAppearance: 'dayAndTime' }, description: '留空则立即开始' } },
+        { name: 'startsAt', type: 'date', label: '开始时间', admin: { date: dateTimeAdmin, description: '留空则立即开始' } },
         {
           name: 'endsAt',
           type: 'date',
           label: '结束时间',
-          admin: { date: { pickerAppearance: 'dayAndTime' }, description: '留空则一直显示' },
+          admin: { date: dateTimeAdmin, description: '留空则一直显示' },
           validate: (value: unknown, { siblingData }: { siblingData: { startsAt?: string | null } }) =>
             !value || !siblingData.startsAt || new Date(value as string) > new Date(siblingData.startsAt) ? true : '结束时间须晚于开始时间',
         },

@@ -4,6 +4,7 @@ import { admins, hiddenFromNonAdmins, isAdminUser } from '../access'
 import { cacheTags } from '../cache-tags'
 import { draftVersions, markGlobalDraftSave } from '../drafts'
 import { externalLinkField } from '../fields'
+import { restoreGlobalPublished } from '../restore'
 import { revalidateGlobal } from '../revalidate'
 
 /** E2: visitors read the published settings only (`?draft=true` too); admins read the drafts. */
@@ -28,7 +29,7 @@ export const SiteSettings: GlobalConfig = {
   admin: { group: '系统', hidden: hiddenFromNonAdmins },
   access: { read: publishedSettings, update: admins, readVersions: admins },
   versions: draftVersions,
-  hooks: { beforeOperation: [markGlobalDraftSave], afterChange: [revalidateGlobal(cacheTags.siteSettings)] },
+  hooks: { beforeOperation: [markGlobalDraftSave, restoreGlobalPublished], afterChange: [revalidateGlobal(cacheTags.siteSettings)] },
   fields: [
     {
       type: 'tabs',

@@ -23,7 +23,10 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ContentTypeCell as ContentTypeCell_29fc7ac8f21ca301e502188ee4350c5f } from '../../../audit-log/ContentTypeCell'
 import { AuditExportButton as AuditExportButton_aa65ff3199a2f5dd36b585892655af6d } from '../../../audit-log/ExportButton'
+import { Icon as Icon_48a75e37b0630d5b8c8066e180c0e6ef } from '../../../admin/graphics/Icon'
+import { Logo as Logo_88541c286955dbac4d90fb5ed606381c } from '../../../admin/graphics/Logo'
 import { ReviewDashboard as ReviewDashboard_0c849c808d564bcb8295824d1b2efc3a } from '../../../admin/ReviewDashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ForgotPasswordView as ForgotPasswordView_dce4cd58119646aa41678ee28b27d116 } from '../../../admin/ForgotPassword'
@@ -56,7 +59,10 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/audit-log/ContentTypeCell#ContentTypeCell": ContentTypeCell_29fc7ac8f21ca301e502188ee4350c5f,
   "/audit-log/ExportButton#AuditExportButton": AuditExportButton_aa65ff3199a2f5dd36b585892655af6d,
+  "/admin/graphics/Icon#Icon": Icon_48a75e37b0630d5b8c8066e180c0e6ef,
+  "/admin/graphics/Logo#Logo": Logo_88541c286955dbac4d90fb5ed606381c,
   "/admin/ReviewDashboard#ReviewDashboard": ReviewDashboard_0c849c808d564bcb8295824d1b2efc3a,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin/ForgotPassword#ForgotPasswordView": ForgotPasswordView_dce4cd58119646aa41678ee28b27d116,
