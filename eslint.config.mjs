@@ -5,7 +5,15 @@ import nextTypeScript from 'eslint-config-next/typescript'
 
 const config = [
   {
-    ignores: ['.next/**', 'node_modules/**', 'src/app/(payload)/**', 'src/migrations/**', 'src/payload-types.ts', 'bench/results/**', 'next-env.d.ts'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'src/app/(payload)/**',
+      'src/migrations/**',
+      'src/payload-types.ts',
+      'bench/results/**',
+      'next-env.d.ts',
+    ],
   },
   ...nextCoreWebVitals,
   ...nextTypeScript,

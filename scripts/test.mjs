@@ -24,7 +24,12 @@ function step(name, command, args, env = {}) {
 
 function vitest(name, project, env = {}, args = []) {
   const report = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`)
-  step(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], env)
+  step(
+    name,
+    'npx',
+    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
+    env,
+  )
   if (!fs.existsSync(report)) return
   const { numPassedTests, numFailedTests, numPendingTests, numTodoTests } = JSON.parse(fs.readFileSync(report, 'utf8'))
   totals.passed += numPassedTests
@@ -59,7 +64,15 @@ if (wanted('operations')) {
 /** A vitest run on another Node binary, its output held until it ends (the runs go side by side). */
 function vitestOn(node, name, project, env) {
   const report = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`)
-  const args = ['node_modules/vitest/vitest.mjs', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
+  const args = [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]
   // Vitest and every process it starts (npx tsx in the set-ups) run on that binary.
   const childEnv = { ...process.env, ...env, PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}` }
   return new Promise((resolve) => {

@@ -6,14 +6,15 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const [{ getEnv }, { getPayloadClient }, { startJobRunner }, { siteSearch }, { SEARCH_LOCALES }, { startImageWarmup }] = await Promise.all([
-    import('@/config/env'),
-    import('@/content-model/payload'),
-    import('@/jobs/runner'),
-    import('@/search/site-search'),
-    import('@/search/locales'),
-    import('@/site/lib/image-warmup'),
-  ])
+  const [{ getEnv }, { getPayloadClient }, { startJobRunner }, { siteSearch }, { SEARCH_LOCALES }, { startImageWarmup }] =
+    await Promise.all([
+      import('@/config/env'),
+      import('@/content-model/payload'),
+      import('@/jobs/runner'),
+      import('@/search/site-search'),
+      import('@/search/locales'),
+      import('@/site/lib/image-warmup'),
+    ])
   const env = getEnv()
   // Not awaited: the server answers while Payload finishes starting.
   const payload = getPayloadClient()
@@ -26,8 +27,10 @@ export async function register(): Promise<void> {
   if (env.IMAGE_WARMUP === 'on') {
     void payload.then((ready) =>
       startImageWarmup({
-        done: (variants, ms) => ready.logger.info({ event: 'image-warmup', variants, ms }, `banners and covers encoded: ${variants} variants`),
-        failed: (error) => ready.logger.warn({ err: error, event: 'image-warmup' }, 'the banners and covers could not be encoded ahead of visitors'),
+        done: (variants, ms) =>
+          ready.logger.info({ event: 'image-warmup', variants, ms }, `banners and covers encoded: ${variants} variants`),
+        failed: (error) =>
+          ready.logger.warn({ err: error, event: 'image-warmup' }, 'the banners and covers could not be encoded ahead of visitors'),
       }),
     )
   }

@@ -10,7 +10,15 @@ export const BEIJING = 'Asia/Shanghai'
  * The ways an editor may type a date and time in a date field, first the one it is shown in.
  * Each is read exactly (date-fns `parse`): anything else is refused, never guessed.
  */
-export const TYPED_DATE_FORMATS = [ADMIN_DATE_FORMAT, 'yyyy-M-d H:mm', 'yyyy年M月d日 H:mm', 'yyyy/M/d H:mm', 'yyyy-M-d', 'yyyy年M月d日', 'yyyy/M/d']
+export const TYPED_DATE_FORMATS = [
+  ADMIN_DATE_FORMAT,
+  'yyyy-M-d H:mm',
+  'yyyy年M月d日 H:mm',
+  'yyyy/M/d H:mm',
+  'yyyy-M-d',
+  'yyyy年M月d日',
+  'yyyy/M/d',
+]
 
 /** E5: the schedule drawer's zones, named in Chinese, Beijing time first and chosen. */
 export const adminTimezones: NonNullable<NonNullable<Config['admin']>['timezones']> = {
@@ -23,7 +31,15 @@ export const adminTimezones: NonNullable<NonNullable<Config['admin']>['timezones
 
 const beijingParts = (date: Date) =>
   Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: BEIJING, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: BEIJING,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(date)
       .map((part) => [part.type, part.value]),
   )

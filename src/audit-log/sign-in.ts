@@ -12,7 +12,13 @@ const LOCKOUT_DETAIL = `连续登录失败 ${LOCK_FAILURES} 次，该地址 ${LO
 /** E6: a successful sign-in. */
 export const auditSignIn: CollectionAfterLoginHook = async ({ req, user }) => {
   const account = user as StoredUser
-  await recordAudit(req, { action: 'login', collection: 'users', documentId: account.id, title: account.email, actor: { id: account.id, email: account.email } })
+  await recordAudit(req, {
+    action: 'login',
+    collection: 'users',
+    documentId: account.id,
+    title: account.email,
+    actor: { id: account.id, email: account.email },
+  })
 }
 
 /**
@@ -28,8 +34,16 @@ export const auditRefusedSignIn: CollectionAfterErrorHook = async ({ error, req 
     : null
   const actor = { id: user?.id, email: attempt.account || '（未填写）' }
   const detail = user ? '密码错误' : '账号不存在'
-  await recordAudit(req, { action: 'login-failed', collection: 'users', documentId: user?.id, title: actor.email, detail, actor }, { standalone: true })
+  await recordAudit(
+    req,
+    { action: 'login-failed', collection: 'users', documentId: user?.id, title: actor.email, detail, actor },
+    { standalone: true },
+  )
   if (user && attempt.locksOnFailure) {
-    await recordAudit(req, { action: 'lockout', collection: 'users', documentId: user.id, title: user.email, detail: LOCKOUT_DETAIL, actor }, { standalone: true })
+    await recordAudit(
+      req,
+      { action: 'lockout', collection: 'users', documentId: user.id, title: user.email, detail: LOCKOUT_DETAIL, actor },
+      { standalone: true },
+    )
   }
 }

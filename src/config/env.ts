@@ -168,23 +168,38 @@ export const envSchema = z
       .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens')
       .optional(),
     S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://oss-cn-beijing.aliyuncs.com' }).optional(),
-    S3_REGION: z.string().regex(/^[a-z0-9-]{2,32}$/, 'must be a region name such as us-east-1 or cn-beijing').default('us-east-1'),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]{2,32}$/, 'must be a region name such as us-east-1 or cn-beijing')
+      .default('us-east-1'),
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: z.enum(['on', 'off']).optional(),
     S3_PREFIX: z
       .string()
-      .regex(/^[\w-][\w.-]*(\/[\w-][\w.-]*)*$/, 'must be folder names (letters, digits, _ - .) joined by /, without a leading or trailing /')
+      .regex(
+        /^[\w-][\w.-]*(\/[\w-][\w.-]*)*$/,
+        'must be folder names (letters, digits, _ - .) joined by /, without a leading or trailing /',
+      )
       .optional(),
     // G2: WeChat's JS-SDK share card; the signature endpoint exists only with both set.
-    WECHAT_APP_ID: z.string().regex(/^wx[0-9a-f]{16}$/i, 'must be an official account AppID: wx and 16 hex digits').optional(),
-    WECHAT_APP_SECRET: z.string().regex(/^[0-9a-f]{32}$/i, 'must be the 32 hex digits of the AppSecret').optional(),
+    WECHAT_APP_ID: z
+      .string()
+      .regex(/^wx[0-9a-f]{16}$/i, 'must be an official account AppID: wx and 16 hex digits')
+      .optional(),
+    WECHAT_APP_SECRET: z
+      .string()
+      .regex(/^[0-9a-f]{32}$/i, 'must be the 32 hex digits of the AppSecret')
+      .optional(),
     WECHAT_API_BASE: z
       .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://api.weixin.qq.com' })
       .default('https://api.weixin.qq.com')
       .transform((value) => value.replace(/\/+$/, '')),
     // G4: Baidu's active push (站长平台 › 普通收录 › API 提交): the token of the site PUBLIC_URL names.
-    BAIDU_PUSH_TOKEN: z.string().regex(/^[A-Za-z0-9]{8,64}$/, 'must be the token of Baidu\'s push API (letters and digits)').optional(),
+    BAIDU_PUSH_TOKEN: z
+      .string()
+      .regex(/^[A-Za-z0-9]{8,64}$/, "must be the token of Baidu's push API (letters and digits)")
+      .optional(),
     BAIDU_PUSH_API: z
       .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as http://data.zz.baidu.com' })
       .default('http://data.zz.baidu.com')
@@ -205,15 +220,25 @@ export const envSchema = z
     // Outgoing mail (password reset) through an SMTP server: SMTP_HOST and SMTP_FROM, or none.
     SMTP_HOST: z
       .string()
-      .regex(/^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$|^[0-9a-fA-F:]*:[0-9a-fA-F:.]*$/, 'must be a host name or IP address such as smtp.exmail.qq.com (no scheme, no port)')
+      .regex(
+        /^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$|^[0-9a-fA-F:]*:[0-9a-fA-F:.]*$/,
+        'must be a host name or IP address such as smtp.exmail.qq.com (no scheme, no port)',
+      )
       .optional(),
     SMTP_PORT: port.optional(),
     SMTP_SECURE: z
-      .enum(['tls', 'starttls', 'none'], { message: 'must be tls (TLS from the start, port 465), starttls (upgrade required, port 587) or none (a relay on this machine)' })
+      .enum(['tls', 'starttls', 'none'], {
+        message: 'must be tls (TLS from the start, port 465), starttls (upgrade required, port 587) or none (a relay on this machine)',
+      })
       .optional(),
     SMTP_USER: optionalText,
     SMTP_PASSWORD: optionalText,
-    SMTP_FROM: optionalText.pipe(z.string().regex(SMTP_FROM_FORMAT, 'must be an e-mail address, optionally with a name: 展会组委会 <noreply@expo.example.cn>').optional()),
+    SMTP_FROM: optionalText.pipe(
+      z
+        .string()
+        .regex(SMTP_FROM_FORMAT, 'must be an e-mail address, optionally with a name: 展会组委会 <noreply@expo.example.cn>')
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.CONTENT_SOURCE === 'remote' && !env.CONTENT_API_URL) {
@@ -223,14 +248,15 @@ export const envSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['REMOTE_API_TOKEN'],
-        message: 'must differ from CONTENT_API_TOKEN, which every visitor\'s browser receives',
+        message: "must differ from CONTENT_API_TOKEN, which every visitor's browser receives",
       })
     }
     if (env.DATABASE_URL && !env.DATABASE_URL.startsWith('file:') && !env.PUBLIC_URL) {
       ctx.addIssue({
         code: 'custom',
         path: ['PUBLIC_URL'],
-        message: 'is required with a Postgres DATABASE_URL: every instance must use the one address visitors use (e.g. https://expo.example.cn)',
+        message:
+          'is required with a Postgres DATABASE_URL: every instance must use the one address visitors use (e.g. https://expo.example.cn)',
       })
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -254,7 +280,11 @@ export const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['SMTP_HOST'], message: `is required for outgoing mail (${smtpGiven.join(', ')} set)` })
     }
     if (env.SMTP_HOST && !env.SMTP_FROM) {
-      ctx.addIssue({ code: 'custom', path: ['SMTP_FROM'], message: 'is required with SMTP_HOST: the sender of the mails, e.g. 展会组委会 <noreply@expo.example.cn>' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_FROM'],
+        message: 'is required with SMTP_HOST: the sender of the mails, e.g. 展会组委会 <noreply@expo.example.cn>',
+      })
     }
     if (Boolean(env.SMTP_USER) !== Boolean(env.SMTP_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_PASSWORD'], message: 'SMTP_USER and SMTP_PASSWORD go together' })
@@ -267,7 +297,11 @@ export const envSchema = z
       })
     }
     if (env.SMTP_HOST && !env.PUBLIC_URL) {
-      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required with SMTP_HOST: the mails link to the site there (e.g. https://expo.example.cn)' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'is required with SMTP_HOST: the mails link to the site there (e.g. https://expo.example.cn)',
+      })
     }
   })
   .transform((env) => {

@@ -82,7 +82,8 @@ export const publicContent: Access = ({ req }) => (isStaffEditor(req.user) ? tru
 export const publishedContent: Access = ({ req }) => (isStaffEditor(req.user) ? true : { and: [notTrashed, published] })
 
 /** E1: a save by someone who may not publish must not ask for `_status: published`. */
-const publishing = (data: unknown): boolean => typeof data === 'object' && data !== null && (data as { _status?: unknown })._status === 'published'
+const publishing = (data: unknown): boolean =>
+  typeof data === 'object' && data !== null && (data as { _status?: unknown })._status === 'published'
 
 /**
  * E1: content staff create and edit; only admins and reviewers publish. Payload asks this rule
@@ -105,7 +106,14 @@ export const hiddenFromNonAdmins = ({ user }: { user: unknown }): boolean => !is
  */
 export const offeredFiles: Access = async ({ req }) => {
   if (isStaffEditor(req.user)) return true
-  const { docs } = await req.payload.find({ collection: 'downloads', depth: 0, pagination: false, select: { file: true }, overrideAccess: false, req })
+  const { docs } = await req.payload.find({
+    collection: 'downloads',
+    depth: 0,
+    pagination: false,
+    select: { file: true },
+    overrideAccess: false,
+    req,
+  })
   const ids = docs.map((download) => (typeof download.file === 'object' ? download.file.id : download.file))
   if (ids.length === 0) return false
   const offered: Where = { id: { in: ids } }
@@ -116,7 +124,12 @@ export const offeredFiles: Access = async ({ req }) => {
 export const staffField: FieldAccess = ({ req }) => isStaffEditor(req.user)
 
 /** Access to an upload collection: visitors read what is public, content staff create, edit and move to the trash. */
-export const uploadAccess = { read: publicContent, create: staffDraftsOrPublishers, update: staffDraftsOrPublishers, delete: trashOrAdmin } as const
+export const uploadAccess = {
+  read: publicContent,
+  create: staffDraftsOrPublishers,
+  update: staffDraftsOrPublishers,
+  delete: trashOrAdmin,
+} as const
 
 /** Content staff only: the versions (drafts and history) of a document. */
 export const contentStaff: Access = ({ req }) => isStaffEditor(req.user)

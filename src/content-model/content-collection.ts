@@ -21,7 +21,13 @@ type ContentCollectionConfig = Omit<CollectionConfig, 'access' | 'labels' | 'tra
  * moved there, as a draft for review), visitors read what is
  * published and staff write by role (E1, E2). Its own hooks run after the refresh.
  */
-export function contentCollection({ labels, cacheTag, access = contentAccess, hooks = {}, ...config }: ContentCollectionConfig): CollectionConfig {
+export function contentCollection({
+  labels,
+  cacheTag,
+  access = contentAccess,
+  hooks = {},
+  ...config
+}: ContentCollectionConfig): CollectionConfig {
   const refresh = revalidateOnChange(cacheTag)
   return {
     ...config,

@@ -2,10 +2,23 @@
 export type ResetPasswordMail = { subject: string; text: string; html: string }
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character)
+  value.replace(
+    /[&<>"']/g,
+    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character,
+  )
 
 /** X11: the mail that carries a reset link to an account's mailbox. */
-export function resetPasswordMail({ sender, email, link, validMinutes }: { sender: string; email: string; link: string; validMinutes: number }): ResetPasswordMail {
+export function resetPasswordMail({
+  sender,
+  email,
+  link,
+  validMinutes,
+}: {
+  sender: string
+  email: string
+  link: string
+  validMinutes: number
+}): ResetPasswordMail {
   const subject = `【${sender}】重置管理后台密码`
   const lines = [
     '您好：',

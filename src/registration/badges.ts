@@ -25,7 +25,13 @@ export async function badgesForLink(payload: Payload, registrationNumber: string
   if (!named.groupId) return [named]
   const group = await payload.find({
     collection: REGISTRATIONS_SLUG,
-    where: { and: [{ groupId: { equals: named.groupId } }, { accessTokenHash: { equals: named.accessTokenHash } }, { id: { not_equals: named.id } }] },
+    where: {
+      and: [
+        { groupId: { equals: named.groupId } },
+        { accessTokenHash: { equals: named.accessTokenHash } },
+        { id: { not_equals: named.id } },
+      ],
+    },
     sort: 'id',
     pagination: false,
     depth: 0,

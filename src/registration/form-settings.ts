@@ -27,7 +27,13 @@ export const showDate = (iso: string): string => new Date(new Date(iso).getTime(
 
 /** R1, R2: the settings as the form in that language uses them (no fallback: an English form shows English). */
 export async function readRegistrationFormSettings(payload: Payload, locale: Locale): Promise<RegistrationFormSettings> {
-  const settings = await payload.findGlobal({ slug: REGISTRATION_SETTINGS_SLUG, locale, fallbackLocale: false, depth: 0, overrideAccess: true })
+  const settings = await payload.findGlobal({
+    slug: REGISTRATION_SETTINGS_SLUG,
+    locale,
+    fallbackLocale: false,
+    depth: 0,
+    overrideAccess: true,
+  })
   const choices = (rows: { value: string; label?: string | null }[] | null | undefined): Choice[] =>
     (rows ?? []).map((row) => ({ value: row.value, label: row.label?.trim() || row.value }))
   const industryChoices = choices(settings.industries)

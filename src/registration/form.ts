@@ -1,7 +1,18 @@
 import { FIELD_LIMITS, MAX_GROUP, MOBILE_PATTERN } from './fields'
 
 /** Why a field was refused; each has a message per language (src/site/pages/register/text.ts). */
-export type FieldProblem = 'required' | 'tooLong' | 'invalid' | 'mobile' | 'email' | 'choice' | 'consent' | 'duplicate' | 'registered' | 'noticeChanged' | 'groupSize'
+export type FieldProblem =
+  | 'required'
+  | 'tooLong'
+  | 'invalid'
+  | 'mobile'
+  | 'email'
+  | 'choice'
+  | 'consent'
+  | 'duplicate'
+  | 'registered'
+  | 'noticeChanged'
+  | 'groupSize'
 
 /** The choices the form offers now (from the registration settings). */
 export type FormChoices = { industries: readonly string[]; purposes: readonly string[]; days: readonly string[]; noticeVersion: string }
@@ -38,7 +49,20 @@ export const mobileFieldOf = (row: number) => (row === 0 ? 'mobile' : colleagueF
 /** The honeypot (R4): a field people never see; anything in it marks the submission as a robot's. */
 export const HONEYPOT_FIELD = 'website'
 
-const SINGLE_FIELDS = ['name', 'mobile', 'email', 'jobTitle', 'company', 'industry', 'purpose', 'invitationCode', 'noticeVersion', 'noticeConsent', 'shareConsent', HONEYPOT_FIELD]
+const SINGLE_FIELDS = [
+  'name',
+  'mobile',
+  'email',
+  'jobTitle',
+  'company',
+  'industry',
+  'purpose',
+  'invitationCode',
+  'noticeVersion',
+  'noticeConsent',
+  'shareConsent',
+  HONEYPOT_FIELD,
+]
 // C0 controls but tab and newline, DEL, and the bidi overrides: none belongs in a name or a company.
 const UNPRINTABLE = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -103,10 +127,17 @@ export function parseRegistrationForm(body: URLSearchParams, choices: FormChoice
   }
 
   for (const key of body.keys()) {
-    if (!SINGLE_FIELDS.includes(key) && key !== 'days' && !/^colleague[1-9]\d*_(name|mobile|email|jobTitle)$/.test(key)) problems.form = 'invalid'
+    if (!SINGLE_FIELDS.includes(key) && key !== 'days' && !/^colleague[1-9]\d*_(name|mobile|email|jobTitle)$/.test(key))
+      problems.form = 'invalid'
   }
 
-  const lead: Person = { row: 0, name: text('name', FIELD_LIMITS.name, true) ?? '', mobile: mobile('mobile'), email: email('email'), jobTitle: text('jobTitle', FIELD_LIMITS.jobTitle, false) }
+  const lead: Person = {
+    row: 0,
+    name: text('name', FIELD_LIMITS.name, true) ?? '',
+    mobile: mobile('mobile'),
+    email: email('email'),
+    jobTitle: text('jobTitle', FIELD_LIMITS.jobTitle, false),
+  }
   const company = text('company', FIELD_LIMITS.company, true) ?? ''
   const industry = choice('industry', choices.industries)
   const purpose = choice('purpose', choices.purposes)
@@ -114,7 +145,8 @@ export function parseRegistrationForm(body: URLSearchParams, choices: FormChoice
 
   const days = body.getAll('days')
   if (days.length === 0) problems.days = 'required'
-  else if (days.length > choices.days.length || new Set(days).size !== days.length || days.some((day) => !choices.days.includes(day))) problems.days = 'choice'
+  else if (days.length > choices.days.length || new Set(days).size !== days.length || days.some((day) => !choices.days.includes(day)))
+    problems.days = 'choice'
 
   if (single('noticeConsent') !== 'yes') problems.noticeConsent = 'consent'
   const shareConsent = single('shareConsent')
@@ -131,12 +163,19 @@ export function parseRegistrationForm(body: URLSearchParams, choices: FormChoice
       break
     }
     const [nameField, mobileField, emailField, jobTitleField] = fields as [string, string, string, string]
-    people.push({ row, name: text(nameField, FIELD_LIMITS.name, true) ?? '', mobile: mobile(mobileField), email: email(emailField), jobTitle: text(jobTitleField, FIELD_LIMITS.jobTitle, false) })
+    people.push({
+      row,
+      name: text(nameField, FIELD_LIMITS.name, true) ?? '',
+      mobile: mobile(mobileField),
+      email: email(emailField),
+      jobTitle: text(jobTitleField, FIELD_LIMITS.jobTitle, false),
+    })
   }
   // R4: one registration per mobile, within the group too.
   people.forEach((person, index) => {
     const field = mobileFieldOf(person.row)
-    if (person.mobile && people.findIndex((other) => other.mobile === person.mobile) < index && !problems[field]) problems[field] = 'duplicate'
+    if (person.mobile && people.findIndex((other) => other.mobile === person.mobile) < index && !problems[field])
+      problems[field] = 'duplicate'
   })
 
   if (single(HONEYPOT_FIELD) !== '') problems.form = 'invalid'
@@ -144,6 +183,15 @@ export function parseRegistrationForm(body: URLSearchParams, choices: FormChoice
   if (Object.keys(problems).length > 0) return { ok: false, problems, values }
   return {
     ok: true,
-    registration: { people, company, industry, purpose, days, invitationCode, noticeVersion: choices.noticeVersion, shareWithExhibitors: shareConsent === 'yes' },
+    registration: {
+      people,
+      company,
+      industry,
+      purpose,
+      days,
+      invitationCode,
+      noticeVersion: choices.noticeVersion,
+      shareWithExhibitors: shareConsent === 'yes',
+    },
   }
 }

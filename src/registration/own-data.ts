@@ -38,5 +38,9 @@ export function ownDataExport(registrations: Registration[]) {
 
 /** R8: deletes for good every registration a private link opens. */
 export async function deleteOwnRegistrations(payload: Payload, registrations: Registration[]): Promise<void> {
-  await payload.delete({ collection: REGISTRATIONS_SLUG, where: { id: { in: registrations.map((registration) => registration.id) } }, overrideAccess: true })
+  await payload.delete({
+    collection: REGISTRATIONS_SLUG,
+    where: { id: { in: registrations.map((registration) => registration.id) } },
+    overrideAccess: true,
+  })
 }

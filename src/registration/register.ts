@@ -35,7 +35,8 @@ export async function registerVisitors(payload: Payload, registration: ValidRegi
   })
   const alreadyRegistered = (mobile: string) => taken.docs.some((doc) => doc.mobile === mobile)
   const refused = people.filter((person) => alreadyRegistered(person.mobile))
-  if (refused.length > 0) return { ok: false, problems: Object.fromEntries(refused.map((person) => [mobileFieldOf(person.row), 'registered'])) }
+  if (refused.length > 0)
+    return { ok: false, problems: Object.fromEntries(refused.map((person) => [mobileFieldOf(person.row), 'registered'])) }
 
   const token = newSecret()
   const accessTokenHash = hashToken(token)

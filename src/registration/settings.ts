@@ -16,7 +16,14 @@ const choices = (name: string, label: string, description: string): Field => ({
     {
       type: 'row',
       fields: [
-        { name: 'value', type: 'text', label: '代码', required: true, maxLength: 40, admin: { description: '保存在登记记录中，启用后请勿修改' } },
+        {
+          name: 'value',
+          type: 'text',
+          label: '代码',
+          required: true,
+          maxLength: 40,
+          admin: { description: '保存在登记记录中，启用后请勿修改' },
+        },
         { name: 'label', type: 'text', label: '名称', required: true, localized: true, maxLength: 60 },
       ],
     },
@@ -45,7 +52,8 @@ export const RegistrationSettings: GlobalConfig = {
       maxLength: 10_000,
       admin: {
         rows: 12,
-        description: '表单提交按钮上方显示：处理者与联系方式、目的、保存内容与期限、个人权利及行使方式。修改后即为新版本，已有登记保留其同意时的版本。',
+        description:
+          '表单提交按钮上方显示：处理者与联系方式、目的、保存内容与期限、个人权利及行使方式。修改后即为新版本，已有登记保留其同意时的版本。',
       },
     },
     choices('industries', '所属行业', '表单的“所属行业”选项'),
@@ -61,8 +69,21 @@ export const RegistrationSettings: GlobalConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'date', type: 'date', label: '日期', required: true, admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } } },
-            { name: 'label', type: 'text', label: '显示名称', localized: true, maxLength: 40, admin: { description: '如“4月22日（周三）”，留空显示日期' } },
+            {
+              name: 'date',
+              type: 'date',
+              label: '日期',
+              required: true,
+              admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } },
+            },
+            {
+              name: 'label',
+              type: 'text',
+              label: '显示名称',
+              localized: true,
+              maxLength: 40,
+              admin: { description: '如“4月22日（周三）”，留空显示日期' },
+            },
           ],
         },
       ],
@@ -70,8 +91,18 @@ export const RegistrationSettings: GlobalConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'opensAt', type: 'date', label: '开放登记时间', admin: { date: { pickerAppearance: 'dayAndTime' }, description: '留空则立即开放' } },
-        { name: 'closesAt', type: 'date', label: '截止登记时间', admin: { date: { pickerAppearance: 'dayAndTime' }, description: '留空则不截止' } },
+        {
+          name: 'opensAt',
+          type: 'date',
+          label: '开放登记时间',
+          admin: { date: { pickerAppearance: 'dayAndTime' }, description: '留空则立即开放' },
+        },
+        {
+          name: 'closesAt',
+          type: 'date',
+          label: '截止登记时间',
+          admin: { date: { pickerAppearance: 'dayAndTime' }, description: '留空则不截止' },
+        },
         { name: 'capPerDay', type: 'number', label: '每日名额', min: 1, admin: { description: '留空则不限' } },
       ],
     },

@@ -24,17 +24,15 @@ export function compressOnTheWay(response: ServerResponse, encoding: Encoding): 
       stream = null
       return
     }
-    stream =
-      encoding === 'br'
-        ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-        : createGzip({ level: 6 })
+    stream = encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : createGzip({ level: 6 })
     stream.on('data', (chunk: Buffer) => write(chunk))
     stream.on('end', () => end())
     response.setHeader('Content-Encoding', encoding)
     response.removeHeader('Content-Length')
     dropHeader(headerArgs, 'content-length')
     const vary = response.getHeader('vary')
-    if (!/\baccept-encoding\b/i.test(String(vary ?? ''))) response.setHeader('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
+    if (!/\baccept-encoding\b/i.test(String(vary ?? '')))
+      response.setHeader('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
   }
 
   response.writeHead = ((status: number, ...rest: unknown[]) => {

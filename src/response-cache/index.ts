@@ -98,7 +98,8 @@ export function withResponseCache(
       // answer that is not what the route serves (X9: an empty or `{}` answer where a page belongs).
       const type = response.getHeader('content-type')
       const storable = response.statusCode === 200 && !response.hasHeader('set-cookie') && !context?.degraded
-      if (!storable || !chunks || chunks.length === 0 || !servesExpectedType(type === undefined ? undefined : String(type), expectedType)) return done(null)
+      if (!storable || !chunks || chunks.length === 0 || !servesExpectedType(type === undefined ? undefined : String(type), expectedType))
+        return done(null)
       store.put(key, 200, keptHeaders(response), chunks, generation).then(done, (error: unknown) => {
         console.error('response cache: store failed', error)
         done(null)

@@ -10,7 +10,13 @@ describe('X11 address groups for limits and locks', () => {
 
   test('X11 IPv6 addresses are grouped by /64, however they are written', () => {
     const group = '2001:db8:1:2::/64'
-    for (const address of ['2001:db8:1:2::1', '2001:db8:1:2:ffff:ffff:ffff:ffff', '2001:0DB8:0001:0002:0:0:0:9', '2001:db8:1:2:a:b:1.2.3.4', '2001:db8:1:2::5%eth0']) {
+    for (const address of [
+      '2001:db8:1:2::1',
+      '2001:db8:1:2:ffff:ffff:ffff:ffff',
+      '2001:0DB8:0001:0002:0:0:0:9',
+      '2001:db8:1:2:a:b:1.2.3.4',
+      '2001:db8:1:2::5%eth0',
+    ]) {
       expect(addressGroup(address), address).toBe(group)
     }
     expect(addressGroup('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64')

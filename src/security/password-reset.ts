@@ -61,7 +61,10 @@ async function sendResetLink(payload: Payload, email: string, mail: MailSettings
   const token = await currentResetToken(payload, user)
   const { routes, admin } = payload.config
   const link = `${getEnv().PUBLIC_URL}${routes.admin}${admin.routes.reset}/${token}`
-  await payload.sendEmail({ to: user.email, ...resetPasswordMail({ sender: mail.fromName, email: user.email, link, validMinutes: RESET_LINK_MINUTES }) })
+  await payload.sendEmail({
+    to: user.email,
+    ...resetPasswordMail({ sender: mail.fromName, email: user.email, link, validMinutes: RESET_LINK_MINUTES }),
+  })
 }
 
 /**
@@ -76,7 +79,12 @@ async function currentResetToken(payload: Payload, user: StoredUser): Promise<st
   if (user.resetPasswordToken && expiresAt - now >= REUSE_WHILE_MINUTES_LEFT * 60_000) return user.resetPasswordToken
   const token = randomBytes(20).toString('hex')
   const resetPasswordExpiration = new Date(now + RESET_LINK_MINUTES * 60_000).toISOString()
-  await payload.db.updateOne({ collection: 'users', id: user.id, data: { resetPasswordToken: token, resetPasswordExpiration }, returning: false })
+  await payload.db.updateOne({
+    collection: 'users',
+    id: user.id,
+    data: { resetPasswordToken: token, resetPasswordExpiration },
+    returning: false,
+  })
   return token
 }
 

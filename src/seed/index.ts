@@ -30,7 +30,11 @@ async function isEmpty(payload: Payload): Promise<boolean> {
 }
 
 async function deleteAllContent(payload: Payload): Promise<void> {
-  await payload.updateGlobal({ slug: 'site-settings', data: { siteName: '中国国际核工业展览会', specialMenus: [], _status: 'published' }, ...seedOptions })
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    data: { siteName: '中国国际核工业展览会', specialMenus: [], _status: 'published' },
+    ...seedOptions,
+  })
   for (const collection of contentCollections) {
     await payload.delete({ collection, where: { id: { exists: true } }, ...seedOptions })
   }
@@ -77,7 +81,8 @@ export async function seedDemoContent(
     data: {
       _status: 'published',
       siteName: '第十届中国国际核工业展览会',
-      seoDescription: '第十届中国国际核工业展览会（CNIE 2027）将于 2027 年 4 月 14—17 日在北京中国国际展览中心（顺义馆）举办，展示核电工程、核燃料、核级装备、仪控、核技术应用与退役治理的最新成果。',
+      seoDescription:
+        '第十届中国国际核工业展览会（CNIE 2027）将于 2027 年 4 月 14—17 日在北京中国国际展览中心（顺义馆）举办，展示核电工程、核燃料、核级装备、仪控、核技术应用与退役治理的最新成果。',
       seoKeywords: '核工业展,核电展,核能,CNIE,中国国际核工业展览会',
       icpNumber: '京ICP备12345678号-1',
       psbNumber: '京公网安备 11010502012345号',

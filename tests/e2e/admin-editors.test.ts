@@ -68,7 +68,11 @@ describe('issue 12: what editors stumbled on in the admin', () => {
       await page.locator('table tbody tr').first().waitFor()
       await page.locator('table tbody td.cell-action', { hasText: '登录' }).first().waitFor()
       // E9: dates in the admin as Chinese readers write them.
-      await page.locator('table tbody td.cell-createdAt').getByText(/^\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}$/).first().waitFor()
+      await page
+        .locator('table tbody td.cell-createdAt')
+        .getByText(/^\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}$/)
+        .first()
+        .waitFor()
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出 CSV' }).click()])
       expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/)
     })

@@ -21,7 +21,9 @@ async function page(path: string): Promise<{ flight: string; markup: string }> {
   const response = await fetch(`${baseURL}${path}`)
   expect(response.status, path).toBe(200)
   const html = await response.text()
-  const parts = [...html.matchAll(/self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)].map(([, pushed]) => (JSON.parse(pushed ?? '[]') as unknown[])[1])
+  const parts = [...html.matchAll(/self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)].map(
+    ([, pushed]) => (JSON.parse(pushed ?? '[]') as unknown[])[1],
+  )
   const flight = parts.filter((part): part is string => typeof part === 'string').join('')
   expect(flight.length, path).toBeGreaterThan(0)
   return { flight, markup: html.replace(/<script\b[^>]*>.*?<\/script>/gs, '') }

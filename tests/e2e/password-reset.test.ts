@@ -110,12 +110,15 @@ describe('X11 the admin’s 忘记密码 page, with and without SMTP', () => {
       await page.click('button[type="submit"]')
       await page.waitForURL((url) => !url.pathname.startsWith('/admin/reset'), { timeout: 30_000 })
     })
-    expect((await post('/api/users/login', { email: editor.email, password: 'Reset-by-mail-7' }, { address: freshAddress() })).status).toBe(200)
+    expect((await post('/api/users/login', { email: editor.email, password: 'Reset-by-mail-7' }, { address: freshAddress() })).status).toBe(
+      200,
+    )
   })
 
   it('X11 a refusal shows the server’s reason on the page, never "sent": past the address’s limit, 重置密码的请求过多', async () => {
     const address = freshAddress()
-    for (let index = 0; index < 5; index += 1) expect((await post('/api/users/forgot-password', { email: `nobody-${index}@e2e.example` }, { address })).status).toBe(200)
+    for (let index = 0; index < 5; index += 1)
+      expect((await post('/api/users/forgot-password', { email: `nobody-${index}@e2e.example` }, { address })).status).toBe(200)
     await open('desktop', { baseURL: server.baseURL }, async ({ context, page }) => {
       await context.setExtraHTTPHeaders({ 'X-Forwarded-For': address })
       await page.goto('/admin/forgot', { waitUntil: 'load' })

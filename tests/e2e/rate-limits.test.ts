@@ -30,7 +30,12 @@ describe('X6 rate limits and X5 closed endpoints on the production server', () =
   const signIn = async (email: string, password: string, address: string) => {
     const started = performance.now()
     const response = await call('/api/users/login', { body: { email, password }, address })
-    return { status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.text(), ms: performance.now() - started }
+    return {
+      status: response.status,
+      retryAfter: response.headers.get('retry-after'),
+      body: await response.text(),
+      ms: performance.now() - started,
+    }
   }
   const createAccount = async (label: string) => {
     const account = { email: `${label}-${Date.now()}@e2e.example`, password: 'Right-password-1' }
@@ -76,7 +81,8 @@ describe('X6 rate limits and X5 closed endpoints on the production server', () =
 
   it('X6 logins: 10 failures from one address, then 429 with Retry-After and a message; each address behind the trusted proxy counts on its own', async () => {
     const address = freshAddress()
-    for (let index = 0; index < 10; index += 1) expect((await signIn(`nobody-${index}@e2e.example`, 'Wrong-password-0', address)).status).toBe(401)
+    for (let index = 0; index < 10; index += 1)
+      expect((await signIn(`nobody-${index}@e2e.example`, 'Wrong-password-0', address)).status).toBe(401)
     const refused = await signIn(E2E_ADMIN.email, E2E_ADMIN.password, address)
     expect(refused.status).toBe(429)
     expect(Number(refused.retryAfter)).toBeGreaterThan(15 * 60 - 120)

@@ -33,7 +33,11 @@ describe('R1–R5 visitor registration in the browser', () => {
     // The query in the body (Payload's method override), as a desk search would send it: a query string would be in the log line.
     const response = await fetch(`${server.baseURL}/api/registrations`, {
       method: 'POST',
-      headers: { Authorization: `JWT ${adminToken}`, 'X-Payload-HTTP-Method-Override': 'GET', 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: {
+        Authorization: `JWT ${adminToken}`,
+        'X-Payload-HTTP-Method-Override': 'GET',
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
       body: `where[mobile][equals]=${mobile}`,
     })
     expect(response.status).toBe(200)
@@ -43,7 +47,8 @@ describe('R1–R5 visitor registration in the browser', () => {
   /** The form as a browser posts it, with fields replaced, read from the page's own choices. */
   const formBody = async (fields: Record<string, string>): Promise<URLSearchParams> => {
     const html = await (await fetch(`${server.baseURL}/register`)).text()
-    const first = (name: string) => html.match(new RegExp(`<select id="${name}"[^>]*><option value="">[^<]*</option><option value="([^"]+)"`))?.[1] ?? ''
+    const first = (name: string) =>
+      html.match(new RegExp(`<select id="${name}"[^>]*><option value="">[^<]*</option><option value="([^"]+)"`))?.[1] ?? ''
     const body = new URLSearchParams({
       name: '赵六',
       mobile: freshMobile(),
@@ -59,7 +64,12 @@ describe('R1–R5 visitor registration in the browser', () => {
     return body
   }
   const post = (body: URLSearchParams, pathname = '/register/submit') =>
-    fetch(server.baseURL + pathname, { method: 'POST', body, redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })
+    fetch(server.baseURL + pathname, {
+      method: 'POST',
+      body,
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    })
 
   async function fillForm(page: Page, fields: { name: string; mobile: string; company: string }): Promise<void> {
     await page.fill('#name', fields.name)
@@ -77,7 +87,11 @@ describe('R1–R5 visitor registration in the browser', () => {
     prepareData(dataDir)
     server = await startServer(dataDir)
     browser = await launchBrowser()
-    const login = await fetch(`${server.baseURL}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(E2E_ADMIN) })
+    const login = await fetch(`${server.baseURL}/api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(E2E_ADMIN),
+    })
     adminToken = ((await login.json()) as { token: string }).token
   }, 300_000)
 
@@ -143,7 +157,10 @@ describe('R1–R5 visitor registration in the browser', () => {
       await page.fill('#name', '<script>alert(1)</script>')
       await page.fill('#mobile', '12345')
       await page.fill('#company', '坏输入公司')
-      const [answer] = await Promise.all([page.waitForResponse((response) => response.url().endsWith('/register/submit')), page.click('.register-submit')])
+      const [answer] = await Promise.all([
+        page.waitForResponse((response) => response.url().endsWith('/register/submit')),
+        page.click('.register-submit'),
+      ])
       expect(answer.status()).toBe(422)
       expect(answer.headers()['cache-control']).toMatch(/no-store/)
       await expect(page.textContent('#mobile-error')).resolves.toContain('11 位中国大陆手机号')
@@ -196,7 +213,14 @@ describe('R1–R5 visitor registration in the browser', () => {
   })
 
   it('R3 a group registration: one number and badge each, all on the private link', async () => {
-    const answer = await post(await formBody({ colleague1_name: '同事甲', colleague1_mobile: freshMobile(), colleague2_name: '同事乙', colleague2_mobile: freshMobile() }))
+    const answer = await post(
+      await formBody({
+        colleague1_name: '同事甲',
+        colleague1_mobile: freshMobile(),
+        colleague2_name: '同事乙',
+        colleague2_mobile: freshMobile(),
+      }),
+    )
     expect(answer.status).toBe(303)
     const html = await (await fetch(server.baseURL + (answer.headers.get('location') ?? ''))).text()
     expect(html.match(/class="badge__qr"/g)).toHaveLength(3)
@@ -231,15 +255,25 @@ describe('R1–R5 visitor registration in the browser', () => {
       const badgeUrl = page.url()
       const [download] = await Promise.all([page.waitForEvent('download'), page.click('.badge-own-data form:first-of-type button')])
       const file = await download.path()
-      const data = JSON.parse(fs.readFileSync(file, 'utf8')) as { registrations: { mobile: string; name: string; consent: { notice: boolean } }[] }
-      expect(data.registrations).toEqual([expect.objectContaining({ mobile, name: '删除测试', consent: expect.objectContaining({ notice: true }) })])
+      const data = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+        registrations: { mobile: string; name: string; consent: { notice: boolean } }[]
+      }
+      expect(data.registrations).toEqual([
+        expect.objectContaining({ mobile, name: '删除测试', consent: expect.objectContaining({ notice: true }) }),
+      ])
       // Without the confirmation nothing is deleted.
-      const [unconfirmed] = await Promise.all([page.waitForResponse((response) => response.url().endsWith('/delete')), page.click('.badge-delete__button')])
+      const [unconfirmed] = await Promise.all([
+        page.waitForResponse((response) => response.url().endsWith('/delete')),
+        page.click('.badge-delete__button'),
+      ])
       expect(unconfirmed.status()).toBe(422)
       expect(await storedWith(mobile)).toBe(1)
       await page.goto(badgeUrl)
       await page.check('.badge-delete input[name="confirm"]')
-      const [deleted] = await Promise.all([page.waitForResponse((response) => response.url().endsWith('/delete')), page.click('.badge-delete__button')])
+      const [deleted] = await Promise.all([
+        page.waitForResponse((response) => response.url().endsWith('/delete')),
+        page.click('.badge-delete__button'),
+      ])
       expect(deleted.status()).toBe(200)
       expect(await storedWith(mobile)).toBe(0)
       expect((await fetch(badgeUrl)).status).toBe(404)

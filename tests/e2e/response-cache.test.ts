@@ -13,10 +13,14 @@ const get = (path: string, headers: Record<string, string> = {}) => fetch(base()
 async function hitAfterMiss(path: string, headers: Record<string, string> = {}): Promise<Response> {
   await get(path, headers)
   // The store compresses asynchronously after the miss.
-  return waitFor(`${path} to become a cache hit`, async () => {
-    const answer = await get(path, headers)
-    return answer.headers.get('x-cache') === 'HIT' ? answer : undefined
-  }, 1_000)
+  return waitFor(
+    `${path} to become a cache hit`,
+    async () => {
+      const answer = await get(path, headers)
+      return answer.headers.get('x-cache') === 'HIT' ? answer : undefined
+    },
+    1_000,
+  )
 }
 
 describe('W2 the response cache in front of Next, on the production server', () => {
@@ -67,7 +71,9 @@ describe('W2 the response cache in front of Next, on the production server', () 
     const menus = ((await (await get('/api/Website/GetMenuList?siteId=nuclear-expo')).json()) as { data: { items: MenuItem[] } }).data.items
     const newsMenu = menus.flatMap((menu) => [menu, ...menu.children]).find((menu) => menu.link === '/news')
     const newsPath = `/news?menuId=${newsMenu?.id}`
-    const list = (await (await get(`/api/Website/GetArticleList?siteId=nuclear-expo&menuId=${newsMenu?.id}`)).json()) as { data: { items: ArticleItem[] } }
+    const list = (await (await get(`/api/Website/GetArticleList?siteId=nuclear-expo&menuId=${newsMenu?.id}`)).json()) as {
+      data: { items: ArticleItem[] }
+    }
     const article = list.data.items[0] as ArticleItem
     await hitAfterMiss(newsPath)
     const token = await adminToken(base())
@@ -79,12 +85,19 @@ describe('W2 the response cache in front of Next, on the production server', () 
     })
     expect(saved.status).toBe(200)
     const started = Date.now()
-    const html = await waitFor('the edited title on the page', async () => {
-      const text = await (await get(newsPath)).text()
-      return text.includes(title) ? text : undefined
-    }, 1_000 - (Date.now() - started), 20).catch(async () => (await get(newsPath)).text())
+    const html = await waitFor(
+      'the edited title on the page',
+      async () => {
+        const text = await (await get(newsPath)).text()
+        return text.includes(title) ? text : undefined
+      },
+      1_000 - (Date.now() - started),
+      20,
+    ).catch(async () => (await get(newsPath)).text())
     expect(html).toContain(title)
-    const api = (await (await get(`/api/Website/GetArticleDetail?siteId=nuclear-expo&id=${article.id}`)).json()) as { data: { items: ArticleItem[] } }
+    const api = (await (await get(`/api/Website/GetArticleDetail?siteId=nuclear-expo&id=${article.id}`)).json()) as {
+      data: { items: ArticleItem[] }
+    }
     expect(api.data.items[0]?.title).toBe(title)
   })
 })

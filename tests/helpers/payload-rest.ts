@@ -30,7 +30,10 @@ export async function rest(path: string, call: RestCall = {}): Promise<Response>
 }
 
 /** The JSON of a REST answer, with its status. */
-export async function restJson(path: string, call: RestCall = {}): Promise<{ status: number; headers: Headers; body: Record<string, unknown> }> {
+export async function restJson(
+  path: string,
+  call: RestCall = {},
+): Promise<{ status: number; headers: Headers; body: Record<string, unknown> }> {
   const response = await rest(path, call)
   const text = await response.text()
   return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} }

@@ -34,11 +34,31 @@ export type TestCertificate = { key: string; cert: string; certFile: string }
 export function makeCertificate(): TestCertificate {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-smtp-cert-'))
   const [keyFile, certFile] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')]
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-addext', 'basicConstraints=critical,CA:TRUE',
-    '-keyout', keyFile, '-out', certFile,
-  ], { stdio: 'pipe' })
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-addext',
+      'basicConstraints=critical,CA:TRUE',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+    ],
+    { stdio: 'pipe' },
+  )
   return { key: fs.readFileSync(keyFile, 'utf8'), cert: fs.readFileSync(certFile, 'utf8'), certFile }
 }
 
@@ -47,7 +67,9 @@ export function makeCertificate(): TestCertificate {
  * With `account` it requires AUTH with that user and password; with `tls` it offers STARTTLS with
  * that certificate, without it it offers no TLS at all.
  */
-export async function startSmtpServer(options: { account?: { user: string; password: string }; tls?: TestCertificate } = {}): Promise<TestSmtpServer> {
+export async function startSmtpServer(
+  options: { account?: { user: string; password: string }; tls?: TestCertificate } = {},
+): Promise<TestSmtpServer> {
   const mails: ReceivedMail[] = []
   const signIns: string[] = []
   const sessionsSecure: boolean[] = []

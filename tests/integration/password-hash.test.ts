@@ -36,7 +36,12 @@ describe('W1 our copy of Payload’s password hash matches the Payload in use (f
     const account = await createAccount(payload, 'w1-login')
     const salt = randomBytes(32).toString('hex')
     const password = 'Made-by-us-42'
-    await payload.db.updateOne({ collection: 'users', id: account.id, data: { salt, hash: await payloadPasswordHash(password, salt) }, returning: false })
+    await payload.db.updateOne({
+      collection: 'users',
+      id: account.id,
+      data: { salt, hash: await payloadPasswordHash(password, salt) },
+      returning: false,
+    })
     expect((await signIn(account.email, password, freshAddress())).status).toBe(200)
     expect((await signIn(account.email, account.password, freshAddress())).status).toBe(401)
   })

@@ -22,7 +22,10 @@ describe('X11 without SMTP the password reset is off, and says so', () => {
       expect(answer.status, email).toBe(403)
       expect(answer.body).toEqual({ errors: [{ message: OFF }] })
     }
-    const stored = await payload.db.findOne<{ id: number; resetPasswordToken?: string | null }>({ collection: 'users', where: { id: { equals: account.id } } })
+    const stored = await payload.db.findOne<{ id: number; resetPasswordToken?: string | null }>({
+      collection: 'users',
+      where: { id: { equals: account.id } },
+    })
     expect(stored?.resetPasswordToken ?? null).toBeNull()
   })
 })

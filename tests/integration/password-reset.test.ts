@@ -68,7 +68,10 @@ describe('X11 password reset by mail through SMTP', () => {
     expect(mail.parsed.html || '').toContain(`<a href="${link}">${link}</a>`)
     expect(mail.parsed.html || '').toContain('请在 60 分钟内打开下面的链接')
 
-    const reset = await rest.restJson('/api/users/reset-password', { body: { token, password: 'Mailed-reset-1' }, address: rest.freshAddress() })
+    const reset = await rest.restJson('/api/users/reset-password', {
+      body: { token, password: 'Mailed-reset-1' },
+      address: rest.freshAddress(),
+    })
     expect(reset.status).toBe(200)
     expect((await rest.signIn(owner.email, 'Mailed-reset-1', rest.freshAddress())).status).toBe(200)
     // Used once: the link no longer works.
@@ -124,13 +127,16 @@ describe('X11 password reset by mail through SMTP', () => {
     expect(new Set(mailed.map((mail) => resetLink(mail).link))).toEqual(new Set([first.link]))
     expect(resetLink(last).link).toBe(first.link)
 
-    expect((await rest.restJson('/api/users/reset-password', { body: { token: first.token, password: 'Owner-reset-12' } })).status).toBe(200)
+    expect((await rest.restJson('/api/users/reset-password', { body: { token: first.token, password: 'Owner-reset-12' } })).status).toBe(
+      200,
+    )
     expect((await rest.signIn(owner.email, 'Owner-reset-12', home)).status).toBe(200)
   })
 
   it('X6 X11 reset requests: 5 per address per 15 minutes (IPv6 by /64), 3 an hour for one account from one address, then 429 with Retry-After and the reason in Chinese; other addresses go on', async () => {
     const address = rest.freshAddress()
-    for (let index = 0; index < 5; index += 1) expect((await forgot(`x6-reset-${Date.now()}-${index}@test.example`, address)).status).toBe(200)
+    for (let index = 0; index < 5; index += 1)
+      expect((await forgot(`x6-reset-${Date.now()}-${index}@test.example`, address)).status).toBe(200)
     const byAddress = await forgot('x6-reset-more@test.example', rest.neighbourAddress(address, 7))
     expect(byAddress.status).toBe(429)
     expect(byAddress.body).toEqual({ errors: [{ message: expect.stringMatching(/^重置密码的请求过多，请 1[45] 分钟后再试$/) }] })
@@ -146,7 +152,9 @@ describe('X11 password reset by mail through SMTP', () => {
     expect(Number(byPair.headers.get('retry-after'))).toBeGreaterThan(3600 - 120)
     expect((await forgot(account.email, rest.freshAddress())).status).toBe(200)
     // Three from the first address and one from the other: each asked is sent, the refused one is not.
-    await waitFor('4 mails to the account', async () => (smtp.mails.slice(before).filter((mail) => mail.envelopeTo.includes(account.email)).length >= 4 ? true : undefined))
+    await waitFor('4 mails to the account', async () =>
+      smtp.mails.slice(before).filter((mail) => mail.envelopeTo.includes(account.email)).length >= 4 ? true : undefined,
+    )
   })
 
   it('X11 a request without a valid e-mail address is refused with 400 and the reason in Chinese', async () => {

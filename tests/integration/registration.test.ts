@@ -69,7 +69,12 @@ describe('R1 the registration model', () => {
     if (!outcome.ok) throw new Error(JSON.stringify(outcome.problems))
     expect(outcome.registrationNumber).toMatch(REGISTRATION_NUMBER_PATTERN)
     expect(outcome.token).toMatch(SECRET_PATTERN)
-    const { docs } = await payload.find({ collection: 'registrations', where: { mobile: { equals: mobile } }, showHiddenFields: true, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'registrations',
+      where: { mobile: { equals: mobile } },
+      showHiddenFields: true,
+      overrideAccess: true,
+    })
     const [stored] = docs
     expect(docs).toHaveLength(1)
     expect(stored?.registrationNumber).toBe(outcome.registrationNumber)
@@ -99,11 +104,29 @@ describe('R1 the registration model', () => {
   })
 
   it('R3 a group of three colleagues: three registrations, one number each, one group, one private link', async () => {
-    const colleagues = { colleague1_name: '李四', colleague1_mobile: freshMobile(), colleague2_name: '王五', colleague2_mobile: freshMobile(), colleague3_name: '', colleague3_mobile: '' }
+    const colleagues = {
+      colleague1_name: '李四',
+      colleague1_mobile: freshMobile(),
+      colleague2_name: '王五',
+      colleague2_mobile: freshMobile(),
+      colleague3_name: '',
+      colleague3_mobile: '',
+    }
     const outcome = await submit(form({ ...colleagues }))
     if (!outcome.ok) throw new Error(JSON.stringify(outcome.problems))
-    const [lead] = (await payload.find({ collection: 'registrations', where: { registrationNumber: { equals: outcome.registrationNumber } }, overrideAccess: true })).docs
-    const group = await payload.find({ collection: 'registrations', where: { groupId: { equals: lead?.groupId } }, showHiddenFields: true, overrideAccess: true })
+    const [lead] = (
+      await payload.find({
+        collection: 'registrations',
+        where: { registrationNumber: { equals: outcome.registrationNumber } },
+        overrideAccess: true,
+      })
+    ).docs
+    const group = await payload.find({
+      collection: 'registrations',
+      where: { groupId: { equals: lead?.groupId } },
+      showHiddenFields: true,
+      overrideAccess: true,
+    })
     expect(group.docs.map((doc) => doc.name).sort()).toEqual(['张三', '李四', '王五'].sort())
     expect(new Set(group.docs.map((doc) => doc.registrationNumber)).size).toBe(3)
     expect(new Set(group.docs.map((doc) => doc.badgeSecret)).size).toBe(3)
@@ -143,7 +166,8 @@ describe('R1 R4 bad input: a message per field, nothing stored', () => {
 
   it('R3 a group of 11 is refused and nothing is stored', async () => {
     const colleagues: Record<string, string> = {}
-    for (let row = 1; row <= 10; row += 1) Object.assign(colleagues, { [`colleague${row}_name`]: `同事${row}`, [`colleague${row}_mobile`]: freshMobile() })
+    for (let row = 1; row <= 10; row += 1)
+      Object.assign(colleagues, { [`colleague${row}_name`]: `同事${row}`, [`colleague${row}_mobile`]: freshMobile() })
     const before = await count()
     const outcome = await submit(form(colleagues))
     expect(outcome).toMatchObject({ ok: false, problems: { form: 'groupSize' } })
@@ -172,7 +196,9 @@ describe('R4 one registration per mobile', () => {
     const registered = freshMobile()
     expect((await submit(form({ mobile: registered }))).ok).toBe(true)
     const before = await count()
-    const outcome = await submit(form({ colleague1_name: '李四', colleague1_mobile: freshMobile(), colleague2_name: '王五', colleague2_mobile: registered }))
+    const outcome = await submit(
+      form({ colleague1_name: '李四', colleague1_mobile: freshMobile(), colleague2_name: '王五', colleague2_mobile: registered }),
+    )
     expect(outcome).toEqual({ ok: false, problems: { colleague2_mobile: 'registered' } })
     expect(await count()).toBe(before)
   })
@@ -182,7 +208,9 @@ describe('R4 one registration per mobile', () => {
     const outcomes = await Promise.all([submit(form({ mobile, name: '甲' })), submit(form({ mobile, name: '乙' }))])
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1)
     expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([{ ok: false, problems: { mobile: 'registered' } }])
-    expect((await payload.count({ collection: 'registrations', where: { mobile: { equals: mobile } }, overrideAccess: true })).totalDocs).toBe(1)
+    expect(
+      (await payload.count({ collection: 'registrations', where: { mobile: { equals: mobile } }, overrideAccess: true })).totalDocs,
+    ).toBe(1)
   })
 
   it('R4 R3 two simultaneous groups sharing a colleague: one group stored whole, the other not at all', async () => {
@@ -222,7 +250,15 @@ describe('R1 registrations are private', () => {
   })
 
   it('R1 no one creates a registration through REST, and editors and reviewers change none', async () => {
-    const data = { registrationNumber: 'AAAA-AAAA', name: 'x', mobile: freshMobile(), company: 'x', industry: 'x', purpose: 'x', days: ['2027-04-14'] }
+    const data = {
+      registrationNumber: 'AAAA-AAAA',
+      name: 'x',
+      mobile: freshMobile(),
+      company: 'x',
+      industry: 'x',
+      purpose: 'x',
+      days: ['2027-04-14'],
+    }
     for (const token of [undefined, tokens.editor, tokens.reviewer, tokens.registrar, tokens.admin]) {
       const answer = await restJson('/api/registrations', { body: data, token })
       expect([401, 403]).toContain(answer.status)
@@ -234,12 +270,21 @@ describe('R1 registrations are private', () => {
       const deleted = await restJson(`/api/registrations/${some?.id}`, { method: 'DELETE', token: tokens[role] })
       expect([401, 403, 404], role).toContain(deleted.status)
     }
-    const registrar = await restJson(`/api/registrations/${some?.id}`, { method: 'PATCH', body: { status: 'revoked' }, token: tokens.registrar })
+    const registrar = await restJson(`/api/registrations/${some?.id}`, {
+      method: 'PATCH',
+      body: { status: 'revoked' },
+      token: tokens.registrar,
+    })
     expect(registrar.status).toBe(200)
   })
 
   it('R2 the settings are edited by the registrar and the admin, not by editors or reviewers', async () => {
-    for (const [role, allowed] of [['editor', false], ['reviewer', false], ['registrar', true], ['admin', true]] as const) {
+    for (const [role, allowed] of [
+      ['editor', false],
+      ['reviewer', false],
+      ['registrar', true],
+      ['admin', true],
+    ] as const) {
       const answer = await restJson('/api/globals/registration-settings?locale=zh', { body: { capPerDay: 5000 }, token: tokens[role] })
       expect(answer.status === 200, role).toBe(allowed)
     }
@@ -274,7 +319,10 @@ describe('R5 R8 the private link', () => {
     }
     await deleteOwnRegistrations(payload, badges)
     expect(await badgesForLink(payload, outcome.registrationNumber, outcome.token)).toBeNull()
-    expect((await payload.count({ collection: 'registrations', where: { id: { in: badges.map((badge) => badge.id) } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (await payload.count({ collection: 'registrations', where: { id: { in: badges.map((badge) => badge.id) } }, overrideAccess: true }))
+        .totalDocs,
+    ).toBe(0)
     // The mobile is free again: the visitor may register anew.
     expect((await submit(form({ mobile }))).ok).toBe(true)
   })

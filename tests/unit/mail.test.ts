@@ -39,10 +39,32 @@ describe('X11 outgoing mail settings (SMTP_*), validated once at start-up', () =
       return settings
     }
     const tls = mail('tls', { SMTP_USER: 'mailer', SMTP_PASSWORD: 'secret', SMTP_FROM: '展会组委会 <noreply@expo.example.cn>' })
-    expect(tls).toMatchObject({ port: 465, auth: { user: 'mailer', pass: 'secret' }, fromName: '展会组委会', fromAddress: 'noreply@expo.example.cn' })
-    expect(smtpTransportOptions(tls)).toMatchObject({ host: 'smtp.exmail.qq.com', port: 465, secure: true, requireTLS: false, ignoreTLS: false, auth: { user: 'mailer', pass: 'secret' } })
-    expect(smtpTransportOptions(mail('starttls', { SMTP_PORT: '2525' }))).toMatchObject({ port: 2525, secure: false, requireTLS: true, ignoreTLS: false })
-    expect(smtpTransportOptions(mail('none', { SMTP_HOST: '127.0.0.1' }))).toMatchObject({ port: 25, secure: false, requireTLS: false, ignoreTLS: true })
+    expect(tls).toMatchObject({
+      port: 465,
+      auth: { user: 'mailer', pass: 'secret' },
+      fromName: '展会组委会',
+      fromAddress: 'noreply@expo.example.cn',
+    })
+    expect(smtpTransportOptions(tls)).toMatchObject({
+      host: 'smtp.exmail.qq.com',
+      port: 465,
+      secure: true,
+      requireTLS: false,
+      ignoreTLS: false,
+      auth: { user: 'mailer', pass: 'secret' },
+    })
+    expect(smtpTransportOptions(mail('starttls', { SMTP_PORT: '2525' }))).toMatchObject({
+      port: 2525,
+      secure: false,
+      requireTLS: true,
+      ignoreTLS: false,
+    })
+    expect(smtpTransportOptions(mail('none', { SMTP_HOST: '127.0.0.1' }))).toMatchObject({
+      port: 25,
+      secure: false,
+      requireTLS: false,
+      ignoreTLS: true,
+    })
   })
 
   it.each([
@@ -53,7 +75,10 @@ describe('X11 outgoing mail settings (SMTP_*), validated once at start-up', () =
     [{ ...SMTP, SMTP_SECURE: 'ssl' }, 'SMTP_SECURE: must be tls'],
     [{ ...SMTP, SMTP_FROM: '展会 noreply' }, 'SMTP_FROM: must be an e-mail address'],
     [{ ...SMTP, SMTP_USER: 'mailer' }, 'SMTP_PASSWORD: SMTP_USER and SMTP_PASSWORD go together'],
-    [{ ...SMTP, SMTP_SECURE: 'none', SMTP_USER: 'mailer', SMTP_PASSWORD: 'secret' }, 'SMTP_SECURE: none would send SMTP_PASSWORD unencrypted to smtp.exmail.qq.com'],
+    [
+      { ...SMTP, SMTP_SECURE: 'none', SMTP_USER: 'mailer', SMTP_PASSWORD: 'secret' },
+      'SMTP_SECURE: none would send SMTP_PASSWORD unencrypted to smtp.exmail.qq.com',
+    ],
     [{ SMTP_HOST: 'smtp.exmail.qq.com', SMTP_FROM: 'noreply@expo.example.cn' }, 'PUBLIC_URL: is required with SMTP_HOST'],
   ])('X11 %o is refused with a message naming %s', (env, message) => {
     expect(problems(env).join('\n')).toContain(message)

@@ -94,7 +94,13 @@ describe('issue 6 images: imageAttributes', () => {
       loading: 'eager',
       fetchPriority: 'high',
     })
-    expect(imageAttributes('/api/media/file/icon.svg', 'menuIcon')).toEqual({ src: '/api/media/file/icon.svg', width: 28, height: 28, loading: 'lazy', decoding: 'async' })
+    expect(imageAttributes('/api/media/file/icon.svg', 'menuIcon')).toEqual({
+      src: '/api/media/file/icon.svg',
+      width: 28,
+      height: 28,
+      loading: 'lazy',
+      decoding: 'async',
+    })
     expect(imageAttributes(remote, 'ad')).toEqual({ src: remote, width: 600, height: 400, loading: 'lazy', decoding: 'async' })
   })
 })
@@ -109,12 +115,16 @@ describe('W4 images: one optimizer pattern per kind of picture', () => {
   /** The width a browser takes from width-described candidates for `needed` device pixels: the narrowest covering them, else the widest. */
   const pick = (offered: { w: number }[], needed: number) => (offered.find((candidate) => candidate.w >= needed) ?? offered.at(-1))?.w
 
-  test('W4 a picture filled into its kind\'s pattern is what Next\'s getImageProps makes of it', () => {
+  test("W4 a picture filled into its kind's pattern is what Next's getImageProps makes of it", () => {
     for (const kind of kinds.filter((name) => !('shown' in IMAGE_KINDS[name]))) {
       for (const path of paths) {
         const props = nextProps(kind, path)
         const image = imageAttributes(`${PUBLIC_URL}${path}`, kind)
-        expect({ src: image.src, srcSet: image.srcSet, sizes: image.sizes }, `${kind} ${path}`).toEqual({ src: props.src, srcSet: props.srcSet, sizes: props.sizes })
+        expect({ src: image.src, srcSet: image.srcSet, sizes: image.sizes }, `${kind} ${path}`).toEqual({
+          src: props.src,
+          srcSet: props.srcSet,
+          sizes: props.sizes,
+        })
       }
     }
   })

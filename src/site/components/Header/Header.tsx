@@ -45,7 +45,9 @@ export async function Header({ config, siteName, siteId, token }: HeaderProps) {
             <LanguageSwitch />
           </Suspense>
         </div>
-        {menuList && menuList.length > 0 && <Menu menuList={menuList} iconPattern={imagePattern('menuIcon')} siteId={siteId} token={token} />}
+        {menuList && menuList.length > 0 && (
+          <Menu menuList={menuList} iconPattern={imagePattern('menuIcon')} siteId={siteId} token={token} />
+        )}
       </div>
     </header>
   )

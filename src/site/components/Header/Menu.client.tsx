@@ -22,8 +22,7 @@ type OpenState = { at: string; dropdown: boolean; expandedId: string | null; hov
  */
 type MenuProps = { menuList: MenuItem[]; iconPattern: ImagePattern; siteId: string; token: string | undefined }
 
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
 
 /**
  * S12–S16: the main menu. Desktop shows children on hover and keyboard focus (CSS, so it works
@@ -114,13 +113,7 @@ export function Menu({ menuList: initialMenuList, iconPattern, siteId, token }: 
           const expanded = expandedId === id
           const active = activeId === id
           return (
-            <li
-              key={id}
-              className="menu__item"
-              data-active={active || undefined}
-              onPointerMove={allowHover}
-              onFocus={allowHover}
-            >
+            <li key={id} className="menu__item" data-active={active || undefined} onPointerMove={allowHover} onFocus={allowHover}>
               <div className="menu__row">
                 <Link
                   href={path(menuHref(item))}

@@ -36,9 +36,7 @@ export async function Card({ article, priority = false }: { article: ArticleItem
   return (
     <article className="card" data-card-id={String(article.id)}>
       <CardLink article={article} detailPath={path}>
-        <div className="card__cover">
-          {cover && <img {...cover} alt="" />}
-        </div>
+        <div className="card__cover">{cover && <img {...cover} alt="" />}</div>
         <div className="card__body">
           <h3 className="card__title">{article.title}</h3>
           {article.subtitle && <p className="card__subtitle">{article.subtitle}</p>}

@@ -36,17 +36,28 @@ export function registrationFormHtml({ text, settings, action, values = {}, prob
   const invalid = (name: string) => (problem(name) ? ` aria-invalid="true" aria-describedby="${name}-error"` : '')
   const mark = (required: boolean) => (required ? ` <span class="register-required" title="${escapeHtml(text.required)}">*</span>` : '')
 
-  const input = (name: string, label: string, options: { required?: boolean; type?: string; max?: number; autocomplete?: string; inputmode?: string; hint?: string } = {}) => {
+  const input = (
+    name: string,
+    label: string,
+    options: { required?: boolean; type?: string; max?: number; autocomplete?: string; inputmode?: string; hint?: string } = {},
+  ) => {
     const { required = false, type = 'text', max, autocomplete, inputmode, hint } = options
     return `<div class="register-field${problem(name) ? ' register-field--invalid' : ''}">
 <label for="${name}">${escapeHtml(label)}${mark(required)}</label>${hint ? `<span class="register-hint">${escapeHtml(hint)}</span>` : ''}
 <input id="${name}" name="${name}" type="${type}" value="${escapeHtml(value(name))}"${max ? ` maxlength="${max}"` : ''}${autocomplete ? ` autocomplete="${autocomplete}"` : ''}${inputmode ? ` inputmode="${inputmode}"` : ''}${invalid(name)}>
 ${message(name)}</div>`
   }
-  const select = (name: string, label: string, choices: { value: string; label: string }[]) => `<div class="register-field${problem(name) ? ' register-field--invalid' : ''}">
+  const select = (
+    name: string,
+    label: string,
+    choices: { value: string; label: string }[],
+  ) => `<div class="register-field${problem(name) ? ' register-field--invalid' : ''}">
 <label for="${name}">${escapeHtml(label)}${mark(true)}</label>
 <select id="${name}" name="${name}"${invalid(name)}><option value="">${escapeHtml(text.choose)}</option>${choices
-    .map((choice) => `<option value="${escapeHtml(choice.value)}"${value(name) === choice.value ? ' selected' : ''}>${escapeHtml(choice.label)}</option>`)
+    .map(
+      (choice) =>
+        `<option value="${escapeHtml(choice.value)}"${value(name) === choice.value ? ' selected' : ''}>${escapeHtml(choice.label)}</option>`,
+    )
     .join('')}</select>
 ${message(name)}</div>`
 
@@ -69,9 +80,14 @@ ${input(colleagueField(row, 'email'), text.fields.email, { type: 'email', max: t
 ${input(colleagueField(row, 'jobTitle'), text.fields.jobTitle, { max: text.limits.jobTitle, autocomplete: 'off' })}
 </fieldset>`
   }).join('')
-  const groupOpen = Object.keys(problems).some((name) => name.startsWith('colleague')) || Object.keys(values).some((name) => name.startsWith('colleague') && value(name) !== '')
+  const groupOpen =
+    Object.keys(problems).some((name) => name.startsWith('colleague')) ||
+    Object.keys(values).some((name) => name.startsWith('colleague') && value(name) !== '')
 
-  const check = (name: string, label: string) => `<div class="register-field register-consent${problem(name) ? ' register-field--invalid' : ''}">
+  const check = (
+    name: string,
+    label: string,
+  ) => `<div class="register-field register-consent${problem(name) ? ' register-field--invalid' : ''}">
 <label class="register-check"><input type="checkbox" id="${name}" name="${name}" value="yes"${value(name) === 'yes' && !problem(name) ? ' checked' : ''}${invalid(name)}> ${escapeHtml(label)}</label>
 ${message(name)}</div>`
 

@@ -23,4 +23,5 @@ export async function readOwnDataRequest(request: Request, params: Promise<{ num
   return { locale: request.headers.get(LOCALE_HEADER) === 'en' ? 'en' : 'zh', payload, registrations, form }
 }
 
-export const notFoundAnswer = () => new Response('404 Not Found\n', { status: 404, headers: { ...PRIVATE_ANSWER, 'Content-Type': 'text/plain; charset=utf-8' } })
+export const notFoundAnswer = () =>
+  new Response('404 Not Found\n', { status: 404, headers: { ...PRIVATE_ANSWER, 'Content-Type': 'text/plain; charset=utf-8' } })

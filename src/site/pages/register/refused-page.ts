@@ -4,7 +4,8 @@ import { escapeHtml } from './form-html'
 import { REGISTER_CSS } from './styles'
 import type { RegisterText } from './text'
 
-const PAGE_CSS = 'body{margin:0;font-family:system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;color:#222;background:#fff}.register-home{display:block;padding:12px;background:#0b5394;color:#fff;text-decoration:none;font-weight:600}'
+const PAGE_CSS =
+  'body{margin:0;font-family:system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;color:#222;background:#fff}.register-home{display:block;padding:12px;background:#0b5394;color:#fff;text-decoration:none;font-weight:600}'
 
 /**
  * R1: the whole answer to a refused submission: the form again with its messages, in a page of

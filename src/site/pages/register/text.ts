@@ -134,7 +134,8 @@ const en: typeof zh = {
   },
   ownData: {
     title: 'Your data',
-    intro: 'You can download everything registered on this link, or delete it for good (the badges stop working at once; this cannot be undone).',
+    intro:
+      'You can download everything registered on this link, or delete it for good (the badges stop working at once; this cannot be undone).',
     download: 'Download my data (JSON)',
     confirm: 'I confirm: delete every registration on this link',
     delete: 'Delete my registration',

@@ -12,10 +12,20 @@ import { registerText } from '@/site/pages/register/text'
 /** Answers about one visitor's registration are theirs alone: never stored by any cache. */
 const PRIVATE = { 'Cache-Control': 'no-store, private' }
 
-function refused(status: number, locale: Locale, siteName: string, settings: RegistrationFormSettings, values: FormValues, problems: FormProblems): Response {
+function refused(
+  status: number,
+  locale: Locale,
+  siteName: string,
+  settings: RegistrationFormSettings,
+  values: FormValues,
+  problems: FormProblems,
+): Response {
   const text = registerText(locale)
   const form = registrationFormHtml({ text, settings, action: localizedPath('/register/submit', locale), values, problems })
-  return new Response(refusedRegistrationPage(locale, text, siteName, form), { status, headers: { ...PRIVATE, 'Content-Type': 'text/html; charset=utf-8' } })
+  return new Response(refusedRegistrationPage(locale, text, siteName, form), {
+    status,
+    headers: { ...PRIVATE, 'Content-Type': 'text/html; charset=utf-8' },
+  })
 }
 
 /**
@@ -27,7 +37,10 @@ export async function POST(request: Request): Promise<Response> {
   const locale: Locale = request.headers.get(LOCALE_HEADER) === 'en' ? 'en' : 'zh'
   if (getEnv().CONTENT_SOURCE === 'remote') return new Response(null, { status: 404, headers: PRIVATE })
   if (!(request.headers.get('content-type') ?? '').startsWith('application/x-www-form-urlencoded')) {
-    return new Response(registerText(locale).formProblem, { status: 415, headers: { ...PRIVATE, 'Content-Type': 'text/plain; charset=utf-8' } })
+    return new Response(registerText(locale).formProblem, {
+      status: 415,
+      headers: { ...PRIVATE, 'Content-Type': 'text/plain; charset=utf-8' },
+    })
   }
   const body = new URLSearchParams(await request.text())
   const payload = await getPayloadClient()

@@ -24,9 +24,23 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: registerText(locale).badge.title, robots: { index: false, follow: false }, referrer: 'no-referrer' }
 }
 
-async function Badge({ registration, text, dayLabels }: { registration: Registration; text: RegisterText; dayLabels: Map<string, string> }) {
+async function Badge({
+  registration,
+  text,
+  dayLabels,
+}: {
+  registration: Registration
+  text: RegisterText
+  dayLabels: Map<string, string>
+}) {
   const revoked = registration.status !== 'registered'
-  const qr = revoked ? null : await QRCode.toDataURL(badgePayload(registration.registrationNumber, registration.badgeSecret), { errorCorrectionLevel: 'M', margin: 2, width: 480 })
+  const qr = revoked
+    ? null
+    : await QRCode.toDataURL(badgePayload(registration.registrationNumber, registration.badgeSecret), {
+        errorCorrectionLevel: 'M',
+        margin: 2,
+        width: 480,
+      })
   return (
     <article className="badge" aria-label={`${text.badge.number} ${registration.registrationNumber}`}>
       <p className="badge__name">{registration.name}</p>

@@ -15,10 +15,13 @@ export async function POST(request: Request, { params }: { params: Promise<{ num
   const text = registerText(own.locale)
   const siteName = await defaultSiteName()
   const html = (status: number, message: string) =>
-    new Response(refusedRegistrationPage(own.locale, text, siteName, `<p class="register-intro" role="status">${escapeHtml(message)}</p>`), {
-      status,
-      headers: { ...PRIVATE_ANSWER, 'Content-Type': 'text/html; charset=utf-8' },
-    })
+    new Response(
+      refusedRegistrationPage(own.locale, text, siteName, `<p class="register-intro" role="status">${escapeHtml(message)}</p>`),
+      {
+        status,
+        headers: { ...PRIVATE_ANSWER, 'Content-Type': 'text/html; charset=utf-8' },
+      },
+    )
   if (own.form.get('confirm') !== 'yes') return html(422, text.ownData.confirmMissing)
   await deleteOwnRegistrations(own.payload, own.registrations)
   return html(200, text.ownData.deleted)
