@@ -199,5 +199,5 @@ describe('O7 media storage configuration', () => {
     expect(result.stderr).toContain('Invalid environment:\n  - S3_ACCESS_KEY_ID: is required for media on S3 storage (S3_BUCKET set)')
     expect(fs.readdirSync(dataDir)).toEqual([])
     fs.rmSync(dataDir, { recursive: true, force: true })
-  })
+  }, 30_000)
 })
