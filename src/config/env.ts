@@ -313,16 +313,9 @@ export const envSchema = z
       MEDIA_DIR: env.MEDIA_DIR ?? `${env.DATA_DIR}/media`,
       databaseDialect: DATABASE_URL.startsWith('file:') ? ('sqlite' as const) : ('postgres' as const),
       s3: s3Settings(env),
+      mail: mailSettings(env),
     }
   })
-  .transform((env) => ({
-    ...env,
-    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
-    MEDIA_DIR: env.MEDIA_DIR ?? `${env.DATA_DIR}/media`,
-    databaseDialect: env.DATABASE_URL.startsWith('file:') ? ('sqlite' as const) : ('postgres' as const),
-    s3: s3Settings(env),
-    mail: mailSettings(env),
-  }))
 
 export type Env = z.infer<typeof envSchema>
 
