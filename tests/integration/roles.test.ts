@@ -273,11 +273,11 @@ describe('E1 roles: 管理员, 审核员, 编辑, 报名管理员, enforced on t
     })
     const [first] = docs
     if (!first) throw new Error('no version of the first title')
-    const restore = await restJson(`/api/articles/versions/${first.id}`, { method: 'POST', token: staff.editor.token })
-    expect(restore.status).toBe(403)
+    // E2: a restore is a new draft over the live version; only "restore and publish" publishes.
+    const publishing = await restJson(`/api/articles/versions/${first.id}?publish=true`, { method: 'POST', token: staff.editor.token })
+    expect(publishing.status).toBe(403)
     expect((await getArticle(payload, doc.id)).title).toBe('E1 版本二')
-    // The Local API has no `draft` for a restore; the admin's 恢复为草稿 goes through REST.
-    const asDraft = await restJson(`/api/articles/versions/${first.id}?draft=true`, { method: 'POST', token: staff.editor.token })
+    const asDraft = await restJson(`/api/articles/versions/${first.id}`, { method: 'POST', token: staff.editor.token })
     expect(asDraft.status).toBe(200)
     expect((await payload.findByID({ collection: 'articles', id: doc.id, draft: true, depth: 0 })).title).toBe('E1 版本一')
     expect((await getArticle(payload, doc.id)).title).toBe('E1 版本二')
