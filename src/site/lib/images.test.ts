@@ -4,10 +4,11 @@ import { resetEnvCache } from '@/config/env'
 
 import { getImageProps } from 'next/image'
 
-import { IMAGE_KINDS, type ImageKind, type ImageShape, MAX_DENSITY, pictureAttributes } from './image-kinds'
-import { imageAttributes, imagePattern, ownMediaPath } from './images'
+import { IMAGE_KINDS, type ImageKind, type ImageShape, MAX_DENSITY, ownMediaPathOn, pictureAttributes } from './image-kinds'
+import { imageAttributes, imagePattern } from './images'
 
 const PUBLIC_URL = 'https://expo.example'
+const ownMediaPath = (url: string) => ownMediaPathOn(PUBLIC_URL, url)
 let previous: string | undefined
 
 beforeAll(() => {

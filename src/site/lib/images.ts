@@ -9,16 +9,9 @@ import {
   type ImagePattern,
   type ImageShape,
   MAX_DENSITY,
-  ownMediaPathOn,
   pictureAttributes,
   UPLOAD_SLOT,
 } from './image-kinds'
-
-export type { ImageAttributes, ImageKind, ImagePattern } from './image-kinds'
-export { OWN_MEDIA_PATH } from './image-kinds'
-
-/** The same-origin path of one of this site's own uploads (on PUBLIC_URL), or null for anything else. */
-export const ownMediaPath = (url: string): string | null => ownMediaPathOn(getEnv().PUBLIC_URL, url)
 
 /**
  * Next offers a fluid picture every width from its smallest share of the viewport up to the
