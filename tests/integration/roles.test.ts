@@ -147,12 +147,13 @@ describe('E1 roles: 管理员, 审核员, 编辑, 报名管理员, enforced on t
     const { docs } = await payload.findVersions({ collection: 'articles', where: { parent: { equals: doc.id }, 'version.title': { equals: 'E1 版本一' } }, depth: 0 })
     const [first] = docs
     if (!first) throw new Error('no version of the first title')
-    const restore = await restJson(`/api/articles/versions/${first.id}`, { method: 'POST', token: staff.editor.token })
-    expect(restore.status).toBe(403)
+    const publish = await restJson(`/api/articles/versions/${first.id}?publish=true`, { method: 'POST', token: staff.editor.token })
+    expect(publish.status).toBe(403)
     expect((await getArticle(payload, doc.id)).title).toBe('E1 版本二')
-    // The Local API has no `draft` for a restore; the admin's 恢复为草稿 goes through REST.
-    const asDraft = await restJson(`/api/articles/versions/${first.id}?draft=true`, { method: 'POST', token: staff.editor.token })
-    expect(asDraft.status).toBe(200)
+    // E2: a restore is a draft unless a reviewer publishes it, however the admin asks (?draft=false, ?draft=true).
+    for (const path of [`/api/articles/versions/${first.id}`, `/api/articles/versions/${first.id}?draft=true`]) {
+      expect((await restJson(path, { method: 'POST', token: staff.editor.token })).status, path).toBe(200)
+    }
     expect((await payload.findByID({ collection: 'articles', id: doc.id, draft: true, depth: 0 })).title).toBe('E1 版本一')
     expect((await getArticle(payload, doc.id)).title).toBe('E1 版本二')
   })
