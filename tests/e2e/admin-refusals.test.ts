@@ -39,10 +39,15 @@ async function upload(name: string, data: Buffer): Promise<{ status: number; bod
 const errorUnder = (page: Page, path: string) => page.locator(`.field-type:has([id="field-${path}"]) .field-error, .field-type:has([name="${path}"]) .field-error`).first()
 
 describe('E9 every refusal says its reason in Chinese, by the production server', () => {
-  it('E7 E9 REST: a weak password names the password rule, in the message and under the field', async () => {
+  it('E7 E9 REST: a weak password names the password rule, in the message and under the field, for an admin’s new account and an editor’s own', async () => {
     const answer = await restAs(baseURL, admin, '/api/users', { body: { email: `weak-${Date.now()}@e2e.example`, password: 'short', role: 'editor' } })
     expect(answer.status).toBe(400)
     expect(refusalOf(answer.body)).toEqual({ message: PASSWORD_RULE, fields: [{ path: 'password', message: PASSWORD_RULE }] })
+    // An editor changing their own password: the same rule, the same answer.
+    const editor = await createStaff(baseURL, 'editor', '编辑甲')
+    const own = await restAs(baseURL, editor.token, `/api/users/${editor.id}`, { method: 'PATCH', body: { password: 'password' } })
+    expect(own.status).toBe(400)
+    expect(refusalOf(own.body).fields).toEqual([{ path: 'password', message: PASSWORD_RULE }])
   })
 
   it('E9 REST: an e-mail already in use, in Chinese', async () => {
@@ -87,6 +92,19 @@ describe('E9 the admin shows each refusal under its field, in Chinese', () => {
     })
   })
 
+  it('E9 an e-mail already in use for a new account: the reason under the e-mail field', async () => {
+    await open('desktop', {}, async ({ page }) => {
+      await signInToAdmin(page, E2E_ADMIN)
+      await page.goto('/admin/collections/users/create', { waitUntil: 'load' })
+      await page.locator('#field-email').fill(E2E_ADMIN.email)
+      await page.locator('#field-password').fill('Strong-password-123')
+      await page.locator('#field-confirm-password').fill('Strong-password-123')
+      await page.locator('#action-save').click()
+      await expect.poll(() => errorUnder(page, 'email').textContent(), { timeout: 15_000 }).toContain('该电子邮件已被其他账号使用')
+      expect(await page.locator('.payload-toast-container').textContent()).not.toMatch(/The following field|下面的字段是无效的/)
+    })
+  })
+
   it('E3 E9 a reviewer choosing 退回 without a comment: the reason under 审核意见', async () => {
     const draft = await restAs(baseURL, admin, '/api/articles?draft=true', { body: { title: 'E9 后台退回无意见', menu: menuId, publishedAt: new Date().toISOString() } })
     const id = (draft.body.doc as { id: number }).id
@@ -100,16 +118,23 @@ describe('E9 the admin shows each refusal under its field, in Chinese', () => {
     })
   })
 
-  it('E9 a file whose name the 文件库 holds: the reason on the upload, in Chinese', async () => {
+  it('E9 a file whose name the 文件库 holds, and an HTML page named .pdf: the reason on the upload, in Chinese', async () => {
     const name = `e2e-后台同名-${Date.now()}.pdf`
     expect((await upload(name, await files.pdfFile())).status).toBe(201)
-    await open('desktop', {}, async ({ page }) => {
+    await open('desktop', {}, async ({ context, page }) => {
       await signInToAdmin(page, E2E_ADMIN)
       await page.goto('/admin/collections/documents/create', { waitUntil: 'load' })
       await page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'application/pdf', buffer: await files.pdfFile() })
       await page.locator('#action-save').click()
       await page.getByText(`文件库中已有同名文件“${name}”`).first().waitFor({ timeout: 15_000 })
-      expect(await page.locator('body').textContent()).not.toMatch(/下面的字段是无效的|The following field/)
+      expect(await page.locator('main').innerText()).not.toMatch(/下面的字段是无效的|The following field/)
+
+      // A second tab: the first holds an unsaved upload, and leaving it asks first.
+      const second = await context.newPage()
+      await second.goto('/admin/collections/documents/create', { waitUntil: 'load' })
+      await second.locator('input[type="file"]').setInputFiles({ name: `e2e-后台假的-${Date.now()}.pdf`, mimeType: 'application/pdf', buffer: files.htmlPage })
+      await second.locator('#action-save').click()
+      await second.getByText('网页和脚本不能作为文件上传').first().waitFor({ timeout: 15_000 })
     })
   })
 })

@@ -94,10 +94,10 @@ describe('E8 the 回收站 for editors, in REST and the admin alike', () => {
       await page.goto(`/admin/collections/articles/${id}`, { waitUntil: 'load' })
       await expect.poll(() => page.locator('#field-title').inputValue(), { timeout: 15_000 }).toBe('E8 编辑恢复')
       expect(await page.locator('main').innerText()).not.toContain('无法找到')
-      await page.locator('#field-reviewState').getByText('待审核').waitFor()
+      await expect.poll(() => page.locator('#field-reviewState .rs__single-value').textContent()).toBe('待审核')
       await page.goto('/admin/collections/articles/trash', { waitUntil: 'load' })
-      await page.locator('.collection-list, .trash, main').first().waitFor()
-      expect(await page.locator('main').innerText()).not.toContain('E8 编辑恢复')
+      await expect.poll(() => page.locator('body').innerText(), { timeout: 15_000 }).toMatch(/回收站/)
+      expect(await page.locator('body').innerText()).not.toContain('E8 编辑恢复')
     })
     expect(await onSite(id)).toBeNull()
   })
@@ -147,10 +147,9 @@ describe('E5 dates in the admin: one format, Beijing time, typed dates read exac
       await page.getByText('无法识别“11月 26, 2026 12:50 上午”：请按 2026-11-26 09:30 的格式输入，或在日历中选择').waitFor()
       await expect.poll(() => date.inputValue()).toBe('2026-11-26 01:30')
       await page.locator('#action-save-draft').click()
-      await page.locator('.payload-toast-container').first().waitFor()
+      const saved = async () => (await restAs(baseURL, admin, `/api/articles/${id}?draft=true&depth=0`)).body.publishedAt
+      await expect.poll(saved, { timeout: 15_000 }).toBe('2026-11-25T17:30:00.000Z')
     })
-    const saved = await restAs(baseURL, admin, `/api/articles/${id}?draft=true&depth=0`)
-    expect(saved.body.publishedAt).toBe('2026-11-25T17:30:00.000Z')
   })
 
   it('E5 the schedule drawer: 发布 chosen for a never-published draft, 北京时间 chosen, a typed time scheduled in Beijing time', async () => {
@@ -189,7 +188,9 @@ describe('E5 dates in the admin: one format, Beijing time, typed dates read exac
       await page.goto('/admin/collections/articles', { waitUntil: 'load' })
       const cells = page.locator('table tbody td.cell-publishedAt')
       await cells.first().waitFor()
-      for (const text of await cells.allInnerTexts()) expect(text.trim()).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
+      // Dates are written once the date library has loaded (加载中... until then).
+      const unlike = async () => (await cells.allInnerTexts()).map((text) => text.trim()).filter((text) => !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(text))
+      await expect.poll(unlike, { timeout: 15_000 }).toEqual([])
     })
   })
 })
