@@ -50,7 +50,10 @@ process.on('uncaughtException', (error) => {
 const database = createDatabaseCheck(env)
 const state = await waitForDatabase(database, DATABASE_WAIT_MS)
 if (!state.ready) {
-  logger.fatal({ event: 'start' }, `cannot start: ${state.reason} (${env.databaseDialect}); is the database running and migrated (npm start runs the migrations)?`)
+  logger.fatal(
+    { event: 'start' },
+    `cannot start: ${state.reason} (${env.databaseDialect}); is the database running and migrated (npm start runs the migrations)?`,
+  )
   flush()
   process.exit(1)
 }

@@ -16,7 +16,19 @@ export const ROOT = path.resolve(import.meta.dirname, '..')
  * folder. `next build` type-checks every .ts of the project, and scripts/ imports bench/, tests/
  * and deploy/: without them the build fails.
  */
-const SNAPSHOT = ['package.json', 'package-lock.json', 'next.config.ts', 'tsconfig.json', 'server.ts', 'src', 'scripts', 'public', 'bench', 'tests', 'deploy']
+const SNAPSHOT = [
+  'package.json',
+  'package-lock.json',
+  'next.config.ts',
+  'tsconfig.json',
+  'server.ts',
+  'src',
+  'scripts',
+  'public',
+  'bench',
+  'tests',
+  'deploy',
+]
 const BUILD_INPUTS = ['src', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'server.ts']
 
 export type PreparedApp = {
@@ -101,7 +113,8 @@ export async function prepareApp(log: (message: string) => void): Promise<Prepar
     await runChild('build-server', 'node', ['scripts/build-server.mjs'], { cwd: appDir, env })
     return { appDir, dataDir, env, build: 'copied', source }
   }
-  if (process.env.BENCH_SKIP_BUILD === '1') log('BENCH_SKIP_BUILD=1 but ./.next is missing or stale (or BENCH_COMMIT is set): building anyway.')
+  if (process.env.BENCH_SKIP_BUILD === '1')
+    log('BENCH_SKIP_BUILD=1 but ./.next is missing or stale (or BENCH_COMMIT is set): building anyway.')
   log(`building in ${appDir} (next build, a few minutes on 2 cores)…`)
   const started = Date.now()
   await runChild('npm run build', 'npm', ['run', 'build'], { cwd: appDir, env: { ...env, NODE_ENV: 'production' } })
@@ -118,7 +131,15 @@ export async function startApp(app: PreparedApp, extraNodeArgs: string[] = [], e
   const baseURL = `http://127.0.0.1:${port}`
   const child = startChild('node', [...extraNodeArgs, '.next/production-server.mjs'], {
     cwd: app.appDir,
-    env: { ...app.env, ...serverProcessEnv(app.env), ...env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: baseURL },
+    env: {
+      ...app.env,
+      ...serverProcessEnv(app.env),
+      ...env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+    },
   })
   const deadline = Date.now() + 120_000
   while (Date.now() < deadline) {

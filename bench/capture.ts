@@ -19,7 +19,8 @@ export type CapturedAnswer = {
 /** Bytes of an HTTP/1.1 answer on the wire, from what the client received. */
 export function wireBytes(response: RawResponse): number {
   let head = `HTTP/1.1 ${response.status} ${STATUS_CODES[response.status] ?? ''}\r\n`
-  for (let index = 0; index + 1 < response.rawHeaders.length; index += 2) head += `${response.rawHeaders[index]}: ${response.rawHeaders[index + 1]}\r\n`
+  for (let index = 0; index + 1 < response.rawHeaders.length; index += 2)
+    head += `${response.rawHeaders[index]}: ${response.rawHeaders[index + 1]}\r\n`
   return Buffer.byteLength(`${head}\r\n`) + response.body.length
 }
 
@@ -53,7 +54,8 @@ export function captured(url: string, response: RawResponse): CapturedAnswer {
  */
 export function difference(expected: CapturedAnswer, response: RawResponse, allowedExtra: readonly string[] = []): string | null {
   if (response.status !== expected.status) return `status ${response.status}, expected ${expected.status}`
-  if (!response.body.equals(expected.body)) return `a body of ${response.body.length} B that differs from the ${expected.body.length} B captured`
+  if (!response.body.equals(expected.body))
+    return `a body of ${response.body.length} B that differs from the ${expected.body.length} B captured`
   const extra = new Set(allowedExtra.map((name) => name.toLowerCase()))
   const list = (headers: string[]) => {
     const lines: string[] = []

@@ -17,7 +17,7 @@ export type HitComparison = SideBySide & {
   /** Bytes on the wire of one answer (head and body) from each side. */
   firstWireBytes: number
   secondWireBytes: number
-  /** A separate run counting the app's X-Cache answers and statuses outside 2xx. */
+  /** A separate run counting the cache's answers (X-Cache; nginx's X-Cache-Status at the edge) and statuses outside 2xx. */
   check: AnswerCheck
 }
 
@@ -64,9 +64,18 @@ export async function hitsAgainstBareServer(
     await pin(bare.pid)
     const route = new URL(answer.url)
     const appURL = `${app.baseURL}${route.pathname}${route.search}`
-    const result = await sideBySide({ label: 'app', url: appURL, pids: [app.pid] }, { label: 'bare Node', url: `${bare.baseURL}/`, pids: [bare.pid] }, settings, log)
+    const result = await sideBySide(
+      { label: 'app', url: appURL, pids: [app.pid] },
+      { label: 'bare Node', url: `${bare.baseURL}/`, pids: [bare.pid] },
+      settings,
+      log,
+    )
     const bareWire = await getRaw(`${bare.baseURL}/`, BROWSER_ENCODING)
-    const check = await checkAnswers(appURL, writeScript(dir, 'hits-check', { path: `${route.pathname}${route.search}`, bust: false, count: true }), settings)
+    const check = await checkAnswers(
+      appURL,
+      writeScript(dir, 'hits-check', { path: `${route.pathname}${route.search}`, bust: false, count: true }),
+      settings,
+    )
     return { ...result, firstWireBytes: answer.wireBytes, secondWireBytes: wireBytes(bareWire), check }
   } finally {
     await bare.stop()
@@ -85,7 +94,12 @@ export async function cacheBusting(
   log: (line: string) => void,
 ): Promise<HitComparison> {
   const url = `${app.baseURL}${page}`
-  const busted = { label: 'random parameter', url, pids: [app.pid], script: writeScript(dir, 'bust', { path: page, bust: true, count: false }) }
+  const busted = {
+    label: 'random parameter',
+    url,
+    pids: [app.pid],
+    script: writeScript(dir, 'bust', { path: page, bust: true, count: false }),
+  }
   const plain = { label: 'plain hit', url, pids: [app.pid], script: writeScript(dir, 'plain', { path: page, bust: false, count: false }) }
   const result = await sideBySide(busted, plain, settings, log)
   const check = await checkAnswers(url, writeScript(dir, 'bust-check', { path: page, bust: true, count: true }), settings)
@@ -94,5 +108,11 @@ export async function cacheBusting(
 }
 
 function checkAnswers(url: string, script: string, settings: TurnSettings & { checkSeconds: number }): Promise<AnswerCheck> {
-  return wrkCheck(url, { seconds: settings.checkSeconds, connections: settings.connections, threads: settings.threads, script, cpu: settings.wrkCpu })
+  return wrkCheck(url, {
+    seconds: settings.checkSeconds,
+    connections: settings.connections,
+    threads: settings.threads,
+    script,
+    cpu: settings.wrkCpu,
+  })
 }

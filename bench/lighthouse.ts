@@ -70,7 +70,10 @@ function failingAudits(lhr: Lhr): string[] {
       if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable') continue
       if (ref.weight === 0 && id === 'performance') continue
       const details = audit.details && 'items' in audit.details && Array.isArray(audit.details.items) ? audit.details.items : []
-      const items = details.slice(0, 3).map(detailOf).filter((text) => text !== null)
+      const items = details
+        .slice(0, 3)
+        .map(detailOf)
+        .filter((text) => text !== null)
       const value = audit.displayValue ? `, ${audit.displayValue}` : ''
       failing.push(`${id}: ${ref.id} (${Math.round(audit.score * 100)}${value})${items.length > 0 ? ` [${items.join(' | ')}]` : ''}`)
     }
@@ -103,7 +106,12 @@ function diagnosticsOf(lhr: Lhr): string[] {
 
 async function runOnce(url: string, formFactor: FormFactor): Promise<Lhr> {
   // handleSIGINT off: chrome-launcher's own handler would exit before our cleanup ran.
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, handleSIGINT: false, logLevel: 'silent' })
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
+    handleSIGINT: false,
+    logLevel: 'silent',
+  })
   const unregister = onCleanup(() => chrome.kill())
   try {
     const result = await lighthouse(
@@ -120,7 +128,13 @@ async function runOnce(url: string, formFactor: FormFactor): Promise<Lhr> {
   }
 }
 
-export async function runLighthouse(baseURL: string, page: string, formFactor: FormFactor, runs: number, log: (line: string) => void): Promise<LighthouseSummary> {
+export async function runLighthouse(
+  baseURL: string,
+  page: string,
+  formFactor: FormFactor,
+  runs: number,
+  log: (line: string) => void,
+): Promise<LighthouseSummary> {
   const reports: Lhr[] = []
   for (let run = 1; run <= runs; run += 1) {
     // As a visitor finds it on a site with traffic: in the response cache (an entry lives 60 s,

@@ -64,7 +64,8 @@ async function turn(side: Side, seconds: number, settings: TurnSettings): Promis
 function combined(side: Side, turns: readonly Turn[]): SideRun {
   const sum = (pick: (turn: Turn) => number) => turns.reduce((total, each) => total + pick(each), 0)
   const socketErrors = { connect: 0, read: 0, write: 0, timeout: 0 }
-  for (const each of turns) for (const key of Object.keys(socketErrors) as (keyof typeof socketErrors)[]) socketErrors[key] += each.socketErrors[key]
+  for (const each of turns)
+    for (const key of Object.keys(socketErrors) as (keyof typeof socketErrors)[]) socketErrors[key] += each.socketErrors[key]
   const requests = sum((each) => each.requests)
   const cpu = turns.every((each) => each.cpuMs !== null) ? sum((each) => each.cpuMs ?? 0) : null
   return {
@@ -104,12 +105,18 @@ export async function sideBySide(first: Side, second: Side, settings: TurnSettin
     [second, []],
   ])
   for (let pair = 0; pair < settings.turns; pair += 1) {
-    for (const side of pair % 2 === 0 ? [first, second] : [second, first]) turns.get(side)?.push(await turn(side, settings.turnSeconds, settings))
+    for (const side of pair % 2 === 0 ? [first, second] : [second, first])
+      turns.get(side)?.push(await turn(side, settings.turnSeconds, settings))
   }
   const firstTurns = turns.get(first) ?? []
   const secondTurns = turns.get(second) ?? []
   const pairRatiosPct = firstTurns.map((each, index) => round((each.rps / (secondTurns[index]?.rps ?? Number.NaN)) * 100, 1))
-  const result = { first: combined(first, firstTurns), second: combined(second, secondTurns), pairRatiosPct, ratioPct: round(median(pairRatiosPct), 1) }
+  const result = {
+    first: combined(first, firstTurns),
+    second: combined(second, secondTurns),
+    pairRatiosPct,
+    ratioPct: round(median(pairRatiosPct), 1),
+  }
   log(`  ${describeRun(result.first)}`)
   log(`  ${describeRun(result.second)}`)
   log(`  ${first.label} ÷ ${second.label}: ${result.ratioPct} % (turn pairs ${pairRatiosPct.join(', ')} %)`)

@@ -55,7 +55,10 @@ async function missPages(baseUrl: string): Promise<{ page: string; url: string }
   const menus = (await json(baseUrl, MENU_LIST)) as { data?: { items?: MenuNode[] } }
   const news = findNewsMenu(menus.data?.items ?? [])
   if (!news) throw new Error('GetMenuList has no menu linking to /news')
-  const list = (await json(baseUrl, `/api/Website/GetArticleList?siteId=nuclear-expo&menuId=${news.id}&includeSubmenus=true&pageIndex=1&pageSize=1`)) as {
+  const list = (await json(
+    baseUrl,
+    `/api/Website/GetArticleList?siteId=nuclear-expo&menuId=${news.id}&includeSubmenus=true&pageIndex=1&pageSize=1`,
+  )) as {
     data?: { items?: { id: number | string; title?: string }[] }
   }
   const article = list.data?.items?.[0]
@@ -73,7 +76,8 @@ async function missPages(baseUrl: string): Promise<{ page: string; url: string }
 async function sizes(url: string): Promise<{ htmlBytes: number; brotliBytes: number }> {
   const plain = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } })
   if (plain.status !== 200) throw new Error(`GET ${url} answered ${plain.status}`)
-  if (plain.headers.get('x-cache')) throw new Error(`GET ${url} answered X-Cache: ${plain.headers.get('x-cache')}: start the server with PAGE_CACHE=off`)
+  if (plain.headers.get('x-cache'))
+    throw new Error(`GET ${url} answered X-Cache: ${plain.headers.get('x-cache')}: start the server with PAGE_CACHE=off`)
   const html = Buffer.from(await plain.arrayBuffer())
   // fetch() would decompress: the bytes sent are counted with node:http's raw body instead.
   const sent = await new Promise<{ encoding: string | undefined; bytes: number }>((resolve, reject) => {
@@ -86,7 +90,8 @@ async function sizes(url: string): Promise<{ htmlBytes: number; brotliBytes: num
       })
       .on('error', reject)
   })
-  const brotliBytes = sent.encoding === 'br' ? sent.bytes : brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }).length
+  const brotliBytes =
+    sent.encoding === 'br' ? sent.bytes : brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }).length
   return { htmlBytes: html.length, brotliBytes }
 }
 
@@ -98,7 +103,10 @@ export async function measureMisses(baseUrl: string, options: { durationSeconds:
     await wrk(`${baseUrl}${url}`, { ...load, seconds: WARM_SECONDS })
     const { result } = await wrk(`${baseUrl}${url}`, { ...load, seconds: options.durationSeconds })
     // Answers ≥ 400 are not renders of the page; socket errors are not answers.
-    if (result.errors > 0) console.warn(`  ${url}: ${result.badStatus} answers ≥ 400 (not counted as renders), ${result.errors - result.badStatus} socket errors`)
+    if (result.errors > 0)
+      console.warn(
+        `  ${url}: ${result.badStatus} answers ≥ 400 (not counted as renders), ${result.errors - result.badStatus} socket errors`,
+      )
     const renders = result.requests - result.badStatus
     results.push({ page, url, rendersPerSecond: renders / result.seconds, p50Ms: result.p50Ms, p99Ms: result.p99Ms, ...bytes })
   }

@@ -24,19 +24,21 @@ export function table(headers: readonly string[], rows: readonly (readonly strin
 
 const ms = (value: number) => (Number.isFinite(value) ? round(value, 2).toFixed(2) : '–')
 const count = (value: number) => (Number.isFinite(value) ? String(Math.round(value)) : '–')
-const checked = (comparison: HitComparison) => comparison.check.hit + comparison.check.miss + comparison.check.none
 /** Errors of the measured turns and of the check run (socket errors, statuses ≥ 400 or outside 2xx). */
 const errorsOf = (run: SideRun, comparison: HitComparison) => run.errors + comparison.check.non2xx
 
-/** One table for a side-by-side step: both sides' req/s, latencies, bytes an answer and CPU a request. */
-export function printComparison(comparison: HitComparison): string {
-  const rows = [
+/**
+ * One table for a side-by-side step: both sides' req/s, latencies, bytes an answer and CPU a
+ * request; then what the check run of the first side saw (`cacheHeader`: the header it counted).
+ */
+export function printComparison(comparison: HitComparison, cacheHeader = 'X-Cache'): string {
+  const sides = [
     [comparison.first, comparison.firstWireBytes],
     [comparison.second, comparison.secondWireBytes],
   ] as const
-  return table(
+  const figures = table(
     ['', 'req/s', 'turns', 'p50 ms', 'p99 ms', 'B an answer', 'CPU µs/req', 'errors'],
-    rows.map(([run, bytes]) => [
+    sides.map(([run, bytes]) => [
       run.label,
       count(run.rps),
       run.turnRps.join(', '),
@@ -47,6 +49,8 @@ export function printComparison(comparison: HitComparison): string {
       String(run.errors),
     ]),
   )
+  const check = comparison.check
+  return `${figures}\ncheck run, ${comparison.first.label}: ${cacheHeader} HIT ${check.hit}, MISS ${check.miss}, other or none ${check.none}; outside 2xx ${check.non2xx}`
 }
 
 /** `sent`: per URL, the body the uncached server sent to `Accept-Encoding: br, gzip` (what wrk received). */
@@ -66,30 +70,75 @@ export function printMisses(misses: readonly MissResult[], sent: ReadonlyMap<str
   )
 }
 
+/**
+ * The check run's answers that were not cache hits: a render (X-Cache: MISS) is expected once a
+ * minute per page, when the entry's 60 s are over and one request refreshes it; one without the
+ * header did not come from the cache at all.
+ */
+function rendersVerdict(name: string, comparison: HitComparison): Verdict {
+  const { hit, miss, none } = comparison.check
+  return {
+    name: `${name}: answers not from the cache`,
+    value: `MISS ${miss}, no X-Cache ${none} (of ${hit + miss + none})`,
+    goal: 'MISS ≤ 1, none without',
+    pass: miss <= 1 && none === 0,
+  }
+}
+
 export function hitVerdicts(hits: HitComparison): Verdict[] {
   const errors = errorsOf(hits.first, hits)
   return [
-    { name: 'W2 /home hits: app ÷ bare Node', value: `${hits.ratioPct} %`, goal: `≥ ${GOALS.minHitRatioPct} %`, pass: hits.ratioPct >= GOALS.minHitRatioPct },
-    { name: 'W2 /home hits: app p99', value: `${ms(hits.first.p99Ms)} ms`, goal: `≤ ${GOALS.maxHitP99Ms} ms`, pass: hits.first.p99Ms <= GOALS.maxHitP99Ms },
+    {
+      name: 'W2 /home hits: app ÷ bare Node',
+      value: `${hits.ratioPct} %`,
+      goal: `≥ ${GOALS.minHitRatioPct} %`,
+      pass: hits.ratioPct >= GOALS.minHitRatioPct,
+    },
+    {
+      name: 'W2 /home hits: app p99',
+      value: `${ms(hits.first.p99Ms)} ms`,
+      goal: `≤ ${GOALS.maxHitP99Ms} ms`,
+      pass: hits.first.p99Ms <= GOALS.maxHitP99Ms,
+    },
     { name: 'W2 /home hits: app errors', value: String(errors), goal: String(GOALS.maxErrors), pass: errors <= GOALS.maxErrors },
-    { name: 'W2 /home hits: X-Cache HIT', value: `${hits.check.hit}/${checked(hits)}`, goal: 'all', pass: hits.check.hit === checked(hits) },
+    rendersVerdict('W2 /home hits', hits),
   ]
 }
 
 export function edgeVerdicts(edge: EdgeComparison): Verdict[] {
   const errors = errorsOf(edge.first, edge)
   return [
-    { name: "W2 /home through the guide's nginx ÷ nginx from a file", value: `${edge.ratioPct} %`, goal: `≥ ${GOALS.minEdgeRatioPct} %`, pass: edge.ratioPct >= GOALS.minEdgeRatioPct },
-    { name: "W2 /home through the guide's nginx: errors", value: String(errors), goal: String(GOALS.maxErrors), pass: errors <= GOALS.maxErrors },
+    {
+      name: "W2 /home through the guide's nginx ÷ nginx from a file",
+      value: `${edge.ratioPct} %`,
+      goal: `≥ ${GOALS.minEdgeRatioPct} %`,
+      pass: edge.ratioPct >= GOALS.minEdgeRatioPct,
+    },
+    {
+      name: "W2 /home through the guide's nginx: errors",
+      value: String(errors),
+      goal: String(GOALS.maxErrors),
+      pass: errors <= GOALS.maxErrors,
+    },
   ]
 }
 
 export function bustingVerdicts(busting: HitComparison, page: string): Verdict[] {
   const errors = errorsOf(busting.first, busting)
   return [
-    { name: `W3 ${page}&r=<random> ÷ plain hit`, value: `${busting.ratioPct} %`, goal: `≥ ${GOALS.minBustingRatioPct} %`, pass: busting.ratioPct >= GOALS.minBustingRatioPct },
-    { name: 'W3 random parameter: p99', value: `${ms(busting.first.p99Ms)} ms`, goal: `≤ ${GOALS.maxHitP99Ms} ms`, pass: busting.first.p99Ms <= GOALS.maxHitP99Ms },
-    { name: 'W3 random parameter: X-Cache HIT', value: `${busting.check.hit}/${checked(busting)}`, goal: 'all', pass: busting.check.hit === checked(busting) },
+    {
+      name: `W3 ${page}&r=<random> ÷ plain hit`,
+      value: `${busting.ratioPct} %`,
+      goal: `≥ ${GOALS.minBustingRatioPct} %`,
+      pass: busting.ratioPct >= GOALS.minBustingRatioPct,
+    },
+    {
+      name: 'W3 random parameter: p99',
+      value: `${ms(busting.first.p99Ms)} ms`,
+      goal: `≤ ${GOALS.maxHitP99Ms} ms`,
+      pass: busting.first.p99Ms <= GOALS.maxHitP99Ms,
+    },
+    rendersVerdict('W3 random parameter', busting),
     { name: 'W3 random parameter: errors', value: String(errors), goal: String(GOALS.maxErrors), pass: errors <= GOALS.maxErrors },
   ]
 }
@@ -104,7 +153,12 @@ export function missVerdicts(misses: readonly MissResult[]): Verdict[] {
         goal: `≥ ${GOALS.minRendersPerSecond}`,
         pass: miss.rendersPerSecond >= GOALS.minRendersPerSecond,
       },
-      { name: `W4 ${miss.page} misses: p99`, value: `${ms(miss.p99Ms)} ms`, goal: `≤ ${GOALS.maxMissP99Ms} ms`, pass: miss.p99Ms <= GOALS.maxMissP99Ms },
+      {
+        name: `W4 ${miss.page} misses: p99`,
+        value: `${ms(miss.p99Ms)} ms`,
+        goal: `≤ ${GOALS.maxMissP99Ms} ms`,
+        pass: miss.p99Ms <= GOALS.maxMissP99Ms,
+      },
     ])
 }
 

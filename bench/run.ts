@@ -44,7 +44,14 @@ import { WRK, WRK_MISSING } from './wrk'
 
 const RESULTS = path.join(ROOT, 'bench/results/latest.json')
 const log = (line: string) => console.log(line)
-const step = (line: string) => console.log(`\n› ${line}`)
+/** Each step says how busy the machine was as it began (other work lowers every figure). */
+const step = (line: string) =>
+  console.log(
+    `\n› ${line} [load average ${os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}]`,
+  )
 
 function version(command: string, args: string[]): string {
   // Some print their version on stderr (nginx), or exit 1 after printing it (wrk).
@@ -63,7 +70,10 @@ async function main(): Promise<void> {
   const withNginx = withLoad && process.env.BENCH_SKIP_NGINX !== '1' && fs.existsSync(NGINX)
   const withMisses = withLoad && process.env.BENCH_SKIP_MISSES !== '1'
   const lighthouseRuns = process.env.BENCH_SKIP_LIGHTHOUSE === '1' ? 0 : envNumber('BENCH_LIGHTHOUSE_RUNS', 5)
-  const lighthousePages = (process.env.BENCH_LIGHTHOUSE_PAGES || 'home').split(',').map((name) => name.trim()).filter(Boolean)
+  const lighthousePages = (process.env.BENCH_LIGHTHOUSE_PAGES || 'home')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
   const work = tempDir('expo-bench-work-')
   const seconds = envNumber('BENCH_DURATION', 10)
   const turns = envNumber('BENCH_TURNS', 4)
@@ -88,7 +98,9 @@ async function main(): Promise<void> {
     node: process.version,
     loadAverageAtStart: os.loadavg().map((value) => round(value, 2)),
   }
-  const lighthouseVersion = (JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version
+  const lighthouseVersion = (
+    JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }
+  ).version
   const tools = {
     wrk: version(WRK, ['-v']),
     nginx: withNginx ? version(NGINX, ['-v']) : 'not used',
@@ -105,7 +117,9 @@ async function main(): Promise<void> {
   // The node flags `npm start` uses (scripts/server-process.mjs) unless BENCH_NODE_ARGS says otherwise.
   const nodeArgs = process.env.BENCH_NODE_ARGS === undefined ? SERVER_NODE_ARGS : process.env.BENCH_NODE_ARGS.split(/\s+/).filter(Boolean)
   const server = await startApp(app, nodeArgs)
-  log(`  ${server.baseURL} (pid ${server.child.pid}, PAGE_CACHE=${app.env.PAGE_CACHE ?? 'on'}${nodeArgs.length > 0 ? `, node ${nodeArgs.join(' ')}` : ''})`)
+  log(
+    `  ${server.baseURL} (pid ${server.child.pid}, PAGE_CACHE=${app.env.PAGE_CACHE ?? 'on'}${nodeArgs.length > 0 ? `, node ${nodeArgs.join(' ')}` : ''})`,
+  )
   const targets = await resolveTargets(server.baseURL)
   const newsPage = targets.find((target) => target.name === 'news')?.path ?? '/news'
 
@@ -134,7 +148,8 @@ async function main(): Promise<void> {
   const missesSent = new Map<string, string>()
   let memory: ReturnType<RssSampler['stop']> | null = null
   const appServer = { baseURL: server.baseURL, pid: server.child.pid }
-  const turnsText = (settings: TurnSettings) => `${settings.turns} turn pairs of ${settings.turnSeconds} s after a ${settings.warmSeconds}-s warm-up each`
+  const turnsText = (settings: TurnSettings) =>
+    `${settings.turns} turn pairs of ${settings.turnSeconds} s after a ${settings.warmSeconds}-s warm-up each`
   if (withLoad) {
     const rss = new RssSampler(server.child.pid)
     rss.start(100)
@@ -142,19 +157,27 @@ async function main(): Promise<void> {
     await pin(server.child.pid)
     const where = pinned ? 'servers on core 0, wrk on core 1' : 'not pinned (one core)'
 
-    step(`W2, hits alone: the app's cached /home against a bare Node server sending the same answer (wrk -c${GOALS.hitConnections}, Accept-Encoding: br, gzip, ${where}, ${turnsText(hitSettings)})`)
+    step(
+      `W2, hits alone: the app's cached /home against a bare Node server sending the same answer (wrk -c${GOALS.hitConnections}, Accept-Encoding: br, gzip, ${where}, ${turnsText(hitSettings)})`,
+    )
     const answer = await captureHit(`${server.baseURL}/home`)
-    log(`  the answer: ${answer.status}, ${answer.body.length} B of brotli body, ${answer.wireBytes} B on the wire, ${answer.headers.length / 2} headers (bench/bare-server.mjs sends the same)`)
+    log(
+      `  the answer: ${answer.status}, ${answer.body.length} B of brotli body, ${answer.wireBytes} B on the wire, ${answer.headers.length / 2} headers (bench/bare-server.mjs sends the same)`,
+    )
     hits = await hitsAgainstBareServer(appServer, answer, hitSettings, work, pin, log)
 
-    step(`W3, cache busting: ${newsPage}&r=<random per request> against ${newsPage} on the same server (wrk Lua script for both, ${where}, ${turnsText(hitSettings)})`)
+    step(
+      `W3, cache busting: ${newsPage}&r=<random per request> against ${newsPage} on the same server (wrk Lua script for both, ${where}, ${turnsText(hitSettings)})`,
+    )
     await captureHit(`${server.baseURL}${newsPage}`)
     busting = await cacheBusting(appServer, newsPage, hitSettings, work, log)
 
     if (pinned) await pinTo(server.child.pid, `0-${cores - 1}`)
     if (withNginx) {
-      step(`W2, the edge: /home through the guide's nginx (deploy/nginx.conf.template) against nginx serving its answer from a file (wrk -c${GOALS.hitConnections}, not pinned, ${turnsText(edgeSettings)})`)
-      edge = await edgeAgainstFile(appServer, '/home', edgeSettings, work, log)
+      step(
+        `W2, the edge: /home through the guide's nginx (deploy/nginx.conf.template) against nginx serving its answer from a file (wrk -c${GOALS.hitConnections}, not pinned, ${turnsText(edgeSettings)})`,
+      )
+      edge = await edgeAgainstFile({ ...appServer, staticFiles: path.join(app.appDir, '.next/static') }, '/home', edgeSettings, work, log)
     } else {
       log(`\n(nginx not found at ${NGINX} or BENCH_SKIP_NGINX=1: no edge step. apt-get install nginx-light)`)
     }
@@ -167,7 +190,9 @@ async function main(): Promise<void> {
   await server.child.stop()
 
   if (withMisses) {
-    step(`W4, misses: a second server with PAGE_CACHE=off, every request a render (wrk -t1 -c${GOALS.missConnections}, ${seconds} s a page after a 2-s warm-up, not pinned)`)
+    step(
+      `W4, misses: a second server with PAGE_CACHE=off, every request a render (wrk -t1 -c${GOALS.missConnections}, ${seconds} s a page after a 2-s warm-up, not pinned)`,
+    )
     const uncached = await startApp(app, nodeArgs, { PAGE_CACHE: 'off' })
     log(`  ${uncached.baseURL} (pid ${uncached.child.pid}, PAGE_CACHE=off)`)
     misses = await measureMisses(uncached.baseURL, { durationSeconds: seconds, connections: GOALS.missConnections })
@@ -191,23 +216,47 @@ async function main(): Promise<void> {
       goal: `≤ ${GOALS.maxFirstLoadJsBytes / 1000} kB`,
       pass: firstLoad.gzipBytes <= GOALS.maxFirstLoadJsBytes,
     },
-    ...(memory ? [{ name: 'peak RSS of the cached server under load', value: `${round(memory.peakMiB, 1)} MiB`, goal: `≤ ${GOALS.maxRssMiB} MiB`, pass: memory.peakMiB <= GOALS.maxRssMiB }] : []),
+    ...(memory
+      ? [
+          {
+            name: 'peak RSS of the cached server under load',
+            value: `${round(memory.peakMiB, 1)} MiB`,
+            goal: `≤ ${GOALS.maxRssMiB} MiB`,
+            pass: memory.peakMiB <= GOALS.maxRssMiB,
+          },
+        ]
+      : []),
   ]
 
   step('Results')
   log(`sources ${app.source}; Accept-Encoding: br, gzip everywhere; latencies in ms; bytes an answer: head and body on the wire.`)
-  if (hits) log(`\nW2, /home hits (${hitSettings.connections} connections; app ÷ bare Node ${hits.ratioPct} %, turn pairs ${hits.pairRatiosPct.join(', ')} %):\n${printComparison(hits)}`)
-  if (edge) log(`\nW2, /home through the guide's nginx (${edgeSettings.connections} connections; ÷ nginx from a file ${edge.ratioPct} %, turn pairs ${edge.pairRatiosPct.join(', ')} %):\n${printComparison(edge)}`)
-  if (busting) log(`\nW3, ${newsPage} with a random parameter (${hitSettings.connections} connections; ÷ plain hit ${busting.ratioPct} %, turn pairs ${busting.pairRatiosPct.join(', ')} %):\n${printComparison(busting)}`)
-  if (misses) log(`\nW4, misses (PAGE_CACHE=off, ${GOALS.missConnections} connections, ${seconds} s a page; sent: the body wrk received):\n${printMisses(misses, missesSent)}`)
+  if (hits)
+    log(
+      `\nW2, /home hits (${hitSettings.connections} connections; app ÷ bare Node ${hits.ratioPct} %, turn pairs ${hits.pairRatiosPct.join(', ')} %):\n${printComparison(hits)}`,
+    )
+  if (edge)
+    log(
+      `\nW2, /home through the guide's nginx (${edgeSettings.connections} connections; ÷ nginx from a file ${edge.ratioPct} %, turn pairs ${edge.pairRatiosPct.join(', ')} %):\n${printComparison(edge, 'X-Cache-Status')}`,
+    )
+  if (busting)
+    log(
+      `\nW3, ${newsPage} with a random parameter (${hitSettings.connections} connections; ÷ plain hit ${busting.ratioPct} %, turn pairs ${busting.pairRatiosPct.join(', ')} %):\n${printComparison(busting)}`,
+    )
+  if (misses)
+    log(
+      `\nW4, misses (PAGE_CACHE=off, ${GOALS.missConnections} connections, ${seconds} s a page; sent: the body wrk received):\n${printMisses(misses, missesSent)}`,
+    )
   for (const summary of lighthouse) {
     const name = `${summary.page} ${summary.formFactor}`
-    if (summary.failingAudits.length > 0) log(`\nLighthouse ${name}, audits under 100 (median run):\n  ${summary.failingAudits.join('\n  ')}`)
+    if (summary.failingAudits.length > 0)
+      log(`\nLighthouse ${name}, audits under 100 (median run):\n  ${summary.failingAudits.join('\n  ')}`)
     if (summary.diagnostics.length > 0) log(`  ${summary.diagnostics.join('\n  ')}`)
     if (summary.warnings.length > 0) log(`Lighthouse ${name} warnings: ${summary.warnings.join(' | ')}`)
   }
   if (lighthouse.length > 0) log(`\nLighthouse (medians of ${lighthouseRuns})\n${printLighthouse(lighthouse)}`)
-  log(`\nFirst-load JS /home: ${(firstLoad.gzipBytes / 1000).toFixed(1)} kB gzip (${firstLoad.chunks.length} files)${memory ? `; peak RSS ${round(memory.peakMiB, 1)} MiB` : ''}\n`)
+  log(
+    `\nFirst-load JS /home: ${(firstLoad.gzipBytes / 1000).toFixed(1)} kB gzip (${firstLoad.chunks.length} files)${memory ? `; peak RSS ${round(memory.peakMiB, 1)} MiB` : ''}\n`,
+  )
   log(printVerdicts(verdicts))
 
   const machineAtEnd = { ...machine, loadAverageAtEnd: os.loadavg().map((value) => round(value, 2)) }

@@ -41,14 +41,59 @@ const random = () => {
 }
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T
 
-const SUBJECTS = ['核电', '华龙一号', '国和一号', '高温气冷堆', '快堆', '小型模块化反应堆', '核燃料', '乏燃料后处理', '同位素', '辐射防护', '核级泵阀', '仪控系统', '核电站', '退役治理', '核技术应用', '蒸汽发生器', '主泵', '压力容器', '控制棒', '燃料组件', '冷却剂', '安全壳', '数字化仪控', '应急柴油机', '放射性废物', '核医学', '辐照装置', '无损检测', '焊接工艺', '锆合金']
+const SUBJECTS = [
+  '核电',
+  '华龙一号',
+  '国和一号',
+  '高温气冷堆',
+  '快堆',
+  '小型模块化反应堆',
+  '核燃料',
+  '乏燃料后处理',
+  '同位素',
+  '辐射防护',
+  '核级泵阀',
+  '仪控系统',
+  '核电站',
+  '退役治理',
+  '核技术应用',
+  '蒸汽发生器',
+  '主泵',
+  '压力容器',
+  '控制棒',
+  '燃料组件',
+  '冷却剂',
+  '安全壳',
+  '数字化仪控',
+  '应急柴油机',
+  '放射性废物',
+  '核医学',
+  '辐照装置',
+  '无损检测',
+  '焊接工艺',
+  '锆合金',
+]
 /** Words few articles hold (about 1 in 100 sentences). */
 const RARE = ['铀矿', '钍基熔盐', '聚变装置', '氚增殖']
 const VERBS = ['推进', '完成', '启动', '通过', '实现', '发布', '签署', '展示', '交付', '研发']
-const OBJECTS = ['安全运行', '示范工程', '关键设备', '国产化', '技术攻关', '合作协议', '调试试验', '装料', '并网发电', '标准体系', '人才培养', '质量管理']
+const OBJECTS = [
+  '安全运行',
+  '示范工程',
+  '关键设备',
+  '国产化',
+  '技术攻关',
+  '合作协议',
+  '调试试验',
+  '装料',
+  '并网发电',
+  '标准体系',
+  '人才培养',
+  '质量管理',
+]
 const LATIN = ['reactor', 'AP1000', 'Hualong One', 'SMR', 'IAEA', 'fuel', 'safety']
 const subject = () => (random() < 0.01 ? pick(RARE) : pick(SUBJECTS))
-const sentence = () => `${subject()}${pick(VERBS)}${pick(OBJECTS)}${random() < 0.03 ? `，${pick(LATIN)}` : ''}，${subject()}${pick(OBJECTS)}。`
+const sentence = () =>
+  `${subject()}${pick(VERBS)}${pick(OBJECTS)}${random() < 0.03 ? `，${pick(LATIN)}` : ''}，${subject()}${pick(OBJECTS)}。`
 
 /** About 1–2 KB of UTF-8 Chinese (3 bytes a character). */
 function articleText(): string {
@@ -66,7 +111,18 @@ const lexical = (text: string) =>
       direction: 'ltr',
       format: '',
       indent: 0,
-      children: [{ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, textStyle: '', children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }] }],
+      children: [
+        {
+          type: 'paragraph',
+          version: 1,
+          direction: 'ltr',
+          format: '',
+          indent: 0,
+          textFormat: 0,
+          textStyle: '',
+          children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
+        },
+      ],
     },
   })
 
@@ -110,21 +166,32 @@ async function measure(run: () => Promise<number>, rounds = ROUNDS): Promise<Fig
 }
 
 /** The alternative: an FTS5 trigram table of the same text, queried as a search page would (a count and one page by rank). */
-async function measureFts(db: Client, articles: readonly { title: string; body: string }[]): Promise<Record<string, Figures & { how: string }>> {
+async function measureFts(
+  db: Client,
+  articles: readonly { title: string; body: string }[],
+): Promise<Record<string, Figures & { how: string }>> {
   await db.execute("CREATE VIRTUAL TABLE bench_search USING fts5(title, body, tokenize='trigram')")
-  await db.batch(articles.map((article) => ({ sql: 'INSERT INTO bench_search (title, body) VALUES (?, ?)', args: [article.title, article.body] })), 'write')
+  await db.batch(
+    articles.map((article) => ({ sql: 'INSERT INTO bench_search (title, body) VALUES (?, ?)', args: [article.title, article.body] })),
+    'write',
+  )
   const figures: Record<string, Figures & { how: string }> = {}
   for (const { label, query } of QUERIES) {
     const terms = query.split(' ')
     // Trigrams index terms of three characters or more; shorter ones can only be scanned with LIKE.
     const short = terms.some((term) => [...term].length < 3)
-    const where = short ? terms.map(() => "(title LIKE '%' || ? || '%' OR body LIKE '%' || ? || '%')").join(' AND ') : 'bench_search MATCH ?'
+    const where = short
+      ? terms.map(() => "(title LIKE '%' || ? || '%' OR body LIKE '%' || ? || '%')").join(' AND ')
+      : 'bench_search MATCH ?'
     const args = short ? terms.flatMap((term) => [term, term]) : [terms.map((term) => `"${term}"`).join(' AND ')]
     const order = short ? 'rowid DESC' : 'rank'
     const run = async () => {
       const [count, page] = await Promise.all([
         db.execute({ sql: `SELECT count(*) AS n FROM bench_search WHERE ${where}`, args }),
-        db.execute({ sql: `SELECT rowid, highlight(bench_search, 0, '<mark>', '</mark>') FROM bench_search WHERE ${where} ORDER BY ${order} LIMIT 10`, args }),
+        db.execute({
+          sql: `SELECT rowid, highlight(bench_search, 0, '<mark>', '</mark>') FROM bench_search WHERE ${where} ORDER BY ${order} LIMIT 10`,
+          args,
+        }),
       ])
       return Number(count.rows[0]?.n ?? 0) + page.rows.length * 0
     }
@@ -158,7 +225,9 @@ async function main(): Promise<void> {
   let started = Date.now()
   const articles = await generateArticles(db, menuId)
   const bytes = articles.reduce((sum, article) => sum + Buffer.byteLength(article.body), 0)
-  log(`› ${ARTICLES} published articles generated in ${Date.now() - started} ms (average ${Math.round(bytes / ARTICLES)} bytes of UTF-8 text)`)
+  log(
+    `› ${ARTICLES} published articles generated in ${Date.now() - started} ms (average ${Math.round(bytes / ARTICLES)} bytes of UTF-8 text)`,
+  )
 
   // The app's modules read the environment when first imported.
   Object.assign(process.env, env)
@@ -178,7 +247,9 @@ async function main(): Promise<void> {
   await search('核电')
   const buildMs = Date.now() - started
   const indexMiB = heapMiB() - heapBefore
-  log(`› index built on the first search in ${buildMs} ms; heap +${round(indexMiB)} MiB${globalThis.gc ? '' : ' (without --expose-gc: approximate)'}`)
+  log(
+    `› index built on the first search in ${buildMs} ms; heap +${round(indexMiB)} MiB${globalThis.gc ? '' : ' (without --expose-gc: approximate)'}`,
+  )
 
   const bigram: Record<string, Figures> = {}
   for (const { label, query } of QUERIES) bigram[label] = await measure(() => search(query))
@@ -205,12 +276,17 @@ async function main(): Promise<void> {
   for (const { label, query } of QUERIES) {
     const ours = bigram[label]
     const theirs = fts[label]
-    log(`| ${label} \`${query}\` | ${ours?.hits} | ${ours?.p50} / ${ours?.p95} / ${ours?.max} | ${theirs?.p50} / ${theirs?.p95} | ${theirs?.how} (${theirs?.hits} hits) |`)
+    log(
+      `| ${label} \`${query}\` | ${ours?.hits} | ${ours?.p50} / ${ours?.p95} / ${ours?.max} | ${theirs?.p50} / ${theirs?.p95} | ${theirs?.how} (${theirs?.hits} hits) |`,
+    )
   }
   const worst = Math.max(...Object.values(bigram).map((figures) => figures.p95))
   log(`\nworst p95 ${worst} ms: ${worst < GOAL_P95_MS ? 'PASS' : 'MISS'} (goal < ${GOAL_P95_MS} ms)`)
   fs.mkdirSync(path.dirname(RESULTS), { recursive: true })
-  fs.writeFileSync(RESULTS, `${JSON.stringify({ articles: ARTICLES, rounds: ROUNDS, buildMs, indexMiB: round(indexMiB), refreshAfterPublishMs: refreshMs, bigram, fts }, null, 2)}\n`)
+  fs.writeFileSync(
+    RESULTS,
+    `${JSON.stringify({ articles: ARTICLES, rounds: ROUNDS, buildMs, indexMiB: round(indexMiB), refreshAfterPublishMs: refreshMs, bigram, fts }, null, 2)}\n`,
+  )
   log(`figures written to ${path.relative(ROOT, RESULTS)}`)
   db.close()
 }

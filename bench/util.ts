@@ -46,7 +46,14 @@ export function getRaw(url: string, headers: Record<string, string> = {}): Promi
     const request = http.get(url, { agent, headers, timeout: 30_000 }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, rawHeaders: response.rawHeaders, body: Buffer.concat(chunks) }))
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          rawHeaders: response.rawHeaders,
+          body: Buffer.concat(chunks),
+        }),
+      )
       response.on('error', reject)
     })
     request.on('timeout', () => request.destroy(new Error(`GET ${url} timed out`)))
@@ -61,7 +68,12 @@ export function closeAgent(): void {
 export const BROWSER_ENCODING = { 'Accept-Encoding': 'br, gzip' }
 
 /** `count` GETs, `concurrency` at a time; returns how many were not 200. */
-export async function warm(url: string, count: number, concurrency = 8, headers: Record<string, string> = BROWSER_ENCODING): Promise<number> {
+export async function warm(
+  url: string,
+  count: number,
+  concurrency = 8,
+  headers: Record<string, string> = BROWSER_ENCODING,
+): Promise<number> {
   let next = 0
   let failed = 0
   const worker = async () => {

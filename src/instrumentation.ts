@@ -11,14 +11,15 @@ export async function register(): Promise<void> {
   // E5: Payload's admin formats some dates on the server (a version's date in its breadcrumb and
   // restore dialog) in the process's time zone: Beijing time, unless the operator sets TZ.
   process.env.TZ ??= BEIJING
-  const [{ getEnv }, { getPayloadClient }, { startJobRunner }, { siteSearch }, { SEARCH_LOCALES }, { startImageWarmup }] = await Promise.all([
-    import('@/config/env'),
-    import('@/content-model/payload'),
-    import('@/jobs/runner'),
-    import('@/search/site-search'),
-    import('@/search/locales'),
-    import('@/site/lib/image-warmup'),
-  ])
+  const [{ getEnv }, { getPayloadClient }, { startJobRunner }, { siteSearch }, { SEARCH_LOCALES }, { startImageWarmup }] =
+    await Promise.all([
+      import('@/config/env'),
+      import('@/content-model/payload'),
+      import('@/jobs/runner'),
+      import('@/search/site-search'),
+      import('@/search/locales'),
+      import('@/site/lib/image-warmup'),
+    ])
   const env = getEnv()
   // Not awaited: the server answers while Payload finishes starting.
   const payload = getPayloadClient()
@@ -31,8 +32,10 @@ export async function register(): Promise<void> {
   if (env.IMAGE_WARMUP === 'on') {
     void payload.then((ready) =>
       startImageWarmup({
-        done: (variants, ms) => ready.logger.info({ event: 'image-warmup', variants, ms }, `banners and covers encoded: ${variants} variants`),
-        failed: (error) => ready.logger.warn({ err: error, event: 'image-warmup' }, 'the banners and covers could not be encoded ahead of visitors'),
+        done: (variants, ms) =>
+          ready.logger.info({ event: 'image-warmup', variants, ms }, `banners and covers encoded: ${variants} variants`),
+        failed: (error) =>
+          ready.logger.warn({ err: error, event: 'image-warmup' }, 'the banners and covers could not be encoded ahead of visitors'),
       }),
     )
   }

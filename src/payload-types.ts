@@ -31,6 +31,7 @@ export interface Config {
     media: Media;
     documents: Document;
     users: User;
+    registrations: Registration;
     'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -51,6 +52,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    registrations: RegistrationsSelect<false> | RegistrationsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -65,11 +67,13 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     'popup-ad': PopupAd;
+    'registration-settings': RegistrationSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'popup-ad': PopupAdSelect<false> | PopupAdSelect<true>;
+    'registration-settings': RegistrationSettingsSelect<false> | RegistrationSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'zh' | 'en';
@@ -127,7 +131,7 @@ export interface Menu {
    * 浏览器标签页显示的标题，只在本页需要特别标题时填写；留空则使用站点设置中的展会名称（推荐：展会改名时所有页面随之更新）
    */
   siteName?: string | null;
-  link: '/home' | '/info' | '/news' | '/show' | '/download' | '/detail';
+  link: '/home' | '/info' | '/news' | '/show' | '/download' | '/detail' | '/register';
   parent?: (number | null) | Menu;
   icon?: (number | null) | Media;
   /**
@@ -537,8 +541,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -548,6 +550,41 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "registrations".
+ */
+export interface Registration {
+  id: number;
+  registrationNumber: string;
+  name: string;
+  mobile: string;
+  email?: string | null;
+  company: string;
+  jobTitle?: string | null;
+  industry: string;
+  purpose: string;
+  invitationCode?: string | null;
+  /**
+   * YYYY-MM-DD
+   */
+  days: string[];
+  /**
+   * 同一次提交的团体登记共用此编号
+   */
+  groupId?: string | null;
+  language?: ('zh' | 'en') | null;
+  noticeConsent: boolean;
+  noticeVersion: string;
+  consentedAt: string;
+  shareWithExhibitors?: boolean | null;
+  status: 'registered' | 'revoked' | 'cancelled';
+  badgeIssue?: number | null;
+  badgeSecret: string;
+  accessTokenHash: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * 登录、修改、发布、删除等操作的记录，只读，保留至少 180 天。
@@ -749,6 +786,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'registrations';
+        value: number | Registration;
       } | null)
     | ({
         relationTo: 'audit-log';
@@ -1037,8 +1078,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1046,6 +1085,34 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "registrations_select".
+ */
+export interface RegistrationsSelect<T extends boolean = true> {
+  registrationNumber?: T;
+  name?: T;
+  mobile?: T;
+  email?: T;
+  company?: T;
+  jobTitle?: T;
+  industry?: T;
+  purpose?: T;
+  invitationCode?: T;
+  days?: T;
+  groupId?: T;
+  language?: T;
+  noticeConsent?: T;
+  noticeVersion?: T;
+  consentedAt?: T;
+  shareWithExhibitors?: T;
+  status?: T;
+  badgeIssue?: T;
+  badgeSecret?: T;
+  accessTokenHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1225,6 +1292,70 @@ export interface PopupAd {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "registration-settings".
+ */
+export interface RegistrationSetting {
+  id: number;
+  /**
+   * 表单提交按钮上方显示：处理者与联系方式、目的、保存内容与期限、个人权利及行使方式。修改后即为新版本，已有登记保留其同意时的版本。
+   */
+  notice: string;
+  /**
+   * 表单的“所属行业”选项
+   */
+  industries?:
+    | {
+        /**
+         * 保存在登记记录中，启用后请勿修改
+         */
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * 表单的“参观目的”选项
+   */
+  purposes?:
+    | {
+        /**
+         * 保存在登记记录中，启用后请勿修改
+         */
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * 观众可选择的参观日期
+   */
+  showDays?:
+    | {
+        date: string;
+        /**
+         * 如“4月22日（周三）”，留空显示日期
+         */
+        label?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * 留空则立即开放
+   */
+  opensAt?: string | null;
+  /**
+   * 留空则不截止
+   */
+  closesAt?: string | null;
+  /**
+   * 留空则不限
+   */
+  capPerDay?: number | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -1284,6 +1415,40 @@ export interface PopupAdSelect<T extends boolean = true> {
   picture?: T;
   startsAt?: T;
   endsAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "registration-settings_select".
+ */
+export interface RegistrationSettingsSelect<T extends boolean = true> {
+  notice?: T;
+  industries?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  purposes?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  showDays?:
+    | T
+    | {
+        date?: T;
+        label?: T;
+        id?: T;
+      };
+  opensAt?: T;
+  closesAt?: T;
+  capPerDay?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

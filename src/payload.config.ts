@@ -20,14 +20,16 @@ import { withQueryGuard } from '@/content-model/query-guard'
 import { richTextEditor } from '@/content-model/rich-text'
 import { multipartLimits } from '@/content-model/uploads'
 import { jobs } from '@/jobs'
+import { outgoingMail } from '@/mail/smtp'
+import { Registrations, RegistrationSettings } from '@/registration'
 import { withBaiduPush } from '@/jobs/baidu-push'
 import { payloadLoggerOptions } from '@/operations/log'
 import { uploadStorage } from '@/content-model/upload-storage'
 import { staffOnlyAccessEndpoint } from '@/security/access-endpoint'
 
 const env = getEnv()
-/** Errors Payload logs by class name at a lower level than its default `error`: refused logins are routine. */
-const quietErrors: Record<string, 'info'> = { AuthenticationError: 'info', LockedAuth: 'info', TooManyRequests: 'info' }
+/** Errors Payload logs by class name at a lower level than its default `error`: refused logins and resets are routine. */
+const quietErrors: Record<string, 'info'> = { AuthenticationError: 'info', TooManyRequests: 'info', ResetRefused: 'info' }
 const SQLITE_BUSY_TIMEOUT_MS = 5000
 // import.meta.dirname is undefined once Next bundles this file; import.meta.url survives.
 const root = path.dirname(fileURLToPath(import.meta.url))
@@ -71,6 +73,8 @@ export default buildConfig({
       // E3: what waits for review, what was returned, what is scheduled, what was published recently.
       beforeDashboard: ['/admin/ReviewDashboard#ReviewDashboard'],
       providers: ['/admin/AdminStyles#AdminStyles'],
+      // X11: 忘记密码 says whether reset by mail is on, and what the server answered.
+      views: { forgot: { Component: '/admin/ForgotPassword#ForgotPasswordView' } },
     },
   },
   // G5: the English edition's texts beside the Chinese ones (zh default, no fallback).
@@ -80,17 +84,19 @@ export default buildConfig({
     fallbackLanguage: 'zh',
     translations: { zh: adminTranslations },
   },
-  // The content model, and what depends on it attached here (layers point down): every change in
+  // The content model and the visitors' registrations (R), and what depends on it attached here (layers point down): every change in
   // the audit log (E6), published pages pushed to Baidu (G4), and every query a database cannot
   // run refused with a 4xx, not Payload's 500 (X7).
-  collections: [...collections, AuditLog].map(withAuditLog).map(withBaiduPush).map(withQueryGuard),
-  globals: globals.map(withGlobalAuditLog),
+  collections: [...collections, Registrations, AuditLog].map(withAuditLog).map(withBaiduPush).map(withQueryGuard),
+  globals: [...globals, RegistrationSettings].map(withGlobalAuditLog),
   jobs,
   plugins: [uploadStorage(env)],
   editor: richTextEditor,
   // E9: uploads past the largest collection limit are cut off while they arrive.
   upload: multipartLimits,
   db,
+  // X11: the password-reset mail through SMTP_*; without it mail is off.
+  email: outgoingMail(env.mail),
   sharp,
   cors: env.CORS_ORIGINS,
   csrf: env.CORS_ORIGINS,

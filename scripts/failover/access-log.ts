@@ -33,7 +33,16 @@ function phaseOf(ms: number, timeline: Timeline): Phase {
 }
 
 export async function summarizeAccessLog(file: string, timeline: Timeline): Promise<AccessLogSummary> {
-  const summary: AccessLogSummary = { requests: 0, serverErrors: 0, badGateway: 0, clientClosed: 0, retried: 0, perInstance: new Map(), failures: [], slowest: [] }
+  const summary: AccessLogSummary = {
+    requests: 0,
+    serverErrors: 0,
+    badGateway: 0,
+    clientClosed: 0,
+    retried: 0,
+    perInstance: new Map(),
+    failures: [],
+    slowest: [],
+  }
   const lines = readline.createInterface({ input: fs.createReadStream(file), crlfDelay: Infinity })
   for await (const line of lines) {
     const match = LINE.exec(line)

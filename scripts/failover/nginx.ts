@@ -82,7 +82,9 @@ export async function startFailoverNginx(port: number, instances: readonly strin
     if (exit || Date.now() > deadline) {
       await child.stop()
       const log = fs.readFileSync(errorLog, { encoding: 'utf8', flag: 'a+' })
-      throw new Error(`nginx did not answer GET /healthz with 200 (${exit ?? `last status ${status || 'none'}`}):\n${child.output()}\n${log}`)
+      throw new Error(
+        `nginx did not answer GET /healthz with 200 (${exit ?? `last status ${status || 'none'}`}):\n${child.output()}\n${log}`,
+      )
     }
     await sleep(100)
   }

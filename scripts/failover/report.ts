@@ -10,9 +10,14 @@ export function printFailoverRun(run: FailoverRun, log: (line: string) => void):
   const at = (epochMs: number) => `${((epochMs - timeline.loadStart) / 1000).toFixed(1)} s`
   const [killed] = run.instances
   log('')
-  log(`Failover through nginx: ${settings.seconds} s, ${settings.connections} connections, ${settings.threads} wrk threads (${settings.timeoutSeconds} s timeout), ${run.instances.length} instances, ${run.nginxVersion}`)
+  log(
+    `Failover through nginx: ${settings.seconds} s, ${settings.connections} connections, ${settings.threads} wrk threads (${settings.timeoutSeconds} s timeout), ${run.instances.length} instances, ${run.nginxVersion}`,
+  )
   log(`paths in turn: ${run.paths.join(', ')}`)
-  if (killed) log(`${killed.name} (${killed.address}) sent ${settings.stopSignal} at ${at(timeline.killedAt)}, restarted at ${at(timeline.restartedAt)}, ready again at ${at(timeline.backAt)}`)
+  if (killed)
+    log(
+      `${killed.name} (${killed.address}) sent ${settings.stopSignal} at ${at(timeline.killedAt)}, restarted at ${at(timeline.restartedAt)}, ready again at ${at(timeline.backAt)}`,
+    )
   log('')
   log(`requests          ${count(wrk.requests)} in ${wrk.seconds.toFixed(1)} s (${count(Math.round(wrk.rps))} req/s)`)
   log(`latency           p50 ${ms(wrk.p50Ms)}, p99 ${ms(wrk.p99Ms)}, max ${ms(wrk.maxMs)}`)

@@ -96,7 +96,8 @@ function diagnosticsOf(instances: readonly AppInstance[], errorLog: string): str
 function problemsOf(result: WrkResult, log: AccessLogSummary, killed: AppInstance): string[] {
   const problems: string[] = []
   const { connect, read, write, timeout } = result.socketErrors
-  if (connect + read + write + timeout > 0) problems.push(`wrk socket errors: connect ${connect}, read ${read}, write ${write}, timeout ${timeout}`)
+  if (connect + read + write + timeout > 0)
+    problems.push(`wrk socket errors: connect ${connect}, read ${read}, write ${write}, timeout ${timeout}`)
   if (result.badStatus > 0) problems.push(`wrk counted ${result.badStatus} responses that were not 2xx or 3xx`)
   if (log.serverErrors > 0) problems.push(`nginx logged ${log.serverErrors} responses with status 5xx (${log.badGateway} of them 502)`)
   const afterRestart = log.perInstance.get(killed.address)?.afterRestart ?? 0
@@ -132,7 +133,9 @@ export async function runFailover(settings: FailoverSettings, log: (line: string
 
   const [killed] = instances
   const { seconds, connections, threads, timeoutSeconds, killAtSeconds, restartAtSeconds, stopSignal } = settings
-  log(`wrk: ${seconds} s, ${connections} connections, ${threads} threads, ${timeoutSeconds} s timeout; ${stopSignal} to ${killed.name} at ${killAtSeconds} s, restart at ${restartAtSeconds} s…`)
+  log(
+    `wrk: ${seconds} s, ${connections} connections, ${threads} threads, ${timeoutSeconds} s timeout; ${stopSignal} to ${killed.name} at ${killAtSeconds} s, restart at ${restartAtSeconds} s…`,
+  )
   const loadStart = Date.now()
   const timeline = async () => {
     await until(loadStart + killAtSeconds * 1000)
@@ -143,10 +146,15 @@ export async function runFailover(settings: FailoverSettings, log: (line: string
     const restartedAt = Date.now()
     await killed.start()
     const backAt = Date.now()
-    log(`  ${((backAt - loadStart) / 1000).toFixed(1)} s: ${killed.name}, restarted at ${((restartedAt - loadStart) / 1000).toFixed(1)} s, is ready again`)
+    log(
+      `  ${((backAt - loadStart) / 1000).toFixed(1)} s: ${killed.name}, restarted at ${((restartedAt - loadStart) / 1000).toFixed(1)} s, is ready again`,
+    )
     return { killedAt, restartedAt, backAt }
   }
-  const [result, moments] = await Promise.all([loadThrough(nginx.baseURL, { seconds, connections, threads, timeoutSeconds, script }), timeline()])
+  const [result, moments] = await Promise.all([
+    loadThrough(nginx.baseURL, { seconds, connections, threads, timeoutSeconds, script }),
+    timeline(),
+  ])
   // A graceful stop writes out the buffered access log.
   await nginx.quit()
 

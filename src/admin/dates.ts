@@ -10,7 +10,15 @@ export const BEIJING = 'Asia/Shanghai'
  * The ways an editor may type a date and time in a date field, first the one it is shown in.
  * Each is read exactly (date-fns `parse`): anything else is refused, never guessed.
  */
-export const TYPED_DATE_FORMATS = [ADMIN_DATE_FORMAT, 'yyyy-M-d H:mm', 'yyyy年M月d日 H:mm', 'yyyy/M/d H:mm', 'yyyy-M-d', 'yyyy年M月d日', 'yyyy/M/d']
+export const TYPED_DATE_FORMATS = [
+  ADMIN_DATE_FORMAT,
+  'yyyy-M-d H:mm',
+  'yyyy年M月d日 H:mm',
+  'yyyy/M/d H:mm',
+  'yyyy-M-d',
+  'yyyy年M月d日',
+  'yyyy/M/d',
+]
 
 /** E5: the schedule drawer's zones, named in Chinese, Beijing time first and chosen. */
 export const adminTimezones: NonNullable<NonNullable<Config['admin']>['timezones']> = {
@@ -29,7 +37,15 @@ const wallClocks = new Map<string, Intl.DateTimeFormat>()
 function wallClock(zone: string, instant: Date): WallClock {
   let format = wallClocks.get(zone)
   if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
     wallClocks.set(zone, format)
   }
   const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, Number(part.value)]))
@@ -75,7 +91,11 @@ const TYPED = /^(\d{4})(?:-(\d{1,2})-(\d{1,2})|\/(\d{1,2})\/(\d{1,2})|年(\d{1,2
 export function isTypedDate(text: string): boolean {
   const match = TYPED.exec(text.trim())
   if (!match) return false
-  const [year, month, day] = [match[1], match[2] ?? match[4] ?? match[6], match[3] ?? match[5] ?? match[7]].map(Number) as [number, number, number]
+  const [year, month, day] = [match[1], match[2] ?? match[4] ?? match[6], match[3] ?? match[5] ?? match[7]].map(Number) as [
+    number,
+    number,
+    number,
+  ]
   const [hour, minute] = [Number(match[8] ?? 0), Number(match[9] ?? 0)]
   const date = new Date(year, month - 1, day, hour, minute)
   return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day && hour < 24 && minute < 60

@@ -4,7 +4,16 @@ import { AUDIT_LOG_SLUG } from '@/audit-log/actions'
 import { canPublish, isStaffEditor } from '@/content-model/access'
 
 /** The collections with drafts and review (E2, E3), in the admin's order. */
-export const REVIEWED_COLLECTIONS = ['articles', 'exhibitors', 'downloads', 'menus', 'rotation-charts', 'columns', 'pictures', 'information-items'] as const
+export const REVIEWED_COLLECTIONS = [
+  'articles',
+  'exhibitors',
+  'downloads',
+  'menus',
+  'rotation-charts',
+  'columns',
+  'pictures',
+  'information-items',
+] as const
 type Reviewed = (typeof REVIEWED_COLLECTIONS)[number]
 
 export type QueueItem = {
@@ -76,10 +85,24 @@ export async function getReviewQueue(payload: Payload, user: unknown): Promise<R
   for (const collection of REVIEWED_COLLECTIONS) {
     const { label, titleOf } = describe(payload, collection)
     for (const doc of await latest(payload, collection, { reviewState: { equals: 'pending' } }, '-updatedAt', true)) {
-      waiting.push({ collection, collectionLabel: label, id: Number(doc.id), title: titleOf(doc), at: String(doc.updatedAt), note: String(doc.reviewNote ?? '') })
+      waiting.push({
+        collection,
+        collectionLabel: label,
+        id: Number(doc.id),
+        title: titleOf(doc),
+        at: String(doc.updatedAt),
+        note: String(doc.reviewNote ?? ''),
+      })
     }
     for (const doc of await latest(payload, collection, { reviewState: { equals: 'returned' } }, '-updatedAt', true)) {
-      returned.push({ collection, collectionLabel: label, id: Number(doc.id), title: titleOf(doc), at: String(doc.updatedAt), note: String(doc.reviewComment ?? '') })
+      returned.push({
+        collection,
+        collectionLabel: label,
+        id: Number(doc.id),
+        title: titleOf(doc),
+        at: String(doc.updatedAt),
+        note: String(doc.reviewComment ?? ''),
+      })
     }
     for (const doc of await latest(payload, collection, { _status: { equals: 'published' } }, '-updatedAt', false)) {
       recent.push({ collection, collectionLabel: label, id: Number(doc.id), title: titleOf(doc), at: String(doc.updatedAt), note: '' })

@@ -28,7 +28,8 @@ export const adminTranslations = {
   },
   version: {
     restoreThisVersion: '恢复为草稿',
-    aboutToRestore: '将把此{{label}}恢复到 {{versionDate}}（北京时间）时的内容，保存为一份新草稿：网站上已发布的版本保持不变，草稿经审核发布后才替换它。',
+    aboutToRestore:
+      '将把此{{label}}恢复到 {{versionDate}}（北京时间）时的内容，保存为一份新草稿：网站上已发布的版本保持不变，草稿经审核发布后才替换它。',
     aboutToRestoreGlobal: '将把{{label}}恢复到 {{versionDate}}（北京时间）时的内容并立即发布，替换网站上的当前设置。',
   },
 }

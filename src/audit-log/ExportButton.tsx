@@ -4,7 +4,11 @@
  */
 export function AuditExportButton() {
   return (
-    <form action="/api/audit-log/export.csv" method="get" style={{ display: 'flex', gap: '0.75rem', alignItems: 'end', flexWrap: 'wrap', margin: '0 0 1.5rem' }}>
+    <form
+      action="/api/audit-log/export.csv"
+      method="get"
+      style={{ display: 'flex', gap: '0.75rem', alignItems: 'end', flexWrap: 'wrap', margin: '0 0 1.5rem' }}
+    >
       <label style={{ display: 'grid', gap: '0.25rem' }}>
         起始日期
         <input type="date" name="from" />

@@ -38,7 +38,12 @@ export const AuditLog: CollectionConfig = {
     },
     { name: 'user', type: 'relationship', relationTo: 'users', label: '用户' },
     { name: 'userEmail', type: 'text', label: '用户邮箱', index: true },
-    { name: 'collectionSlug', type: 'text', label: '内容类型', admin: { components: { Cell: '/audit-log/ContentTypeCell#ContentTypeCell' } } },
+    {
+      name: 'collectionSlug',
+      type: 'text',
+      label: '内容类型',
+      admin: { components: { Cell: '/audit-log/ContentTypeCell#ContentTypeCell' } },
+    },
     { name: 'documentId', type: 'text', label: '内容 ID' },
     { name: 'title', type: 'text', label: '标题' },
     { name: 'detail', type: 'text', label: '说明' },

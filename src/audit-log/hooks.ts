@@ -32,11 +32,21 @@ function titleOf(collection: CollectionConfig, doc: Doc): string {
  */
 async function unpublished(req: PayloadRequest, collection: CollectionSlug, id: number | string): Promise<boolean> {
   if (savedDraftOnly(req.context)) return false
-  const { totalDocs } = await req.payload.countVersions({ collection, where: { parent: { equals: id }, 'version._status': { equals: 'published' } }, req })
+  const { totalDocs } = await req.payload.countVersions({
+    collection,
+    where: { parent: { equals: id }, 'version._status': { equals: 'published' } },
+    req,
+  })
   return totalDocs > 0
 }
 
-async function changeActions(collection: CollectionConfig, doc: Doc, previous: Doc, operation: 'create' | 'update', req: PayloadRequest): Promise<AuditAction[]> {
+async function changeActions(
+  collection: CollectionConfig,
+  doc: Doc,
+  previous: Doc,
+  operation: 'create' | 'update',
+  req: PayloadRequest,
+): Promise<AuditAction[]> {
   if (operation === 'create') return doc._status === 'published' ? ['create', 'publish'] : ['create']
   if (!previous.deletedAt && doc.deletedAt) return ['trash']
   if (previous.deletedAt && !doc.deletedAt) return ['restore']
@@ -62,7 +72,8 @@ const afterChange: CollectionAfterChangeHook = async ({ collection, doc, previou
 }
 
 const afterDelete: CollectionAfterDeleteHook = async ({ collection, doc, id, req }) => {
-  if (audited(req)) await recordAudit(req, { action: 'delete', collection: collection.slug, documentId: id, title: titleOf(collection, doc as Doc) })
+  if (audited(req))
+    await recordAudit(req, { action: 'delete', collection: collection.slug, documentId: id, title: titleOf(collection, doc as Doc) })
   return doc
 }
 
@@ -73,7 +84,9 @@ const afterDelete: CollectionAfterDeleteHook = async ({ collection, doc, id, req
 export function withAuditLog(collection: CollectionConfig): CollectionConfig {
   if (collection.slug === AUDIT_LOG_SLUG) return collection
   const hooks = collection.hooks ?? {}
-  const signIns = collection.auth ? { afterLogin: [...(hooks.afterLogin ?? []), auditSignIn], afterError: [...(hooks.afterError ?? []), auditRefusedSignIn] } : {}
+  const signIns = collection.auth
+    ? { afterLogin: [...(hooks.afterLogin ?? []), auditSignIn], afterError: [...(hooks.afterError ?? []), auditRefusedSignIn] }
+    : {}
   return {
     ...collection,
     hooks: {

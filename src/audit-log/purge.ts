@@ -13,8 +13,16 @@ export const purgeAuditLog: TaskConfig<{ input: { days?: number }; output: { pur
   handler: async ({ input, req }) => {
     const days = Math.max(input.days ?? AUDIT_LOG_DAYS, AUDIT_LOG_DAYS)
     const cutoff = new Date(Date.now() - days * 86_400_000).toISOString()
-    const { docs } = await req.payload.delete({ collection: AUDIT_LOG_SLUG, where: { createdAt: { less_than: cutoff } }, overrideAccess: true, req })
-    req.payload.logger.info({ event: 'job', task: 'purgeAuditLog', purged: docs.length }, `审计日志：删除了 ${docs.length} 条超过 ${days} 天的记录`)
+    const { docs } = await req.payload.delete({
+      collection: AUDIT_LOG_SLUG,
+      where: { createdAt: { less_than: cutoff } },
+      overrideAccess: true,
+      req,
+    })
+    req.payload.logger.info(
+      { event: 'job', task: 'purgeAuditLog', purged: docs.length },
+      `审计日志：删除了 ${docs.length} 条超过 ${days} 天的记录`,
+    )
     return { output: { purged: docs.length } }
   },
 }

@@ -44,7 +44,7 @@ export async function recordAudit(req: PayloadRequest, entry: AuditEntry, { stan
   })
 }
 
-/** The client's address as the front (src/front/) resolved it (X-Forwarded-For); empty for the server's own work. */
+/** The client's address as the server resolved it (src/serving/, X-Forwarded-For); empty for the server's own work. */
 function clientAddress(req: PayloadRequest): string {
   if (req.payloadAPI === 'local') return ''
   return forwardedAddress(req.headers.get('x-forwarded-for')) ?? ''

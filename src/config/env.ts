@@ -70,6 +70,48 @@ function sqliteUrlIn(dataDir: string): string {
   return `file:${encodeURI(file).replace(/[?#]/g, encodeURIComponent)}`
 }
 
+/** Setting any of these asks for outgoing mail; SMTP_SECURE has a default and does not. */
+const SMTP_VARIABLES = ['SMTP_HOST', 'SMTP_PORT', 'SMTP_USER', 'SMTP_PASSWORD', 'SMTP_FROM'] as const
+type SmtpSecurity = 'tls' | 'starttls' | 'none'
+const SMTP_DEFAULT_PORTS: Record<SmtpSecurity, number> = { tls: 465, starttls: 587, none: 25 }
+/** `noreply@expo.example.cn` or `展会组委会 <noreply@expo.example.cn>`. */
+const SMTP_FROM_FORMAT = /^(?:([^<>]*?)\s*<([^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)>|([^\s<>@]+@[^\s<>@]+\.[^\s<>@]+))$/
+
+export type MailSettings = {
+  host: string
+  port: number
+  /** tls: TLS from the first byte; starttls: a plain connection that must upgrade; none: no encryption. */
+  security: SmtpSecurity
+  auth: { user: string; pass: string } | undefined
+  fromAddress: string
+  fromName: string
+}
+
+/** Where outgoing mail goes; undefined when SMTP is not configured (mail is then off). */
+function mailSettings(env: {
+  SMTP_HOST?: string
+  SMTP_PORT?: number
+  SMTP_SECURE?: SmtpSecurity
+  SMTP_USER?: string
+  SMTP_PASSWORD?: string
+  SMTP_FROM?: string
+  SITE_NAME: string
+}): MailSettings | undefined {
+  const from = SMTP_FROM_FORMAT.exec(env.SMTP_FROM ?? '')
+  if (!env.SMTP_HOST || !from) return undefined
+  const security = env.SMTP_SECURE ?? 'starttls'
+  return {
+    host: env.SMTP_HOST,
+    port: env.SMTP_PORT ?? SMTP_DEFAULT_PORTS[security],
+    security,
+    auth: env.SMTP_USER && env.SMTP_PASSWORD ? { user: env.SMTP_USER, pass: env.SMTP_PASSWORD } : undefined,
+    fromAddress: from[2] ?? from[3] ?? '',
+    fromName: from[1] || env.SITE_NAME,
+  }
+}
+
+const isLoopbackHost = (host: string) => host === 'localhost' || host === '::1' || host.startsWith('127.')
+
 /** Every environment variable the app reads, with its default. `.env.example` mirrors this list. */
 export const envSchema = z
   .object({
@@ -126,23 +168,38 @@ export const envSchema = z
       .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens')
       .optional(),
     S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://oss-cn-beijing.aliyuncs.com' }).optional(),
-    S3_REGION: z.string().regex(/^[a-z0-9-]{2,32}$/, 'must be a region name such as us-east-1 or cn-beijing').default('us-east-1'),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]{2,32}$/, 'must be a region name such as us-east-1 or cn-beijing')
+      .default('us-east-1'),
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: z.enum(['on', 'off']).optional(),
     S3_PREFIX: z
       .string()
-      .regex(/^[\w-][\w.-]*(\/[\w-][\w.-]*)*$/, 'must be folder names (letters, digits, _ - .) joined by /, without a leading or trailing /')
+      .regex(
+        /^[\w-][\w.-]*(\/[\w-][\w.-]*)*$/,
+        'must be folder names (letters, digits, _ - .) joined by /, without a leading or trailing /',
+      )
       .optional(),
     // G2: WeChat's JS-SDK share card; the signature endpoint exists only with both set.
-    WECHAT_APP_ID: z.string().regex(/^wx[0-9a-f]{16}$/i, 'must be an official account AppID: wx and 16 hex digits').optional(),
-    WECHAT_APP_SECRET: z.string().regex(/^[0-9a-f]{32}$/i, 'must be the 32 hex digits of the AppSecret').optional(),
+    WECHAT_APP_ID: z
+      .string()
+      .regex(/^wx[0-9a-f]{16}$/i, 'must be an official account AppID: wx and 16 hex digits')
+      .optional(),
+    WECHAT_APP_SECRET: z
+      .string()
+      .regex(/^[0-9a-f]{32}$/i, 'must be the 32 hex digits of the AppSecret')
+      .optional(),
     WECHAT_API_BASE: z
       .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://api.weixin.qq.com' })
       .default('https://api.weixin.qq.com')
       .transform((value) => value.replace(/\/+$/, '')),
     // G4: Baidu's active push (站长平台 › 普通收录 › API 提交): the token of the site PUBLIC_URL names.
-    BAIDU_PUSH_TOKEN: z.string().regex(/^[A-Za-z0-9]{8,64}$/, 'must be the token of Baidu\'s push API (letters and digits)').optional(),
+    BAIDU_PUSH_TOKEN: z
+      .string()
+      .regex(/^[A-Za-z0-9]{8,64}$/, "must be the token of Baidu's push API (letters and digits)")
+      .optional(),
     BAIDU_PUSH_API: z
       .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as http://data.zz.baidu.com' })
       .default('http://data.zz.baidu.com')
@@ -160,6 +217,28 @@ export const envSchema = z
     QR_INFORMATION_ID: optionalText,
     SITE_NAME: optionalText.transform((value) => value ?? '中国国际核工业展览会'),
     SPECIAL_MENU_IDS: csv,
+    // Outgoing mail (password reset) through an SMTP server: SMTP_HOST and SMTP_FROM, or none.
+    SMTP_HOST: z
+      .string()
+      .regex(
+        /^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$|^[0-9a-fA-F:]*:[0-9a-fA-F:.]*$/,
+        'must be a host name or IP address such as smtp.exmail.qq.com (no scheme, no port)',
+      )
+      .optional(),
+    SMTP_PORT: port.optional(),
+    SMTP_SECURE: z
+      .enum(['tls', 'starttls', 'none'], {
+        message: 'must be tls (TLS from the start, port 465), starttls (upgrade required, port 587) or none (a relay on this machine)',
+      })
+      .optional(),
+    SMTP_USER: optionalText,
+    SMTP_PASSWORD: optionalText,
+    SMTP_FROM: optionalText.pipe(
+      z
+        .string()
+        .regex(SMTP_FROM_FORMAT, 'must be an e-mail address, optionally with a name: 展会组委会 <noreply@expo.example.cn>')
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.CONTENT_SOURCE === 'remote' && !env.CONTENT_API_URL) {
@@ -169,14 +248,15 @@ export const envSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['REMOTE_API_TOKEN'],
-        message: 'must differ from CONTENT_API_TOKEN, which every visitor\'s browser receives',
+        message: "must differ from CONTENT_API_TOKEN, which every visitor's browser receives",
       })
     }
     if (env.DATABASE_URL && !env.DATABASE_URL.startsWith('file:') && !env.PUBLIC_URL) {
       ctx.addIssue({
         code: 'custom',
         path: ['PUBLIC_URL'],
-        message: 'is required with a Postgres DATABASE_URL: every instance must use the one address visitors use (e.g. https://expo.example.cn)',
+        message:
+          'is required with a Postgres DATABASE_URL: every instance must use the one address visitors use (e.g. https://expo.example.cn)',
       })
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -195,6 +275,34 @@ export const envSchema = z
         })
       }
     }
+    const smtpGiven = SMTP_VARIABLES.filter((name) => env[name] !== undefined)
+    if (smtpGiven.length > 0 && !env.SMTP_HOST) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_HOST'], message: `is required for outgoing mail (${smtpGiven.join(', ')} set)` })
+    }
+    if (env.SMTP_HOST && !env.SMTP_FROM) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_FROM'],
+        message: 'is required with SMTP_HOST: the sender of the mails, e.g. 展会组委会 <noreply@expo.example.cn>',
+      })
+    }
+    if (Boolean(env.SMTP_USER) !== Boolean(env.SMTP_PASSWORD)) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_PASSWORD'], message: 'SMTP_USER and SMTP_PASSWORD go together' })
+    }
+    if (env.SMTP_SECURE === 'none' && env.SMTP_PASSWORD && env.SMTP_HOST && !isLoopbackHost(env.SMTP_HOST)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_SECURE'],
+        message: `none would send SMTP_PASSWORD unencrypted to ${env.SMTP_HOST}: use starttls or tls (none is for a relay on this machine)`,
+      })
+    }
+    if (env.SMTP_HOST && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'is required with SMTP_HOST: the mails link to the site there (e.g. https://expo.example.cn)',
+      })
+    }
   })
   .transform((env) => {
     const DATABASE_URL = env.DATABASE_URL ?? sqliteUrlIn(env.DATA_DIR)
@@ -205,6 +313,7 @@ export const envSchema = z
       MEDIA_DIR: env.MEDIA_DIR ?? `${env.DATA_DIR}/media`,
       databaseDialect: DATABASE_URL.startsWith('file:') ? ('sqlite' as const) : ('postgres' as const),
       s3: s3Settings(env),
+      mail: mailSettings(env),
     }
   })
 

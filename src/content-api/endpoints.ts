@@ -2,7 +2,15 @@ import type { Payload } from 'payload'
 
 import { exhibitorCategories } from '@/content-model/exhibitor-categories'
 import { badRequest } from '@/content-source/errors'
-import { getArticle, getColumnArticles, getColumnPictures, getInformationList, getMenuArticles, getPicture, getRotationCharts } from '@/content-source/queries/columns'
+import {
+  getArticle,
+  getColumnArticles,
+  getColumnPictures,
+  getInformationList,
+  getMenuArticles,
+  getPicture,
+  getRotationCharts,
+} from '@/content-source/queries/columns'
 import { getDownloadList } from '@/content-source/queries/downloads'
 import { getExhibitor, getExhibitorList } from '@/content-source/queries/exhibitors'
 import { getMenuList } from '@/content-source/queries/menus'

@@ -16,7 +16,8 @@ export function malformedPathAnswer(url: string): MalformedPathAnswer | null {
     decodeURIComponent(path)
     return null
   } catch {
-    if (!path.startsWith('/api/Website/') && path !== '/api/Website') return { contentType: 'text/plain; charset=utf-8', body: '400 Bad Request: malformed URL' }
+    if (!path.startsWith('/api/Website/') && path !== '/api/Website')
+      return { contentType: 'text/plain; charset=utf-8', body: '400 Bad Request: malformed URL' }
     const envelope: ErrorEnvelope = { success: false, code: 400, message: '请求路径的编码无效', data: { items: [] } }
     return { contentType: 'application/json', body: JSON.stringify(envelope) }
   }

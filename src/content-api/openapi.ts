@@ -122,8 +122,17 @@ export function openApiDocument(): Record<string, unknown> {
 }
 
 function buildDocument(): Record<string, unknown> {
-  const siteId: Parameter = { name: 'siteId', required: true, description: '站点标识', schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } }
-  const lang: Parameter = { name: 'lang', description: '文本的语言：zh（默认）或 en（英文版；未填英文的文本为空字符串）', schema: { type: 'string', enum: ['zh', 'en'], default: 'zh' } }
+  const siteId: Parameter = {
+    name: 'siteId',
+    required: true,
+    description: '站点标识',
+    schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
+  }
+  const lang: Parameter = {
+    name: 'lang',
+    description: '文本的语言：zh（默认）或 en（英文版；未填英文的文本为空字符串）',
+    schema: { type: 'string', enum: ['zh', 'en'], default: 'zh' },
+  }
   const paths: Record<string, unknown> = {}
   for (const [name, endpoint] of Object.entries(listEndpoints)) {
     paths[`/api/Website/${name}`] = {
@@ -134,7 +143,9 @@ function buildDocument(): Record<string, unknown> {
         responses: {
           '200': {
             description: '成功',
-            headers: { 'Content-Language': { description: '文本的语言：en（lang=en）或 zh-CN', schema: { type: 'string', enum: ['zh-CN', 'en'] } } },
+            headers: {
+              'Content-Language': { description: '文本的语言：en（lang=en）或 zh-CN', schema: { type: 'string', enum: ['zh-CN', 'en'] } },
+            },
             content: { 'application/json': { schema: envelope(endpoint.item, endpoint.paged ?? false) } },
           },
           ...errorResponses,
@@ -150,12 +161,19 @@ function buildDocument(): Record<string, unknown> {
         required: true,
         content: {
           'application/json': {
-            schema: { type: 'object', required: ['siteId', 'id'], properties: { siteId: { type: 'string' }, id: { type: ['integer', 'string'] } } },
+            schema: {
+              type: 'object',
+              required: ['siteId', 'id'],
+              properties: { siteId: { type: 'string' }, id: { type: ['integer', 'string'] } },
+            },
           },
         },
       },
       responses: {
-        '200': { description: '文件内容', content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } } },
+        '200': {
+          description: '文件内容',
+          content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } },
+        },
         ...errorResponses,
       },
     },

@@ -22,8 +22,19 @@ export const canPublish = (user: unknown): boolean => {
 /** 管理员, 审核员 and 编辑: the staff who work on content (编辑 on drafts only). */
 export const isStaffEditor = (user: unknown): boolean => canPublish(user) || roleOf(user) === 'editor'
 
-/** 报名管理员: registrations and check-in only (§12, not built yet): no content, no settings. */
+/** 报名管理员: registrations and check-in only (§12): no content, no site settings. */
 export const isRegistrar = (user: unknown): boolean => roleOf(user) === 'registrar'
+
+/** R6: 管理员 and 报名管理员, the staff who may see visitors' registrations. */
+export const isRegistrationStaff = (user: unknown): boolean => isAdminUser(user) || isRegistrar(user)
+
+export const registrationStaff: Access = ({ req }) => isRegistrationStaff(req.user)
+
+/** The admin shows this collection or global only to 管理员 and 报名管理员. */
+export const hiddenFromNonRegistrationStaff = ({ user }: { user: unknown }): boolean => !isRegistrationStaff(user)
+
+/** No one through any API: the server writes it with `overrideAccess`. */
+export const nobody: Access = () => false
 
 /** Anyone, signed in or not: published content is public. */
 export const anyone: Access = () => true
@@ -50,7 +61,14 @@ export const accountsRead: Access = async ({ req }) => {
   if (isAdminUser(req.user)) return true
   const self: Where = { id: { equals: req.user.id } }
   if (!isStaffEditor(req.user)) return self
-  const { docs } = await req.payload.find({ collection: 'payload-locked-documents', depth: 0, limit: 100, overrideAccess: true, req, select: { user: true } })
+  const { docs } = await req.payload.find({
+    collection: 'payload-locked-documents',
+    depth: 0,
+    limit: 100,
+    overrideAccess: true,
+    req,
+    select: { user: true },
+  })
   const holders = docs.map((lock) => lock.user?.value).map((holder) => (typeof holder === 'object' ? holder.id : holder))
   return holders.length > 0 ? { or: [self, { id: { in: holders } }] } : self
 }
@@ -58,7 +76,8 @@ export const accountsRead: Access = async ({ req }) => {
 export const adminsField: FieldAccess = ({ req }) => isAdminUser(req.user)
 
 /** Read by admins, and by an account for itself. */
-export const adminsOrSelfField: FieldAccess = ({ req, doc }) => isAdminUser(req.user) || (req.user !== null && (doc as { id?: unknown } | undefined)?.id === req.user.id)
+export const adminsOrSelfField: FieldAccess = ({ req, doc }) =>
+  isAdminUser(req.user) || (req.user !== null && (doc as { id?: unknown } | undefined)?.id === req.user.id)
 
 /** E3: the reviewer's comment is written by those who may publish. */
 export const publishersField: FieldAccess = ({ req }) => canPublish(req.user)
@@ -89,7 +108,8 @@ export const publicContent: Access = ({ req }) => (isStaffEditor(req.user) ? tru
 export const publishedContent: Access = ({ req }) => (isStaffEditor(req.user) ? true : { and: [notTrashed, published] })
 
 /** E1: a save by someone who may not publish must not ask for `_status: published`. */
-const publishing = (data: unknown): boolean => typeof data === 'object' && data !== null && (data as { _status?: unknown })._status === 'published'
+const publishing = (data: unknown): boolean =>
+  typeof data === 'object' && data !== null && (data as { _status?: unknown })._status === 'published'
 
 /**
  * E1: content staff create and edit; only admins and reviewers publish. Payload asks this rule
@@ -112,7 +132,14 @@ export const hiddenFromNonAdmins = ({ user }: { user: unknown }): boolean => !is
  */
 export const offeredFiles: Access = async ({ req }) => {
   if (isStaffEditor(req.user)) return true
-  const { docs } = await req.payload.find({ collection: 'downloads', depth: 0, pagination: false, select: { file: true }, overrideAccess: false, req })
+  const { docs } = await req.payload.find({
+    collection: 'downloads',
+    depth: 0,
+    pagination: false,
+    select: { file: true },
+    overrideAccess: false,
+    req,
+  })
   const ids = docs.map((download) => (typeof download.file === 'object' ? download.file.id : download.file))
   if (ids.length === 0) return false
   const offered: Where = { id: { in: ids } }
@@ -123,7 +150,12 @@ export const offeredFiles: Access = async ({ req }) => {
 export const staffField: FieldAccess = ({ req }) => isStaffEditor(req.user)
 
 /** Access to an upload collection: visitors read what is public, content staff create, edit and move to the trash. */
-export const uploadAccess = { read: publicContent, create: staffDraftsOrPublishers, update: staffDraftsOrPublishers, delete: trashOrAdmin } as const
+export const uploadAccess = {
+  read: publicContent,
+  create: staffDraftsOrPublishers,
+  update: staffDraftsOrPublishers,
+  delete: trashOrAdmin,
+} as const
 
 /** Content staff only: the versions (drafts and history) of a document. */
 export const contentStaff: Access = ({ req }) => isStaffEditor(req.user)

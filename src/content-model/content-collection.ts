@@ -23,12 +23,24 @@ type ContentCollectionConfig = Omit<CollectionConfig, 'access' | 'labels' | 'tra
  * moved there, as a draft for review), visitors read what is
  * published and staff write by role (E1, E2). Its own hooks run after the refresh.
  */
-export function contentCollection({ labels, cacheTag, access = contentAccess, hooks = {}, ...config }: ContentCollectionConfig): CollectionConfig {
+export function contentCollection({
+  labels,
+  cacheTag,
+  access = contentAccess,
+  hooks = {},
+  ...config
+}: ContentCollectionConfig): CollectionConfig {
   const refresh = revalidateOnChange(cacheTag)
   return {
     ...config,
     // E7: whoever is editing is named, and told at once when someone takes over.
-    admin: { ...config.admin, components: { ...config.admin?.components, edit: { ...config.admin?.components?.edit, beforeDocumentControls: [adminComponents.lockWatch] } } },
+    admin: {
+      ...config.admin,
+      components: {
+        ...config.admin?.components,
+        edit: { ...config.admin?.components?.edit, beforeDocumentControls: [adminComponents.lockWatch] },
+      },
+    },
     labels: typeof labels === 'string' ? { singular: labels, plural: labels } : labels,
     trash: true,
     access,

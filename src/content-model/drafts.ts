@@ -1,4 +1,10 @@
-import { Forbidden, type CollectionBeforeOperationHook, type GlobalBeforeOperationHook, type PayloadRequest, type RequestContext } from 'payload'
+import {
+  Forbidden,
+  type CollectionBeforeOperationHook,
+  type GlobalBeforeOperationHook,
+  type PayloadRequest,
+  type RequestContext,
+} from 'payload'
 
 import { canPublish, isStaffEditor } from './access'
 
@@ -23,7 +29,10 @@ const isDraftSave = (args: OperationArgs): boolean => args.draft === true && arg
  * restores to): governed by the delete rule and `guardTrashMoves`, not by publishing.
  */
 export const isTrashMove = (data: Record<string, unknown> | undefined): boolean =>
-  data !== undefined && 'deletedAt' in data && data._status !== 'published' && Object.keys(data).every((key) => key === 'deletedAt' || key === '_status')
+  data !== undefined &&
+  'deletedAt' in data &&
+  data._status !== 'published' &&
+  Object.keys(data).every((key) => key === 'deletedAt' || key === '_status')
 
 /** True when the operation of this request saved a draft only: nothing the public sees changed. */
 export const savedDraftOnly = (context: RequestContext): boolean => context[DRAFT_SAVE] === true

@@ -15,7 +15,10 @@ type SaveArgs = { id?: number | string; draft?: boolean; data?: Record<string, u
  * the admin's 定时发布 does; the job publishes it as the user who published (so an editor's
  * embargo never publishes: E1). Runs after `guardPublishing`, which refuses editors first.
  */
-export function publishOnItsDate(slug: 'articles', dateField: 'publishedAt'): { beforeOperation: CollectionBeforeOperationHook; afterChange: CollectionAfterChangeHook } {
+export function publishOnItsDate(
+  slug: 'articles',
+  dateField: 'publishedAt',
+): { beforeOperation: CollectionBeforeOperationHook; afterChange: CollectionAfterChangeHook } {
   return {
     beforeOperation: async ({ args, operation, req }) => {
       if (operation !== 'create' && operation !== 'update') return args
@@ -23,7 +26,15 @@ export function publishOnItsDate(slug: 'articles', dateField: 'publishedAt'): { 
       if (save.draft === true || save.data?._status !== 'published') return args
       let date = save.data[dateField]
       if (date === undefined && operation === 'update' && save.id !== undefined) {
-        const latest = await req.payload.findByID({ collection: slug, id: save.id, draft: true, depth: 0, overrideAccess: true, req, disableErrors: true })
+        const latest = await req.payload.findByID({
+          collection: slug,
+          id: save.id,
+          draft: true,
+          depth: 0,
+          overrideAccess: true,
+          req,
+          disableErrors: true,
+        })
         date = latest?.[dateField]
       }
       const at = typeof date === 'string' || date instanceof Date ? new Date(date) : undefined

@@ -37,8 +37,7 @@ export const externalLinkField = (name: string, label: string): TextField => ({
   name,
   type: 'text',
   label,
-  validate: (value: string | null | undefined) =>
-    !value || isHttpUrl(value) ? true : '请输入以 http:// 或 https:// 开头的网址',
+  validate: (value: string | null | undefined) => (!value || isHttpUrl(value) ? true : '请输入以 http:// 或 https:// 开头的网址'),
 })
 
 export const columnField = (description: string, position?: 'sidebar'): RelationshipField => ({

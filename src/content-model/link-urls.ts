@@ -6,14 +6,26 @@ const ALLOWED_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:'])
 export const LINK_URL_RULE = '只接受以 http://、https://、mailto:、tel: 开头的地址，或以 /、#、? 开头的站内地址'
 
 /** Character references a URL may hide its scheme behind (`&#106;avascript&colon;`). */
-const NAMED_REFERENCES: Record<string, string> = { colon: ':', tab: '\t', newline: '\n', sol: '/', num: '#', quest: '?', amp: '&', nbsp: '\u00a0' }
+const NAMED_REFERENCES: Record<string, string> = {
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+  sol: '/',
+  num: '#',
+  quest: '?',
+  amp: '&',
+  nbsp: '\u00a0',
+}
 
 function decodeReferences(value: string): string {
-  return value.replace(/&(?:#x([0-9a-f]+)|#(\d+)|([a-z]+));?/gi, (reference, hex: string | undefined, decimal: string | undefined, name: string | undefined) => {
-    const codePoint = hex ? Number.parseInt(hex, 16) : decimal ? Number.parseInt(decimal, 10) : null
-    if (codePoint !== null) return codePoint > 0 && codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : ''
-    return NAMED_REFERENCES[(name ?? '').toLowerCase()] ?? reference
-  })
+  return value.replace(
+    /&(?:#x([0-9a-f]+)|#(\d+)|([a-z]+));?/gi,
+    (reference, hex: string | undefined, decimal: string | undefined, name: string | undefined) => {
+      const codePoint = hex ? Number.parseInt(hex, 16) : decimal ? Number.parseInt(decimal, 10) : null
+      if (codePoint !== null) return codePoint > 0 && codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : ''
+      return NAMED_REFERENCES[(name ?? '').toLowerCase()] ?? reference
+    },
+  )
 }
 
 /** Why an address may not be a link target, or null when it may. */

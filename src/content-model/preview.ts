@@ -10,8 +10,7 @@ const breakpoints = [
   { label: '手机 375', name: 'phone', width: 375, height: 667 },
 ]
 
-const previewUrl = (path: string | null): string | null =>
-  path ? `${getEnv().PUBLIC_URL}/preview?path=${encodeURIComponent(path)}` : null
+const previewUrl = (path: string | null): string | null => (path ? `${getEnv().PUBLIC_URL}/preview?path=${encodeURIComponent(path)}` : null)
 
 /**
  * E4: 预览 and live preview for a collection whose documents have a public page: the real page
@@ -23,7 +22,10 @@ export function withPreview(collection: CollectionConfig): CollectionConfig {
     admin: {
       ...collection.admin,
       preview: async (doc, { req }) => previewUrl(await readDocumentPath(req, collection.slug, doc as never)),
-      livePreview: { url: async ({ data, req }) => previewUrl(await readDocumentPath(req, collection.slug, data as never)) ?? '', breakpoints },
+      livePreview: {
+        url: async ({ data, req }) => previewUrl(await readDocumentPath(req, collection.slug, data as never)) ?? '',
+        breakpoints,
+      },
     },
   }
 }

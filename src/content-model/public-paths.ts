@@ -42,11 +42,21 @@ export function publicPath(page: PublicPage): string {
     case 'menu':
       return page.menu.link === HOME_PATH ? HOME_PATH : withQuery(page.menu.link, [['menuId', page.menu.id]])
     case 'article':
-      if (page.menu?.link === '/news') return withQuery('/news-detail', [['id', page.id], ['menuId', page.menu.id]])
+      if (page.menu?.link === '/news')
+        return withQuery('/news-detail', [
+          ['id', page.id],
+          ['menuId', page.menu.id],
+        ])
       if (page.menu?.link === '/info') return publicPath({ kind: 'menu', menu: page.menu })
-      return withQuery('/detail', [['id', page.id], ['menuId', page.menu?.id ?? null]])
+      return withQuery('/detail', [
+        ['id', page.id],
+        ['menuId', page.menu?.id ?? null],
+      ])
     case 'exhibitor':
-      return withQuery('/showDetail', [['id', page.id], ['menuId', page.showMenuId]])
+      return withQuery('/showDetail', [
+        ['id', page.id],
+        ['menuId', page.showMenuId],
+      ])
     case 'download':
       return withQuery('/download', [['menuId', page.menuId]])
   }
@@ -55,8 +65,13 @@ export function publicPath(page: PublicPage): string {
 type Related = Id | { id: Id } | null | undefined
 
 const idOf = (value: unknown): Id | null =>
-  typeof value === 'number' || typeof value === 'string' ? value : typeof value === 'object' && value !== null && 'id' in value ? idOf(value.id) : null
-const fieldOf = (doc: Related, name: string): unknown => (typeof doc === 'object' && doc !== null ? (doc as Record<string, unknown>)[name] : undefined)
+  typeof value === 'number' || typeof value === 'string'
+    ? value
+    : typeof value === 'object' && value !== null && 'id' in value
+      ? idOf(value.id)
+      : null
+const fieldOf = (doc: Related, name: string): unknown =>
+  typeof doc === 'object' && doc !== null ? (doc as Record<string, unknown>)[name] : undefined
 
 /** What a document's page depends on beyond the document: its menu's route, the 展商名录 menu. */
 export type PageContext = {
@@ -109,7 +124,15 @@ export function documentPath(collection: string, doc: Related, context?: PageCon
 
 /** The 展商名录 menu: the first menu that points at /show, in menu order. */
 async function findShowMenuId(payload: Payload, req?: PayloadRequest): Promise<Id | null> {
-  const { docs } = await payload.find({ collection: 'menus', where: { link: { equals: '/show' } }, sort: ['sortOrder', 'id'], depth: 0, limit: 1, select: {}, req })
+  const { docs } = await payload.find({
+    collection: 'menus',
+    where: { link: { equals: '/show' } },
+    sort: ['sortOrder', 'id'],
+    depth: 0,
+    limit: 1,
+    select: {},
+    req,
+  })
   return docs[0]?.id ?? null
 }
 
@@ -118,7 +141,11 @@ async function findShowMenuId(payload: Payload, req?: PayloadRequest): Promise<I
  * menu decides between /news-detail, /info and /detail) and, for exhibitors, the 展商名录 menu.
  * `req` keeps the reads inside a hook's transaction.
  */
-export async function readPageContext(payload: Payload, docs: { collection: string; doc: Related }[], req?: PayloadRequest): Promise<PageContext> {
+export async function readPageContext(
+  payload: Payload,
+  docs: { collection: string; doc: Related }[],
+  req?: PayloadRequest,
+): Promise<PageContext> {
   const menuIds = new Set<Id>()
   for (const { collection, doc } of docs) {
     const menu = collection === 'articles' ? fieldOf(doc, 'menu') : undefined
@@ -128,7 +155,17 @@ export async function readPageContext(payload: Payload, docs: { collection: stri
   const [menus, showMenuId] = await Promise.all([
     menuIds.size === 0
       ? []
-      : payload.find({ collection: 'menus', where: { id: { in: [...menuIds] } }, depth: 0, limit: 0, pagination: false, select: { link: true }, req }).then((found) => found.docs),
+      : payload
+          .find({
+            collection: 'menus',
+            where: { id: { in: [...menuIds] } },
+            depth: 0,
+            limit: 0,
+            pagination: false,
+            select: { link: true },
+            req,
+          })
+          .then((found) => found.docs),
     docs.some(({ collection }) => collection === 'exhibitors') ? findShowMenuId(payload, req) : null,
   ])
   return { menuLinks: new Map(menus.map((menu) => [String(menu.id), menu.link])), showMenuId }

@@ -12,7 +12,16 @@ type Target = { kind: Kind; hasMany: boolean }
 
 const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
 const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
-const DATE_OPERATORS = new Set(['equals', 'not_equals', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal', 'in', 'not_in'])
+const DATE_OPERATORS = new Set([
+  'equals',
+  'not_equals',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+  'in',
+  'not_in',
+])
 const EMPTY = new Set(['', 'null'])
 
 const badQuery = (path: string, operator: string) => new APIError(`查询条件无效：${path} ${operator}`, 400, null, true)
@@ -53,7 +62,13 @@ function checkCondition(target: Target, path: string, operator: string, value: u
     return
   }
   if (operator === 'all' && !target.hasMany) throw badQuery(path, operator)
-  const values = LIST_OPERATORS.has(operator) ? (typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [value]) : [value]
+  const values = LIST_OPERATORS.has(operator)
+    ? typeof value === 'string'
+      ? value.split(',')
+      : Array.isArray(value)
+        ? value
+        : [value]
+    : [value]
   if (!values.every(isScalar)) throw badQuery(path, operator)
   const numeric = target.kind === 'number' || (numericIds && (target.kind === 'id' || target.kind === 'relation'))
   if (numeric && !values.every(isNumber)) throw badQuery(path, operator)

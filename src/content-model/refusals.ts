@@ -17,7 +17,9 @@ export class Refusal extends APIError {
 
 const fieldErrorsOf = (error: unknown): FieldError[] => {
   const errors = (error as { data?: { errors?: unknown } } | null)?.data?.errors
-  return Array.isArray(errors) ? errors.filter((entry): entry is FieldError => typeof entry?.path === 'string' && typeof entry.message === 'string') : []
+  return Array.isArray(errors)
+    ? errors.filter((entry): entry is FieldError => typeof entry?.path === 'string' && typeof entry.message === 'string')
+    : []
 }
 
 /**

@@ -1,4 +1,11 @@
-import { type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type CollectionSlug, type Endpoint, type GlobalBeforeOperationHook, restoreVersionOperation } from 'payload'
+import {
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeOperationHook,
+  type CollectionSlug,
+  type Endpoint,
+  type GlobalBeforeOperationHook,
+  restoreVersionOperation,
+} from 'payload'
 
 import { canPublish } from './access'
 import { Refusal } from './refusals'
@@ -60,7 +67,10 @@ export const restoredVersionStatus: CollectionBeforeChangeHook = ({ context, dat
 export const restoreGlobalPublished: GlobalBeforeOperationHook = async ({ args, global, operation, req }) => {
   if (operation !== 'restoreVersion') return args
   const { id, draft } = args as { id?: number | string; draft?: boolean }
-  const version = id === undefined ? null : await req.payload.findGlobalVersionByID({ slug: global.slug, id: String(id), depth: 0, req, disableErrors: true })
+  const version =
+    id === undefined
+      ? null
+      : await req.payload.findGlobalVersionByID({ slug: global.slug, id: String(id), depth: 0, req, disableErrors: true })
   if (draft === true || (version && (version.version as { _status?: unknown })._status !== 'published')) {
     throw new Refusal(`${typeof global.label === 'string' ? global.label : global.slug}只能恢复已发布的版本，恢复后立即发布`, 400)
   }

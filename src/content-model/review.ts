@@ -15,12 +15,16 @@ export const applyReviewState: CollectionBeforeChangeHook = ({ collection, data,
   if (data._status === 'published') return { ...data, reviewState: 'published' }
   const previous = (originalDoc as { reviewState?: ReviewState } | undefined)?.reviewState
   let state = (data.reviewState as ReviewState | undefined) ?? previous ?? 'draft'
-  const refuse = (path: string, message: string) => new ValidationError({ collection: collection.slug, errors: [{ path, message }], req }, req.t)
+  const refuse = (path: string, message: string) =>
+    new ValidationError({ collection: collection.slug, errors: [{ path, message }], req }, req.t)
   if (REVIEWERS_ONLY.includes(state) && !canPublish(req.user) && req.user && state !== previous) {
     throw refuse('reviewState', '编辑只能将审核状态设为“草稿”或“待审核”，发布与退回由审核员操作')
   }
   if (state === 'published' || (state === 'returned' && !canPublish(req.user) && req.user)) state = 'draft'
-  if (state === 'returned' && !String(data.reviewComment ?? (originalDoc as { reviewComment?: string } | undefined)?.reviewComment ?? '').trim()) {
+  if (
+    state === 'returned' &&
+    !String(data.reviewComment ?? (originalDoc as { reviewComment?: string } | undefined)?.reviewComment ?? '').trim()
+  ) {
     throw refuse('reviewComment', '退回时请填写审核意见')
   }
   return { ...data, reviewState: state }

@@ -9,7 +9,11 @@ import { LINKABLE_COLLECTIONS } from './public-paths'
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
 
 const textOf = (node: Record<string, unknown>): string =>
-  typeof node.text === 'string' ? node.text : Array.isArray(node.children) ? node.children.map((child) => (isRecord(child) ? textOf(child) : '')).join('') : ''
+  typeof node.text === 'string'
+    ? node.text
+    : Array.isArray(node.children)
+      ? node.children.map((child) => (isRecord(child) ? textOf(child) : '')).join('')
+      : ''
 
 /** The first link of a rich-text value whose address is refused, said for the editor. */
 function unsafeLinkIn(node: unknown): string | null {

@@ -8,6 +8,7 @@ const SITE_PAGE_LABELS = {
   '/show': '展商名录 /show',
   '/download': '资料下载 /download',
   '/detail': '文章详情 /detail',
+  '/register': '观众登记表 /register',
 } as const
 
 export const sitePages = selectOptions(SITE_PAGE_LABELS)

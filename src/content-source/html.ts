@@ -73,7 +73,10 @@ type LinkFields = { linkType?: string; doc?: { relationTo: string; value: unknow
 function linkedDocuments(node: unknown): { collection: string; doc: never }[] {
   if (typeof node !== 'object' || node === null) return []
   const { type, fields, children, root } = node as { type?: string; fields?: LinkFields; children?: unknown[]; root?: unknown }
-  const here = type === 'link' && fields?.linkType === 'internal' && fields.doc ? [{ collection: fields.doc.relationTo, doc: fields.doc.value as never }] : []
+  const here =
+    type === 'link' && fields?.linkType === 'internal' && fields.doc
+      ? [{ collection: fields.doc.relationTo, doc: fields.doc.value as never }]
+      : []
   return [...here, ...linkedDocuments(root), ...(children ?? []).flatMap(linkedDocuments)]
 }
 
@@ -92,6 +95,9 @@ export function richTextToHtml(value: unknown, links?: PageContext): string {
     const doc = linkNode.fields.doc
     return (doc && documentPath(doc.relationTo, doc.value as never, links)) || ''
   }
-  const converters = ({ defaultConverters }: { defaultConverters: object }) => ({ ...defaultConverters, ...LinkHTMLConverter({ internalDocToHref }) })
+  const converters = ({ defaultConverters }: { defaultConverters: object }) => ({
+    ...defaultConverters,
+    ...LinkHTMLConverter({ internalDocToHref }),
+  })
   return sanitizeRichHtml(convertLexicalToHTML({ data: value, disableContainer: true, converters }))
 }

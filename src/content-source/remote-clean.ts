@@ -1,4 +1,3 @@
-
 import { sanitizeRichHtml } from './html'
 import type { ArticleItem, ExhibitorItem, InformationItem, MenuItem, PictureItem } from './types'
 

@@ -14,13 +14,7 @@ import { createHttpClient, HttpError, serialiseParams, type HttpLogger, type Que
 
 import { createCleaner } from './remote-clean'
 import { answersInEnglish, withoutEnglish } from './remote-language'
-import {
-  DEFAULT_FRESH_MS,
-  resolveRemoteConfig,
-  sharedStore,
-  siteConfigFromEnv,
-  type RemoteContentSourceOptions,
-} from './remote-config'
+import { DEFAULT_FRESH_MS, resolveRemoteConfig, sharedStore, siteConfigFromEnv, type RemoteContentSourceOptions } from './remote-config'
 import { fetchList, isNotFound, RemoteContractError, type Endpoint, type WireList } from './remote-wire'
 import type { ContentSource, Id, SiteConfig } from './types'
 
@@ -133,27 +127,44 @@ export function remoteContentSource(options: RemoteContentSourceOptions = {}): C
       get('GetRotationChartList', { menuId: id(menuId) }, pictureItemSchema, ({ items }) => items.map(clean.picture)),
     // An English list shows what is written in English: nothing, from a remote without English.
     getColumnArticles: (columnId) =>
-      get('GetArticleList', { informationId: id(columnId) }, articleItemSchema, (answer) => (lacksEnglish(answer) ? [] : answer.items.map(clean.article))),
+      get('GetArticleList', { informationId: id(columnId) }, articleItemSchema, (answer) =>
+        lacksEnglish(answer) ? [] : answer.items.map(clean.article),
+      ),
     getMenuArticles: (menuId, { pageIndex, pageSize, includeSubmenus }) =>
-      get('GetArticleList', { menuId: id(menuId), pageIndex, pageSize, includeSubmenus: includeSubmenus ? 'true' : undefined }, articleItemSchema, (answer) =>
-        lacksEnglish(answer)
-          ? { items: [], total: 0, pageIndex, pageSize }
-          : { items: answer.items.map(clean.article), total: answer.total ?? answer.items.length, pageIndex, pageSize },
+      get(
+        'GetArticleList',
+        { menuId: id(menuId), pageIndex, pageSize, includeSubmenus: includeSubmenus ? 'true' : undefined },
+        articleItemSchema,
+        (answer) =>
+          lacksEnglish(answer)
+            ? { items: [], total: 0, pageIndex, pageSize }
+            : { items: answer.items.map(clean.article), total: answer.total ?? answer.items.length, pageIndex, pageSize },
       ),
     getArticle: (articleId) =>
-      getOne('GetArticleDetail', { id: id(articleId) }, articleItemSchema, (answer) => inEdition(answer, clean.article, withoutEnglish.article)),
+      getOne('GetArticleDetail', { id: id(articleId) }, articleItemSchema, (answer) =>
+        inEdition(answer, clean.article, withoutEnglish.article),
+      ),
     getColumnPictures: (columnId) =>
       get('GetPictureList', { informationId: id(columnId) }, pictureItemSchema, ({ items }) => items.map(clean.picture)),
-    getPicture: (pictureId) => getOne('GetPictureList', { PictureId: id(pictureId) }, pictureItemSchema, ({ items }) => items.map(clean.picture)),
+    getPicture: (pictureId) =>
+      getOne('GetPictureList', { PictureId: id(pictureId) }, pictureItemSchema, ({ items }) => items.map(clean.picture)),
     getExhibitors: ({ keyword, category, pageIndex, pageSize }) =>
       get(
         'GetExhibitorList',
         { keyword: keyword?.trim() || undefined, category: category?.trim() || undefined, pageIndex, pageSize },
         exhibitorItemSchema,
-        (answer) => ({ items: inEdition(answer, clean.exhibitor, withoutEnglish.exhibitor), total: answer.total ?? answer.items.length, pageIndex, pageSize }),
+        (answer) => ({
+          items: inEdition(answer, clean.exhibitor, withoutEnglish.exhibitor),
+          total: answer.total ?? answer.items.length,
+          pageIndex,
+          pageSize,
+        }),
       ),
     getExhibitor: (exhibitorId) =>
-      getOne('GetExhibitorDetail', { id: id(exhibitorId) }, exhibitorItemSchema, (answer) => inEdition(answer, clean.exhibitor, withoutEnglish.exhibitor)),
-    getDownloads: (menuId) => get('GetDownloadList', { menuId: id(menuId) }, downloadItemSchema, (answer) => (lacksEnglish(answer) ? [] : answer.items)),
+      getOne('GetExhibitorDetail', { id: id(exhibitorId) }, exhibitorItemSchema, (answer) =>
+        inEdition(answer, clean.exhibitor, withoutEnglish.exhibitor),
+      ),
+    getDownloads: (menuId) =>
+      get('GetDownloadList', { menuId: id(menuId) }, downloadItemSchema, (answer) => (lacksEnglish(answer) ? [] : answer.items)),
   }
 }

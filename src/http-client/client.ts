@@ -132,7 +132,6 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     post: (url, body, opts = {}) => run({ method: 'POST', url, body, options: opts, download: false }),
     put: (url, body, opts = {}) => run({ method: 'PUT', url, body, options: opts, download: false }),
     delete: (url, opts = {}) => run({ method: 'DELETE', url, body: undefined, options: opts, download: false }),
-    download: (url, body, opts = {}) =>
-      run<DownloadResult>({ method: 'POST', url, body, options: opts, download: true }),
+    download: (url, body, opts = {}) => run<DownloadResult>({ method: 'POST', url, body, options: opts, download: true }),
   }
 }

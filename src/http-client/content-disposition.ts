@@ -9,9 +9,7 @@ function parseParams(header: string): Map<string, string> {
     const key = match[1]?.toLowerCase()
     const raw = match[2]?.trim()
     if (key === undefined || raw === undefined || params.has(key)) continue
-    const value = raw.startsWith('"') && raw.endsWith('"') && raw.length >= 2
-      ? raw.slice(1, -1).replace(/\\(.)/g, '$1')
-      : raw
+    const value = raw.startsWith('"') && raw.endsWith('"') && raw.length >= 2 ? raw.slice(1, -1).replace(/\\(.)/g, '$1') : raw
     params.set(key, value)
   }
   return params
@@ -60,7 +58,12 @@ function lastPathSegment(url: string): string | undefined {
 
 /** Keeps only the final path component so a hostile header cannot point outside the download folder. */
 export function sanitiseFileName(name: string): string | undefined {
-  const base = name.split(/[/\\]/).filter(Boolean).pop()?.replace(/[\u0000-\u001f\u007f]/g, '').trim()
+  const base = name
+    .split(/[/\\]/)
+    .filter(Boolean)
+    .pop()
+    ?.replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
   if (base === undefined || base === '' || base === '.' || base === '..') return undefined
   return base
 }

@@ -8,13 +8,5 @@ export {
   type RequestOptions,
 } from './client'
 export { fileNameFromContentDisposition } from './content-disposition'
-export {
-  CancelledError,
-  HttpError,
-  isCancelled,
-  MESSAGES,
-  NetworkError,
-  TimeoutError,
-  type ResponseCode,
-} from './errors'
+export { CancelledError, HttpError, isCancelled, MESSAGES, NetworkError, TimeoutError, type ResponseCode } from './errors'
 export { buildUrl, serialiseParams, type QueryParams, type QueryValue } from './url'

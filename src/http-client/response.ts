@@ -19,9 +19,7 @@ export function parseJson(text: string): Parsed {
 }
 
 function field(body: unknown, key: string): unknown {
-  return typeof body === 'object' && body !== null && key in body
-    ? (body as Record<string, unknown>)[key]
-    : undefined
+  return typeof body === 'object' && body !== null && key in body ? (body as Record<string, unknown>)[key] : undefined
 }
 
 function envelopeCode(body: unknown): ResponseCode | undefined {

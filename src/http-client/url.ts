@@ -30,10 +30,7 @@ export function serialiseParams(params: QueryParams | undefined): string {
 const ABSOLUTE = /^(?:[a-z][a-z\d+.-]*:)?\/\//i
 
 export function buildUrl(baseURL: string, url: string, params?: QueryParams): string {
-  const joined =
-    baseURL === '' || ABSOLUTE.test(url)
-      ? url
-      : `${baseURL.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`
+  const joined = baseURL === '' || ABSOLUTE.test(url) ? url : `${baseURL.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`
   const query = serialiseParams(params)
   if (query === '') return joined
   if (!joined.includes('?')) return `${joined}?${query}`

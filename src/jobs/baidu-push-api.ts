@@ -36,7 +36,12 @@ export async function pushToBaidu(settings: BaiduPushSettings, urls: readonly st
   }
   const answer = (await response.json().catch(() => ({}))) as BaiduAnswer
   if (response.ok && typeof answer.success === 'number') {
-    return { kind: 'pushed', success: answer.success, remain: answer.remain ?? null, rejected: [...(answer.not_same_site ?? []), ...(answer.not_valid ?? [])] }
+    return {
+      kind: 'pushed',
+      success: answer.success,
+      remain: answer.remain ?? null,
+      rejected: [...(answer.not_same_site ?? []), ...(answer.not_valid ?? [])],
+    }
   }
   if (/quota/i.test(answer.message ?? '')) return { kind: 'quota', message: answer.message ?? 'over quota' }
   throw new BaiduPushError(`Baidu push answered ${response.status}: ${answer.message ?? 'no message'}`)

@@ -49,9 +49,22 @@ export const baiduPush: TaskConfig<{ input: PushInput; output: PushOutput }> = {
       })
       if (result.kind === 'quota') {
         const deferredUntil = nextQuotaDay(new Date())
-        await req.payload.jobs.queue({ task: 'baiduPush', input: { urls: input.urls.slice(start) }, queue: BAIDU_QUEUE, waitUntil: deferredUntil, req })
-        req.payload.logger.warn({ event: 'baidu-push', pushed, deferred: input.urls.length - start, until: deferredUntil.toISOString() }, `百度推送：今日配额已用完（${result.message}），余下的明天再推`)
-        await recordPushResult(req, `今日配额已用完：已推送 ${pushed} 个，余下 ${input.urls.length - start} 个于 ${deferredUntil.toISOString()} 后再推`, input.urls.slice(start))
+        await req.payload.jobs.queue({
+          task: 'baiduPush',
+          input: { urls: input.urls.slice(start) },
+          queue: BAIDU_QUEUE,
+          waitUntil: deferredUntil,
+          req,
+        })
+        req.payload.logger.warn(
+          { event: 'baidu-push', pushed, deferred: input.urls.length - start, until: deferredUntil.toISOString() },
+          `百度推送：今日配额已用完（${result.message}），余下的明天再推`,
+        )
+        await recordPushResult(
+          req,
+          `今日配额已用完：已推送 ${pushed} 个，余下 ${input.urls.length - start} 个于 ${deferredUntil.toISOString()} 后再推`,
+          input.urls.slice(start),
+        )
         return { output: { pushed, deferredUntil: deferredUntil.toISOString() } }
       }
       pushed += result.success
@@ -72,7 +85,11 @@ function recordPushResult(req: PayloadRequest, detail: string, urls: readonly st
 }
 
 /** The public page of a saved article or exhibitor (its canonical form, as in the sitemap); none for a column article. */
-async function pageUrls(collection: 'articles' | 'exhibitors', doc: { id: number; menu?: unknown }, req: PayloadRequest): Promise<string[]> {
+async function pageUrls(
+  collection: 'articles' | 'exhibitors',
+  doc: { id: number; menu?: unknown },
+  req: PayloadRequest,
+): Promise<string[]> {
   // Column articles (home cards, partners, footer columns) are no pages of their own.
   if (collection === 'articles' && !doc.menu) return []
   const path = await readDocumentPath(req, collection, doc)
@@ -87,7 +104,13 @@ export function pushToBaiduOnPublish(collection: 'articles' | 'exhibitors'): Col
   return async ({ doc, req }) => {
     const push = settings()
     const status = (doc as { _status?: string })._status
-    if (!push || req.context.disableRevalidate || (status !== undefined && status !== 'published') || (doc as { deletedAt?: string }).deletedAt) return doc
+    if (
+      !push ||
+      req.context.disableRevalidate ||
+      (status !== undefined && status !== 'published') ||
+      (doc as { deletedAt?: string }).deletedAt
+    )
+      return doc
     const urls = (await pageUrls(collection, doc as { id: number; menu?: unknown }, req)).map((path) => `${push.origin}${path}`)
     if (urls.length === 0) return doc
     await req.payload.jobs.queue({ task: 'baiduPush', input: { urls }, queue: BAIDU_QUEUE, req })

@@ -14,7 +14,10 @@ export const JOBS_INTERVAL_MS = 15_000
  * and another instance takes over at its next tick. SQLite serves one instance: it leads.
  */
 export function startJobRunner(payload: Payload, env: Env, intervalMs = JOBS_INTERVAL_MS): { stop: () => Promise<void> } {
-  const leadership = env.databaseDialect === 'postgres' ? postgresLeadership(env.DATABASE_URL, payload) : { isLeader: async () => true, release: async () => {} }
+  const leadership =
+    env.databaseDialect === 'postgres'
+      ? postgresLeadership(env.DATABASE_URL, payload)
+      : { isLeader: async () => true, release: async () => {} }
   let stopped = false
   let running: Promise<void> | undefined
 

@@ -19,7 +19,8 @@ function restrictToOwner(file: string): void {
   try {
     if ((fs.statSync(file).mode & 0o077) !== 0) fs.chmodSync(file, OWNER_ONLY_FILE)
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new Error(`Cannot make ${file} readable by its owner only`, { cause: error })
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+      throw new Error(`Cannot make ${file} readable by its owner only`, { cause: error })
   }
 }
 

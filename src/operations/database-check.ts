@@ -38,7 +38,10 @@ export function createDatabaseCheck(env: Env, migrationsDir = path.resolve('src/
       await client.query('select 1')
       return { ok: true }
     } catch (error) {
-      return { ok: false, reason: `database unreachable at ${redacted(env.DATABASE_URL)}: ${error instanceof Error ? error.message : String(error)}` }
+      return {
+        ok: false,
+        reason: `database unreachable at ${redacted(env.DATABASE_URL)}: ${error instanceof Error ? error.message : String(error)}`,
+      }
     } finally {
       await client.end().catch(() => {})
     }

@@ -19,22 +19,20 @@ export function compressOnTheWay(response: ServerResponse, encoding: Encoding): 
   let stream: Transform | null | undefined
 
   const decide = (status: number, headerArgs: unknown[]) => {
-    const type = String(response.getHeader('content-type') ?? headerValue(headerArgs, 'content-type') ?? '')
+    const type = String(response.getHeader('content-type') ?? headerAmong(headerArgs, 'content-type') ?? '')
     if (status < 200 || status === 204 || status === 304 || !COMPRESSIBLE.test(type) || response.getHeader('content-encoding')) {
       stream = null
       return
     }
-    stream =
-      encoding === 'br'
-        ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-        : createGzip({ level: 6 })
+    stream = encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : createGzip({ level: 6 })
     stream.on('data', (chunk: Buffer) => write(chunk))
     stream.on('end', () => end())
     response.setHeader('Content-Encoding', encoding)
     response.removeHeader('Content-Length')
-    dropHeader(headerArgs, 'content-length')
+    dropHeaderAmong(headerArgs, 'content-length')
     const vary = response.getHeader('vary')
-    if (!/\baccept-encoding\b/i.test(String(vary ?? ''))) response.setHeader('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
+    if (!/\baccept-encoding\b/i.test(String(vary ?? '')))
+      response.setHeader('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
   }
 
   response.writeHead = ((status: number, ...rest: unknown[]) => {
@@ -67,19 +65,19 @@ export function compressOnTheWay(response: ServerResponse, encoding: Encoding): 
   }) as ServerResponse['end']
 }
 
-function headerValue(args: unknown[], name: string): unknown {
+/** A header among writeHead's arguments (Next passes some there rather than through setHeader). */
+export function headerAmong(args: unknown[], name: string): unknown {
   for (const arg of args) {
-    if (arg && typeof arg === 'object' && !Array.isArray(arg)) {
-      for (const [key, value] of Object.entries(arg)) if (key.toLowerCase() === name) return value
-    }
+    if (!arg || typeof arg !== 'object' || Array.isArray(arg)) continue
+    for (const [key, value] of Object.entries(arg)) if (key.toLowerCase() === name) return value
   }
   return undefined
 }
 
-function dropHeader(args: unknown[], name: string): void {
+/** Removes a header from writeHead's arguments. */
+export function dropHeaderAmong(args: unknown[], name: string): void {
   for (const arg of args) {
-    if (arg && typeof arg === 'object' && !Array.isArray(arg)) {
-      for (const key of Object.keys(arg)) if (key.toLowerCase() === name) delete (arg as Record<string, unknown>)[key]
-    }
+    if (!arg || typeof arg !== 'object' || Array.isArray(arg)) continue
+    for (const key of Object.keys(arg)) if (key.toLowerCase() === name) delete (arg as Record<string, unknown>)[key]
   }
 }

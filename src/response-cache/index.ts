@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { onContentChanged } from '@/content-model/content-events'
 import { requestContext } from '@/operations/request-context'
 
-import { compressOnTheWay } from './compress'
+import { compressOnTheWay, dropHeaderAmong, headerAmong } from './compress'
 import { type CacheRoutes, cacheControlFor, chooseEncoding, createCachePolicy, servesExpectedType } from './policy'
 import { replay } from './replay'
 import { type CachedResponse, ResponseStore } from './store'
@@ -98,7 +98,8 @@ export function withResponseCache(
       // answer that is not what the route serves (X9: an empty or `{}` answer where a page belongs).
       const type = response.getHeader('content-type')
       const storable = response.statusCode === 200 && !response.hasHeader('set-cookie') && !context?.degraded
-      if (!storable || !chunks || chunks.length === 0 || !servesExpectedType(type === undefined ? undefined : String(type), expectedType)) return done(null)
+      if (!storable || !chunks || chunks.length === 0 || !servesExpectedType(type === undefined ? undefined : String(type), expectedType))
+        return done(null)
       store.put(key, 200, keptHeaders(response), chunks, generation).then(done, (error: unknown) => {
         console.error('response cache: store failed', error)
         done(null)
@@ -130,25 +131,12 @@ function publicOnSuccess(response: ServerResponse): void {
   const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse
   response.writeHead = ((status: number, ...rest: unknown[]) => {
     if (status === 200) {
-      for (const arg of rest) {
-        if (arg && typeof arg === 'object' && !Array.isArray(arg)) {
-          for (const name of Object.keys(arg)) if (name.toLowerCase() === 'cache-control') delete (arg as Record<string, unknown>)[name]
-        }
-      }
-      const contentType = response.getHeader('content-type') ?? headerIn(rest, 'content-type')
+      dropHeaderAmong(rest, 'cache-control')
+      const contentType = response.getHeader('content-type') ?? headerAmong(rest, 'content-type')
       response.setHeader('Cache-Control', cacheControlFor(contentType === undefined ? undefined : String(contentType)))
     }
     return writeHead(status, ...rest)
   }) as ServerResponse['writeHead']
-}
-
-/** A header among writeHead's arguments (Next passes some there rather than through setHeader). */
-function headerIn(args: unknown[], name: string): unknown {
-  for (const arg of args) {
-    if (!arg || typeof arg !== 'object' || Array.isArray(arg)) continue
-    for (const [key, value] of Object.entries(arg)) if (key.toLowerCase() === name) return value
-  }
-  return undefined
 }
 
 /** Tees everything written to the response; returns the body once finished (null if not whole). */

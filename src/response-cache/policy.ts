@@ -16,7 +16,14 @@ const PRIVATE_COOKIES = new RegExp(`(?:^|;\\s*)(${PRIVATE_COOKIE_NAMES.join('|')
  * Next's own by tests/unit/framework-names.test.ts). (The framework-internal
  * headers no browser sends are removed at the door: src/serving/door.ts.)
  */
-export const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-router-state-tree', 'next-action', 'next-url'] as const
+export const ROUTER_HEADERS = [
+  'rsc',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-router-state-tree',
+  'next-action',
+  'next-url',
+] as const
 
 /** How long past its freshness a stored answer may still be given while it is refreshed (downstream caches). */
 export const STALE_WHILE_REVALIDATE_MS = 300_000
@@ -133,7 +140,8 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
 const bestEncoding = memoized(
   (acceptEncoding: string): Encoding =>
     // Even `identity;q=0` gets an answer: the body uncompressed rather than a 406.
-    (new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding(ENCODINGS, { preferred: ENCODINGS }) as Encoding | undefined) ?? 'identity',
+    (new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding(ENCODINGS, { preferred: ENCODINGS }) as
+      Encoding | undefined) ?? 'identity',
 )
 
 /**
@@ -151,4 +159,3 @@ function memoized<T>(compute: (input: string) => T, maxEntries = 2_000): (input:
     return result
   }
 }
-

@@ -127,7 +127,10 @@ export class ResponseStore {
 }
 
 function withAcceptEncoding(vary: string | undefined): string {
-  const names = (vary ?? '').split(',').map((name) => name.trim()).filter(Boolean)
+  const names = (vary ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
   return names.some((name) => name.toLowerCase() === 'accept-encoding') ? names.join(', ') : [...names, 'Accept-Encoding'].join(', ')
 }
 

@@ -57,7 +57,10 @@ export function richTextPlain(value: unknown): string {
     if (typeof node.type === 'string' && BLOCKS.has(node.type)) parts.push('\n')
   }
   walk(isRecord(value) ? value.root : undefined)
-  return parts.join('').replace(/\n{2,}/g, '\n').trim()
+  return parts
+    .join('')
+    .replace(/\n{2,}/g, '\n')
+    .trim()
 }
 
 const relationId = (value: unknown): number | null =>
@@ -70,7 +73,15 @@ const time = (value: unknown): number | null => {
 
 /** The published menus: where an article's page is and what kind of page it is. */
 export async function readMenus(payload: Payload, locale: SearchLocale): Promise<Map<number, MenuInfo>> {
-  const { docs } = await payload.find({ collection: 'menus', where: PUBLISHED, ...inLocale(payload, locale), depth: 0, limit: 0, pagination: false, select: { link: true } })
+  const { docs } = await payload.find({
+    collection: 'menus',
+    where: PUBLISHED,
+    ...inLocale(payload, locale),
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    select: { link: true },
+  })
   return new Map(docs.map((menu) => [menu.id, { id: menu.id, link: menu.link }]))
 }
 
@@ -82,7 +93,11 @@ const shown = (collection: Searchable): Where => (collection === 'articles' ? { 
 
 /** How many documents of each collection search should hold now. */
 export async function countShown(payload: Payload, locale: SearchLocale): Promise<Record<Searchable, number>> {
-  const [articles, exhibitors] = await Promise.all(SEARCHABLE.map(async (collection) => (await payload.count({ collection, where: shown(collection), ...inLocale(payload, locale) })).totalDocs))
+  const [articles, exhibitors] = await Promise.all(
+    SEARCHABLE.map(
+      async (collection) => (await payload.count({ collection, where: shown(collection), ...inLocale(payload, locale) })).totalDocs,
+    ),
+  )
   return { articles: articles ?? 0, exhibitors: exhibitors ?? 0 }
 }
 
@@ -90,7 +105,15 @@ export async function countShown(payload: Payload, locale: SearchLocale): Promis
 export async function readStamps(payload: Payload, locale: SearchLocale): Promise<Map<string, string>> {
   const stamps = new Map<string, string>()
   for (const collection of SEARCHABLE) {
-    const { docs } = await payload.find({ collection, where: shown(collection), ...inLocale(payload, locale), depth: 0, limit: 0, pagination: false, select: { updatedAt: true } })
+    const { docs } = await payload.find({
+      collection,
+      where: shown(collection),
+      ...inLocale(payload, locale),
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      select: { updatedAt: true },
+    })
     for (const doc of docs) stamps.set(`${collection}:${doc.id}`, doc.updatedAt)
   }
   return stamps
@@ -130,7 +153,9 @@ const toArticle = (doc: Pick<Article, 'id' | 'title' | 'subtitle' | 'detail' | '
   stamp: doc.updatedAt,
 })
 
-function toExhibitor(doc: Pick<Exhibitor, 'id' | 'nameCN' | 'nameEN' | 'booth' | 'category' | 'introduction' | 'contact' | 'updatedAt'>): SearchSource {
+function toExhibitor(
+  doc: Pick<Exhibitor, 'id' | 'nameCN' | 'nameEN' | 'booth' | 'category' | 'introduction' | 'contact' | 'updatedAt'>,
+): SearchSource {
   const details = [doc.booth ? `展位 ${doc.booth}` : '', doc.category, richTextPlain(doc.introduction), doc.contact ?? '']
   return {
     key: `exhibitors:${doc.id}`,
@@ -146,7 +171,15 @@ function toExhibitor(doc: Pick<Exhibitor, 'id' | 'nameCN' | 'nameEN' | 'booth' |
 }
 
 const ARTICLE_FIELDS = { title: true, subtitle: true, detail: true, menu: true, publishedAt: true, updatedAt: true } as const
-const EXHIBITOR_FIELDS = { nameCN: true, nameEN: true, booth: true, category: true, introduction: true, contact: true, updatedAt: true } as const
+const EXHIBITOR_FIELDS = {
+  nameCN: true,
+  nameEN: true,
+  booth: true,
+  category: true,
+  introduction: true,
+  contact: true,
+  updatedAt: true,
+} as const
 
 /** Published documents, a page of BATCH at a time: all of them, or those of some ids. */
 async function readShown(payload: Payload, locale: SearchLocale, collection: Searchable, ids?: readonly number[]): Promise<SearchSource[]> {
@@ -156,7 +189,13 @@ async function readShown(payload: Payload, locale: SearchLocale, collection: Sea
     const batch = batches?.[page - 1]
     if (batches && !batch) return sources
     const where: Where = batch ? { and: [shown(collection), { id: { in: batch } }] } : shown(collection)
-    const common = { where, ...inLocale(payload, locale), depth: 0, sort: 'id', ...(batch ? { limit: 0, pagination: false } : { limit: BATCH, page }) } as const
+    const common = {
+      where,
+      ...inLocale(payload, locale),
+      depth: 0,
+      sort: 'id',
+      ...(batch ? { limit: 0, pagination: false } : { limit: BATCH, page }),
+    } as const
     if (collection === 'articles') {
       const result = await payload.find({ collection, ...common, select: ARTICLE_FIELDS })
       sources.push(...result.docs.map(toArticle).filter((source) => source.title !== ''))
@@ -176,6 +215,7 @@ export async function readAllSources(payload: Payload, locale: SearchLocale): Pr
 
 /** The published documents of these keys (`articles:12`); one that is not published (any more) is left out. */
 export async function readSources(payload: Payload, locale: SearchLocale, keys: readonly string[]): Promise<SearchSource[]> {
-  const idsOf = (collection: Searchable) => keys.filter((key) => key.startsWith(`${collection}:`)).map((key) => Number(key.slice(collection.length + 1)))
+  const idsOf = (collection: Searchable) =>
+    keys.filter((key) => key.startsWith(`${collection}:`)).map((key) => Number(key.slice(collection.length + 1)))
   return (await Promise.all(SEARCHABLE.map((collection) => readShown(payload, locale, collection, idsOf(collection))))).flat()
 }

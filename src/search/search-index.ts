@@ -130,7 +130,8 @@ export class SearchIndex {
       if (!holdsAll || !visible(entry.source)) continue
       total += 1
       let score = 0
-      for (const term of terms) score += entry.title.includes(term) ? WEIGHT.title : entry.subtitle.includes(term) ? WEIGHT.subtitle : WEIGHT.body
+      for (const term of terms)
+        score += entry.title.includes(term) ? WEIGHT.title : entry.subtitle.includes(term) ? WEIGHT.subtitle : WEIGHT.body
       best.offer({ source: entry.source, score })
     }
     return { total, best: best.sorted() }

@@ -45,7 +45,8 @@ describe('G6 search text: tokenising', () => {
     expect(parseQuery('')).toMatchObject({ ok: false, problem: 'empty' })
     expect(parseQuery(' \t\n ')).toMatchObject({ ok: false, problem: 'empty' })
     expect(parseQuery('核')).toMatchObject({ ok: false, problem: 'too-short' })
-    for (const punctuation of ['%', '_', '"\'', '！？，。', '%_%', '<>&;']) expect(parseQuery(punctuation), punctuation).toMatchObject({ ok: false, problem: 'too-short' })
+    for (const punctuation of ['%', '_', '"\'', '！？，。', '%_%', '<>&;'])
+      expect(parseQuery(punctuation), punctuation).toMatchObject({ ok: false, problem: 'too-short' })
     expect(parseQuery('核'.repeat(2000))).toMatchObject({ ok: false, problem: 'too-long' })
     expect(parseQuery('核'.repeat(QUERY_MAX_LENGTH))).toMatchObject({ ok: true })
     // A wildcard or quote inside a query is only a separator, never a pattern.
@@ -167,7 +168,8 @@ describe('G6 highlighting', () => {
 describe('G6 results and the response cache', () => {
   test('G6 /search is never a response-cache entry (each query would be one): its answers go to Next every time', () => {
     const request = (url: string) => ({ url, method: 'GET', headers: {} }) as unknown as IncomingMessage
-    for (const url of ['/search', '/search?q=%E6%A0%B8%E7%94%B5', '/search?q=reactor&page=2']) expect(cacheKey(request(url)), url).toBeNull()
+    for (const url of ['/search', '/search?q=%E6%A0%B8%E7%94%B5', '/search?q=reactor&page=2'])
+      expect(cacheKey(request(url)), url).toBeNull()
     expect(cacheKey(request('/news?menuId=7'))).not.toBeNull()
   })
 })

@@ -4,7 +4,16 @@ import { onContentChanged, type ContentChange } from '@/content-model/content-ev
 import { getPayloadClient } from '@/content-model/payload'
 import { publicPath } from '@/content-model/public-paths'
 
-import { countShown, readAllSources, readChangedSince, readMenus, readSources, readStamps, type MenuInfo, type SearchSource } from './documents'
+import {
+  countShown,
+  readAllSources,
+  readChangedSince,
+  readMenus,
+  readSources,
+  readStamps,
+  type MenuInfo,
+  type SearchSource,
+} from './documents'
 import { highlight, snippet, type Segment } from './highlight'
 import { localePath, type SearchLocale } from './locales'
 import { SearchIndex } from './search-index'
@@ -107,7 +116,12 @@ class SiteSearch {
         // Deleted for good (the 回收站 purge): no save says so; the stamps of all show which.
         const stamps = await readStamps(payload, locale)
         for (const key of [...index.keys()]) if (!stamps.has(key)) index.remove(key)
-        for (const source of await readSources(payload, locale, [...stamps.keys()].filter((key) => !index.has(key)))) index.put(source)
+        for (const source of await readSources(
+          payload,
+          locale,
+          [...stamps.keys()].filter((key) => !index.has(key)),
+        ))
+          index.put(source)
       }
     }
     const showMenuId = [...menus.values()].find((menu) => menu.link === '/show')?.id ?? null

@@ -36,8 +36,7 @@ export function bigramsOf(run: string, into: Set<string> = new Set()): Set<strin
 }
 
 export type ParsedQuery =
-  | { ok: true; text: string; terms: string[] }
-  | { ok: false; text: string; problem: 'empty' | 'too-long' | 'too-short' }
+  { ok: true; text: string; terms: string[] } | { ok: false; text: string; problem: 'empty' | 'too-long' | 'too-short' }
 
 /**
  * A visitor's query as the URL gives it → its terms, or why it cannot be searched (an empty
@@ -46,7 +45,10 @@ export type ParsedQuery =
  */
 export function parseQuery(raw: string): ParsedQuery {
   // Control characters never reach the page; they only separate words.
-  const text = raw.replace(/[\p{Cc}\p{Cf}]+/gu, ' ').trim().replace(/\s+/g, ' ')
+  const text = raw
+    .replace(/[\p{Cc}\p{Cf}]+/gu, ' ')
+    .trim()
+    .replace(/\s+/g, ' ')
   if (text === '') return { ok: false, text, problem: 'empty' }
   if (charLength(text) > QUERY_MAX_LENGTH) return { ok: false, text: '', problem: 'too-long' }
   const terms = [...new Set(runsOf(fold(text)).filter((term) => charLength(term) >= TERM_MIN_LENGTH))].slice(0, MAX_TERMS)

@@ -1,23 +1,34 @@
-import type { CollectionAfterLoginHook, CollectionBeforeOperationHook, PayloadRequest } from 'payload'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+import type { CollectionAfterLoginHook, CollectionAfterOperationHook, CollectionBeforeOperationHook, PayloadRequest } from 'payload'
 import { APIError, ValidationError } from 'payload'
 
-import { matchesStoredPassword, spendPasswordCheckTime } from './password-hash'
+import { addressGroup } from './address-group'
+import { spendPasswordCheckTime } from './password-hash'
 import { isStrongPassword, PASSWORD_RULE } from './password-policy'
 import { firstRefusal, forwardedAddress, isLoopback, RateLimiter } from './rate-limit'
 
 const MINUTE = 60_000
 
-/** X6: the limits on signing in and on password-reset mail (README "Security" explains them). */
+/** X6, E7 and X11: the limits on signing in and on password-reset mail (README "Security" explains them). */
 export const ACCOUNT_LIMITS = {
-  /** Failed logins from one address, whatever the accounts. */
+  /** Failed logins from one address group (addressGroup), whatever the accounts. */
   loginFailuresPerAddress: { limit: 10, windowMs: 15 * MINUTE },
-  /** Failed logins on one account from one address: as many as lock the account (E7). */
+  /** E7's lock: failed logins on one account from one address group lock the account for that group only. */
   loginFailuresPerAccountAndAddress: { limit: 5, windowMs: 15 * MINUTE },
-  /** Password-reset requests from one address. */
+  /** Failed logins on one account from anywhere: past this many, every attempt on it waits (signInDelayMs), none is refused. */
+  loginFailuresPerAccount: { limit: 5, windowMs: 15 * MINUTE },
+  /** Password-reset requests from one address group, whatever the accounts. */
   resetRequestsPerAddress: { limit: 5, windowMs: 15 * MINUTE },
-  /** Password-reset mails to one account, whoever asks: no mail bombing. */
-  resetRequestsPerAccount: { limit: 3, windowMs: 60 * MINUTE },
+  /** Password-reset mails to one account asked from one address group: no mail bombing from one place. */
+  resetRequestsPerAccountAndAddress: { limit: 3, windowMs: 60 * MINUTE },
 } as const
+
+/** X11: the first wait on an account under attack, doubled at each further failure up to the longest. */
+const FIRST_DELAY_MS = 500
+const LONGEST_DELAY_MS = 4_000
+/** Longer than any e-mail address: a longer name is no account, and keys stay small. */
+const ACCOUNT_KEY_LENGTH = 320
 
 type Limiters = Record<keyof typeof ACCOUNT_LIMITS, RateLimiter>
 
@@ -28,8 +39,9 @@ function limiters(): Limiters {
   holder[STORE] ??= {
     loginFailuresPerAddress: new RateLimiter(ACCOUNT_LIMITS.loginFailuresPerAddress),
     loginFailuresPerAccountAndAddress: new RateLimiter(ACCOUNT_LIMITS.loginFailuresPerAccountAndAddress),
+    loginFailuresPerAccount: new RateLimiter(ACCOUNT_LIMITS.loginFailuresPerAccount),
     resetRequestsPerAddress: new RateLimiter(ACCOUNT_LIMITS.resetRequestsPerAddress),
-    resetRequestsPerAccount: new RateLimiter(ACCOUNT_LIMITS.resetRequestsPerAccount),
+    resetRequestsPerAccountAndAddress: new RateLimiter(ACCOUNT_LIMITS.resetRequestsPerAccountAndAddress),
   }
   return holder[STORE]
 }
@@ -44,13 +56,23 @@ export class TooManyRequests extends APIError {
   }
 }
 
-const SOURCE = 'signInSource'
-type SignInSource = { address: string; pair: string; account: string; wasLocked?: boolean }
+/**
+ * X11: how long an attempt on an account waits before its password is checked, given the failed
+ * logins on the account in the window: nothing for the first few, then 0.5 s, 1 s, 2 s, 4 s at most.
+ */
+export function signInDelayMs(failures: number): number {
+  const free = ACCOUNT_LIMITS.loginFailuresPerAccount.limit
+  if (failures < free) return 0
+  return Math.min(LONGEST_DELAY_MS, FIRST_DELAY_MS * 2 ** (failures - free))
+}
 
-/** The login this request attempts, once it passed the limits: the account named, and whether it was locked before. */
-export function signInAttempt(req: PayloadRequest): { account: string; wasLocked: boolean } | undefined {
+const SOURCE = 'signInSource'
+type SignInSource = { group: string; pair: string; account: string; locksOnFailure: boolean }
+
+/** The login this request attempts, once it passed the limits: the account named, and whether its failure locks the account for this address. */
+export function signInAttempt(req: PayloadRequest): { account: string; locksOnFailure: boolean } | undefined {
   const source = req.context[SOURCE] as SignInSource | undefined
-  return source ? { account: source.account, wasLocked: source.wasLocked ?? false } : undefined
+  return source ? { account: source.account, locksOnFailure: source.locksOnFailure } : undefined
 }
 
 /** The visitor's address on a REST call; null for the Local API (the server's own code). */
@@ -58,6 +80,9 @@ function visitorAddress(req: PayloadRequest): string | null {
   if (req.payloadAPI === 'local') return null
   return forwardedAddress(req.headers.get('x-forwarded-for')) ?? 'unknown'
 }
+
+const accountKey = (email: string) => email.trim().toLowerCase().slice(0, ACCOUNT_KEY_LENGTH)
+const pairKey = (account: string, group: string) => `${account}\n${group}`
 
 function field(args: unknown, name: string): string | undefined {
   const data = typeof args === 'object' && args !== null && 'data' in args ? args.data : undefined
@@ -73,71 +98,81 @@ export const enforcePasswordRule: CollectionBeforeOperationHook = ({ args, opera
   throw new ValidationError({ collection: 'users', errors: [{ message: PASSWORD_RULE, path: 'password' }], req }, req.t)
 }
 
-/** X6: login and password-reset requests within their limits, before Payload runs them. */
+/**
+ * X6, E7, X11: a login within its limits, slowed when its account is under attack, before
+ * Payload checks the password. A lock holds against the address groups that failed on the
+ * account, never against its owner elsewhere; Payload's own lock (the whole account for
+ * everyone) is off (Users.ts).
+ */
 export const guardSignIn: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
-  const account = (field(args, 'email') ?? '').trim().toLowerCase()
-  if (operation === 'login') await guardLogin(req, account, field(args, 'password') ?? '')
-  if (operation === 'forgotPassword') guardResetRequest(req, account)
-}
-
-async function guardLogin(req: PayloadRequest, account: string, password: string): Promise<void> {
+  if (operation !== 'login') return
   const address = visitorAddress(req)
   if (address === null) return
-  const { loginFailuresPerAddress: byAddress, loginFailuresPerAccountAndAddress: byPair } = limiters()
-  const pair = `${account} ${address}`
-  if (!isLoopback(address)) {
-    const refusal = firstRefusal([byAddress.check(address), byPair.check(pair)])
+  const email = field(args, 'email') ?? ''
+  const account = accountKey(email)
+  const group = addressGroup(address)
+  const pair = pairKey(account, group)
+  const { loginFailuresPerAddress: byAddress, loginFailuresPerAccountAndAddress: byPair, loginFailuresPerAccount: byAccount } = limiters()
+  const limited = !isLoopback(address)
+  if (limited) {
+    const refusal = firstRefusal([byAddress.check(group), byPair.check(pair)])
     if (refusal) throw new TooManyRequests(req, '登录失败次数过多', refusal.retryAfterSeconds)
   }
-  const failedHereBefore = byPair.count(pair) > 0
+  const delayMs = signInDelayMs(byAccount.count(account))
   // Counted as failed until the login succeeds (forgiveSignIn), so parallel attempts cannot
-  // slip past the limit while their passwords are being checked.
-  byAddress.record(address)
+  // slip past the limits while their passwords are being checked.
+  byAddress.record(group)
   byPair.record(pair)
-  const source: SignInSource = { address, pair, account }
+  byAccount.record(account)
+  const source: SignInSource = { group, pair, account, locksOnFailure: limited && byPair.count(pair) === byPair.rule.limit }
   req.context[SOURCE] = source
-  if (account && password) source.wasLocked = await letOwnerPastLock(req, account, password, failedHereBefore)
+  if (delayMs > 0) await sleep(delayMs)
+  const password = field(args, 'password')
+  if (email && password && !(await accountExists(req, email))) await spendPasswordCheckTime(password)
 }
-
-type StoredUser = { id: number | string; hash?: string; salt?: string; lockUntil?: string | null }
 
 /**
- * E7 locks an account after 5 failed logins for 15 minutes, whoever failed: strangers could keep
- * its owner out. An address that has not failed on the account in the window still gets in with
- * the right password: the lock is lifted for it. Every refusal costs one password check, so
- * "no such account", "locked" and "wrong password" take the same time (and read the same:
- * payload.config.ts gives the lock Payload's wrong-password message).
+ * Payload answers "no such account" without checking a password: the time of one check is
+ * spent here instead, so that a stranger cannot tell an account from a name that is none.
  */
-async function letOwnerPastLock(req: PayloadRequest, account: string, password: string, failedHereBefore: boolean): Promise<boolean> {
-  const user = await req.payload.db.findOne<StoredUser>({ collection: 'users', req, where: { email: { equals: account } } })
-  if (!user) {
-    await spendPasswordCheckTime(password)
-    return false
-  }
-  if (!isLocked(user)) return false
-  const matches = await matchesStoredPassword(user, password)
-  if (!matches || failedHereBefore) return true
-  await req.payload.db.updateOne({ collection: 'users', id: user.id, data: { loginAttempts: 0, lockUntil: null }, req, returning: false })
-  return false
+async function accountExists(req: PayloadRequest, email: string): Promise<boolean> {
+  const user = await req.payload.db.findOne({ collection: 'users', req, where: { email: { equals: email.trim().toLowerCase() } } })
+  return Boolean(user)
 }
-
-/** Whether Payload's lock (E7) holds the account now. */
-export const isLocked = (user: Pick<StoredUser, 'lockUntil'>): boolean => Boolean(user.lockUntil && new Date(user.lockUntil).getTime() > Date.now())
 
 /** A login that succeeded was no failure; the account's owner is no stranger to it. */
 export const forgiveSignIn: CollectionAfterLoginHook = ({ req }) => {
   const source = req.context[SOURCE] as SignInSource | undefined
   if (!source) return
-  limiters().loginFailuresPerAddress.forgive(source.address)
-  limiters().loginFailuresPerAccountAndAddress.clear(source.pair)
+  const { loginFailuresPerAddress, loginFailuresPerAccountAndAddress, loginFailuresPerAccount } = limiters()
+  loginFailuresPerAddress.forgive(source.group)
+  loginFailuresPerAccountAndAddress.clear(source.pair)
+  loginFailuresPerAccount.forgive(source.account)
 }
 
-function guardResetRequest(req: PayloadRequest, account: string): void {
+/** A password reset proves the mailbox: the account's locks are lifted, so its owner signs in at once from anywhere. */
+export const liftLocksOnReset: CollectionAfterOperationHook = ({ operation, result }) => {
+  if (operation !== 'resetPassword') return result
+  const email = (result as { user?: { email?: unknown } } | undefined)?.user?.email
+  if (typeof email === 'string') {
+    const prefix = pairKey(accountKey(email), '')
+    limiters().loginFailuresPerAccountAndAddress.clearWhere((key) => key.startsWith(prefix))
+  }
+  return result
+}
+
+/**
+ * X6, X11: a password-reset request within its limits: per address group and per account asked
+ * from that group, never per account alone, so that strangers cannot use up its owner's requests.
+ */
+export function guardResetRequest(req: PayloadRequest, email: string): void {
   const address = visitorAddress(req)
   if (address === null || isLoopback(address)) return
-  const { resetRequestsPerAddress: byAddress, resetRequestsPerAccount: byAccount } = limiters()
-  const refusal = firstRefusal([byAddress.check(address), byAccount.check(account)])
+  const group = addressGroup(address)
+  const pair = pairKey(accountKey(email), group)
+  const { resetRequestsPerAddress: byAddress, resetRequestsPerAccountAndAddress: byPair } = limiters()
+  const refusal = firstRefusal([byAddress.check(group), byPair.check(pair)])
   if (refusal) throw new TooManyRequests(req, '重置密码的请求过多', refusal.retryAfterSeconds)
-  byAddress.record(address)
-  byAccount.record(account)
+  byAddress.record(group)
+  byPair.record(pair)
 }

@@ -102,6 +102,7 @@ export function responseKind(path: string): ResponseKind {
   if (path.startsWith('/_next/static/')) return 'asset'
   if (path.startsWith('/admin')) return 'admin'
   if (/^\/api\/(media|documents)\/file\//.test(path) || path.startsWith('/_next/image')) return 'file'
-  if (path.startsWith('/api/') || path.startsWith('/wechat/') || path === '/healthz' || path === '/readyz' || path === '/csp-report') return 'api'
+  if (path.startsWith('/api/') || path.startsWith('/wechat/') || path === '/healthz' || path === '/readyz' || path === '/csp-report')
+    return 'api'
   return 'page'
 }

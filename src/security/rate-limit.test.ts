@@ -48,6 +48,16 @@ describe('X6 rate limiter', () => {
     expect(limiter.count('never-seen')).toBe(0)
   })
 
+  test('X11 clearWhere forgets the keys that pass the test and keeps the others', () => {
+    const limiter = new RateLimiter({ limit: 1, windowMs: 60_000 })
+    for (const key of ['owner@example.cn\n203.0.113.1', 'owner@example.cn\n2001:db8:0:0::/64', 'other@example.cn\n203.0.113.1'])
+      limiter.record(key)
+    limiter.clearWhere((key) => key.startsWith('owner@example.cn\n'))
+    expect(limiter.count('owner@example.cn\n203.0.113.1')).toBe(0)
+    expect(limiter.count('owner@example.cn\n2001:db8:0:0::/64')).toBe(0)
+    expect(limiter.count('other@example.cn\n203.0.113.1')).toBe(1)
+  })
+
   test('X6 memory is bounded: past maxKeys the least recently seen keys are forgotten', () => {
     const limiter = new RateLimiter({ limit: 1, windowMs: 60_000 }, { maxKeys: 100 })
     for (let index = 0; index < 1_000; index += 1) limiter.record(`198.51.100.${index}`)

@@ -70,6 +70,11 @@ export class RateLimiter {
   clear(key: string): void {
     this.windows.delete(key)
   }
+
+  /** Forgets the windows of every key that passes the test. */
+  clearWhere(test: (key: string) => boolean): void {
+    for (const key of [...this.windows.keys()]) if (test(key)) this.windows.delete(key)
+  }
 }
 
 /** The refusal with the longest wait among the verdicts, or undefined when every one allows. */

@@ -67,7 +67,11 @@ export async function seedExhibitors(ctx: SeedContext): Promise<void> {
         sortOrder: index,
         website,
         contact: contact('电话：010-', '邮箱：'),
-        logo: await uploadMedia(ctx, `${exhibitor.nameCN} Logo`, await exhibitorLogo(exhibitor.nameEN, exhibitor.short, `exhibitor-${index + 1}.png`)),
+        logo: await uploadMedia(
+          ctx,
+          `${exhibitor.nameCN} Logo`,
+          await exhibitorLogo(exhibitor.nameEN, exhibitor.short, `exhibitor-${index + 1}.png`),
+        ),
         introduction: doc(
           p(`${exhibitor.nameCN}（${exhibitor.nameEN}）专注于${exhibitor.focus}，产品和服务已应用于国内外多个核电及核技术应用项目。`),
           h3('主要产品与服务'),
@@ -83,7 +87,9 @@ export async function seedExhibitors(ctx: SeedContext): Promise<void> {
     await saveInEnglish(ctx, 'exhibitors', created.id, {
       contact: contact('Tel: +86 10 ', 'Email: '),
       introduction: doc(
-        p(`${exhibitor.nameEN} specialises in ${focus}; its products and services are used in nuclear power and nuclear technology projects in China and abroad.`),
+        p(
+          `${exhibitor.nameEN} specialises in ${focus}; its products and services are used in nuclear power and nuclear technology projects in China and abroad.`,
+        ),
         h3('At CNIE 2027'),
         p(`Booth ${exhibitor.booth}: the latest work in ${focus}. Trade visitors are welcome.`),
         p(['More: ', link(website, website)]),

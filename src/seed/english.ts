@@ -8,7 +8,12 @@ import { type SeedContext, seedOptions } from './context'
  * English here (most news, the single pages) shows the English edition's "not yet available in
  * English" page.
  */
-export async function saveInEnglish(ctx: SeedContext, collection: CollectionSlug, id: number, data: Record<string, unknown>): Promise<void> {
+export async function saveInEnglish(
+  ctx: SeedContext,
+  collection: CollectionSlug,
+  id: number,
+  data: Record<string, unknown>,
+): Promise<void> {
   await ctx.payload.update({ collection, id, locale: 'en', data: { ...data, _status: 'published' } as never, ...seedOptions })
 }
 
@@ -32,8 +37,16 @@ export const footerAddressEN = '12F China Nuclear Energy Tower, 1 Sanlihe Road, 
 
 /** The home cards in English, in the seed's order. */
 export const homeCardsEN = [
-  { title: 'About the Exhibition', subtitle: '14–17 April 2027 · Beijing', body: 'CNIE is held every two years. This edition covers 50,000 m², with about 450 exhibitors and 30,000 trade visitors expected.' },
-  { title: 'Book a Booth', subtitle: 'Early-bird discount until 28 February', body: 'Exhibitors who sign and pay before 28 February 2027 get 10% off the booth fee. Enquiries: +86 10 6866 1234.' },
+  {
+    title: 'About the Exhibition',
+    subtitle: '14–17 April 2027 · Beijing',
+    body: 'CNIE is held every two years. This edition covers 50,000 m², with about 450 exhibitors and 30,000 trade visitors expected.',
+  },
+  {
+    title: 'Book a Booth',
+    subtitle: 'Early-bird discount until 28 February',
+    body: 'Exhibitors who sign and pay before 28 February 2027 get 10% off the booth fee. Enquiries: +86 10 6866 1234.',
+  },
   { title: 'Visitor Registration', subtitle: 'Register online for fast entry' },
   { title: 'Forums', subtitle: 'More than 20 technical sessions' },
 ] as const
@@ -74,7 +87,8 @@ export const footerColumnsEN = [
 
 /** The exhibitors' fields of business in English, by their English name. */
 export const exhibitorFocusEN: Record<string, string> = {
-  'Huahe Nuclear Engineering Design Institute Co., Ltd.': 'overall nuclear power plant design, nuclear island process design and EPC contracting',
+  'Huahe Nuclear Engineering Design Institute Co., Ltd.':
+    'overall nuclear power plant design, nuclear island process design and EPC contracting',
   'Zhongyuan Nuclear Power Construction Group': 'nuclear island civil works and installation, modular construction and commissioning',
   'Dongyue Nuclear Consulting Co., Ltd.': 'nuclear safety analysis, probabilistic safety assessment and licensing support',
   'Northern Nuclear Fuel Element Co., Ltd.': 'design and manufacture of PWR fuel assemblies and research reactor fuel',
@@ -86,7 +100,8 @@ export const exhibitorFocusEN: Record<string, string> = {
   'Atomtech Valves SAS': 'containment isolation valves and main steam isolation valves',
   'Huahe Intelligent Control Technology Co., Ltd.': 'digital instrumentation and control (DCS) and safety-class platforms',
   'Qiming Digital Twin Technology Co., Ltd.': '3D digital handover and smart operation and maintenance platforms',
-  'Hengan Radiation Monitoring Instruments Co., Ltd.': 'radiation monitoring systems, personal dosimeters and environmental gamma spectrometers',
+  'Hengan Radiation Monitoring Instruments Co., Ltd.':
+    'radiation monitoring systems, personal dosimeters and environmental gamma spectrometers',
   'Dunan Nuclear Protection Equipment Co., Ltd.': 'shielding materials, protective suits and nuclear emergency robots',
   'Tonghui Isotopes Co., Ltd.': 'medical and industrial isotopes and radiopharmaceuticals',
   'Beamline Irradiation Technology Co., Ltd.': 'electron accelerator irradiation and sterilisation',

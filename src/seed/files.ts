@@ -44,10 +44,26 @@ export type DownloadSeed = { title: string; titleEN: string; upload: Upload }
 /** The five downloads, with their real Chinese file names. */
 export async function downloadFiles(): Promise<DownloadSeed[]> {
   return [
-    { title: '参展商手册（2027 版）', titleEN: 'Exhibitor Manual (2027 edition)', upload: { name: '参展商手册.pdf', mimetype: 'application/pdf', data: manual } },
-    { title: '展位申请表', titleEN: 'Booth Application Form', upload: { name: '展位申请表.csv', mimetype: 'text/csv', data: Buffer.from(applicationForm, 'utf8') } },
+    {
+      title: '参展商手册（2027 版）',
+      titleEN: 'Exhibitor Manual (2027 edition)',
+      upload: { name: '参展商手册.pdf', mimetype: 'application/pdf', data: manual },
+    },
+    {
+      title: '展位申请表',
+      titleEN: 'Booth Application Form',
+      upload: { name: '展位申请表.csv', mimetype: 'text/csv', data: Buffer.from(applicationForm, 'utf8') },
+    },
     { title: '展馆平面图', titleEN: 'Hall Floor Plan', upload: await floorPlan('展馆平面图.png') },
-    { title: '观众参观指南', titleEN: 'Visitor Guide', upload: { name: '观众参观指南.pdf', mimetype: 'application/pdf', data: visitorGuide } },
-    { title: '同期活动日程', titleEN: 'Concurrent Events Programme', upload: { name: '会议日程.txt', mimetype: 'text/plain', data: Buffer.from(conferenceSchedule, 'utf8') } },
+    {
+      title: '观众参观指南',
+      titleEN: 'Visitor Guide',
+      upload: { name: '观众参观指南.pdf', mimetype: 'application/pdf', data: visitorGuide },
+    },
+    {
+      title: '同期活动日程',
+      titleEN: 'Concurrent Events Programme',
+      upload: { name: '会议日程.txt', mimetype: 'text/plain', data: Buffer.from(conferenceSchedule, 'utf8') },
+    },
   ]
 }

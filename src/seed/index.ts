@@ -6,6 +6,7 @@ import { saveInEnglish, siteSettingsEN } from './english'
 import { downloadFiles } from './files'
 import { menuId, seedMenus } from './menus'
 import { seedSiteColumns } from './site'
+import { seedRegistrationSettings } from './registration'
 
 /** Content collections the seed fills and `--reset` empties; users are never touched. */
 const contentCollections: CollectionSlug[] = [
@@ -29,7 +30,11 @@ async function isEmpty(payload: Payload): Promise<boolean> {
 }
 
 async function deleteAllContent(payload: Payload): Promise<void> {
-  await payload.updateGlobal({ slug: 'site-settings', data: { siteName: '中国国际核工业展览会', specialMenus: [], _status: 'published' }, ...seedOptions })
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    data: { siteName: '中国国际核工业展览会', specialMenus: [], _status: 'published' },
+    ...seedOptions,
+  })
   for (const collection of contentCollections) {
     await payload.delete({ collection, where: { id: { exists: true } }, ...seedOptions })
   }
@@ -76,7 +81,8 @@ export async function seedDemoContent(
     data: {
       _status: 'published',
       siteName: '第十届中国国际核工业展览会',
-      seoDescription: '第十届中国国际核工业展览会（CNIE 2027）将于 2027 年 4 月 14—17 日在北京中国国际展览中心（顺义馆）举办，展示核电工程、核燃料、核级装备、仪控、核技术应用与退役治理的最新成果。',
+      seoDescription:
+        '第十届中国国际核工业展览会（CNIE 2027）将于 2027 年 4 月 14—17 日在北京中国国际展览中心（顺义馆）举办，展示核电工程、核燃料、核级装备、仪控、核技术应用与退役治理的最新成果。',
       seoKeywords: '核工业展,核电展,核能,CNIE,中国国际核工业展览会',
       icpNumber: '京ICP备12345678号-1',
       psbNumber: '京公网安备 11010502012345号',
@@ -90,7 +96,7 @@ export async function seedDemoContent(
       venuePostalCode: '101312',
       organizerName: '中国核能行业协会',
       organizerUrl: 'https://www.china-nea.example.cn/',
-      registrationUrl: `/info?menuId=${menuId(menus, 'registration')}`,
+      registrationUrl: '/register',
       ...site,
       homeMenu: menuId(menus, 'home'),
       specialMenus: [menuId(menus, 'exhibitors'), menuId(menus, 'contact')],
@@ -99,5 +105,6 @@ export async function seedDemoContent(
   })
   await payload.updateGlobal({ slug: 'site-settings', locale: 'en', data: { _status: 'published', ...siteSettingsEN }, ...seedOptions })
   await payload.updateGlobal({ slug: 'popup-ad', data: { enabled: true, picture: adPicture }, ...seedOptions })
+  await seedRegistrationSettings(payload)
   return 'seeded'
 }

@@ -16,7 +16,11 @@ function resolveNode(node: unknown, menus: MenuIds): void {
   const fields = node.fields
   if (node.type === 'link' && isRecord(fields) && typeof fields.url === 'string' && fields.url.startsWith(MENU_SCHEME)) {
     // An internal link, as the editor's link picker makes: it follows the menu if its page changes.
-    node.fields = { linkType: 'internal', newTab: false, doc: { relationTo: 'menus', value: menuId(menus, fields.url.slice(MENU_SCHEME.length)) } }
+    node.fields = {
+      linkType: 'internal',
+      newTab: false,
+      doc: { relationTo: 'menus', value: menuId(menus, fields.url.slice(MENU_SCHEME.length)) },
+    }
   }
   if (Array.isArray(node.children)) for (const child of node.children) resolveNode(child, menus)
 }

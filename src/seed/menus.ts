@@ -9,7 +9,7 @@ type MenuSeed = {
   key: string
   nameCN: string
   nameEN: string
-  link: '/home' | '/info' | '/news' | '/show' | '/download' | '/detail'
+  link: '/home' | '/info' | '/news' | '/show' | '/download' | '/detail' | '/register'
   icon: IconKind
   cover?: Tone
   children?: MenuSeed[]
@@ -57,7 +57,7 @@ export const menuTree: MenuSeed[] = [
     icon: 'visitors',
     cover: 'crimson',
     children: [
-      { key: 'registration', nameCN: '观众登记', nameEN: 'Registration', link: '/info', icon: 'registration' },
+      { key: 'registration', nameCN: '观众登记', nameEN: 'Registration', link: '/register', icon: 'registration' },
       { key: 'travel', nameCN: '交通指南', nameEN: 'Travel', link: '/info', icon: 'travel', cover: 'dawn' },
       { key: 'hotels', nameCN: '酒店住宿', nameEN: 'Hotels', link: '/info', icon: 'hotel' },
     ],

@@ -136,7 +136,15 @@ export async function seedSiteColumns(ctx: SeedContext, menus: MenuIds): Promise
       '展会信息',
       doc(
         p(b('展会信息')),
-        p(['时间：2027 年 4 月 14—17 日', br(), '地点：北京·中国国际展览中心（顺义馆）', br(), '地址：北京市顺义区天竺地区裕翔路 88 号', br(), '展馆：E1、E2、W3 馆']),
+        p([
+          '时间：2027 年 4 月 14—17 日',
+          br(),
+          '地点：北京·中国国际展览中心（顺义馆）',
+          br(),
+          '地址：北京市顺义区天竺地区裕翔路 88 号',
+          br(),
+          '展馆：E1、E2、W3 馆',
+        ]),
       ),
     ],
     [
@@ -158,7 +166,13 @@ export async function seedSiteColumns(ctx: SeedContext, menus: MenuIds): Promise
     ],
   ] as const
   for (const [index, [title, detail]] of footerColumns.entries()) {
-    const created = await create(ctx, 'articles', { title, detail: resolveMenuLinks(detail, menus), column: footerColumnsColumn, sortOrder: index, publishedAt })
+    const created = await create(ctx, 'articles', {
+      title,
+      detail: resolveMenuLinks(detail, menus),
+      column: footerColumnsColumn,
+      sortOrder: index,
+      publishedAt,
+    })
     const english = footerColumnsEN[index]
     if (english) {
       const lines = english.lines.flatMap((line, at) => (at === 0 ? [line] : [br(), line]))

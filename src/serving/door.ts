@@ -14,7 +14,8 @@ const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT'])
  * `next-url`) are real browser traffic: the response cache passes them to Next and never stores
  * their answers (src/response-cache/policy.ts).
  */
-export const INTERNAL_HEADER = /^(x-middleware-|x-nextjs-|x-next-|x-invoke-|x-now-|x-vercel-|x-matched-path$|x-prerender-|next-hmr-|x-deployment-id$)/
+export const INTERNAL_HEADER =
+  /^(x-middleware-|x-nextjs-|x-next-|x-invoke-|x-now-|x-vercel-|x-matched-path$|x-prerender-|next-hmr-|x-deployment-id$)/
 
 /** The largest request body (bytes) a route takes, and what a larger one is told; the first match wins. */
 export type BodyLimit = { path: RegExp; maxBytes: number; message?: string }
@@ -27,9 +28,13 @@ export type BodyLimit = { path: RegExp; maxBytes: number; message?: string }
  * length, and a known length lets a limit refuse it before one byte is read) and a body over its
  * route's limit are refused, and the connection then closes, so nothing unread is ever parsed.
  */
-export function checkAtDoor(request: IncomingMessage, options: { publicHost: string; bodyLimits: readonly BodyLimit[]; defaultBodyLimit: number }): Refusal | null {
+export function checkAtDoor(
+  request: IncomingMessage,
+  options: { publicHost: string; bodyLimits: readonly BodyLimit[]; defaultBodyLimit: number },
+): Refusal | null {
   const method = request.method ?? 'GET'
-  if (REFUSED_METHODS.has(method)) return { status: 405, message: `不支持 ${method} 方法`, headers: { Allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' } }
+  if (REFUSED_METHODS.has(method))
+    return { status: 405, message: `不支持 ${method} 方法`, headers: { Allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' } }
   const target = request.url ?? ''
   if (!target.startsWith('/')) {
     const path = ownPath(target, options.publicHost)

@@ -13,9 +13,11 @@ import { capConnectionsPerAddress, CLIENT_CAPS, RequestsInFlight } from './clien
 import { type BodyLimit, checkAtDoor } from './door'
 import type { Handler } from './render'
 
-/** W4: pages that are never cached (a render each time) per client address. */
+/** W4: pages that are never cached (a render or a write each time) per client address: search and registration (R4). */
 export const UNCACHED_PAGE_LIMIT: RateRule = { limit: 30, windowMs: 60_000 }
-const UNCACHED_PAGES = /^(?:\/en)?\/search(?:[/?]|$)/
+const UNCACHED_PAGES = /^(?:\/en)?\/(?:search|register)(?:[/?]|$)/
+/** Paths whose query holds personal data or a private link's token: logged without it. */
+const PRIVATE_QUERIES = /^(?:(?:\/en)?\/register\/|\/api\/registrations\b)/
 const CONTENT_API = '/api/Website/'
 
 /** X10: how long a client may take to send a request's head, and the whole request. */
@@ -84,7 +86,15 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     // O8: a trusted proxy's id (nginx's $request_id) is kept; a client's own never is (X12).
     const id = nextRequestId(clientAddress.fromTrustedProxy(request) ? request.headers['x-request-id'] : undefined)
     const path = request.url ?? '/'
-    const line = () => ({ reqId: id, method: request.method, path, status: response.statusCode, ms: Math.round((performance.now() - started) * 10) / 10, ip })
+    const logged = PRIVATE_QUERIES.test(path) ? path.split('?')[0] : path
+    const line = () => ({
+      reqId: id,
+      method: request.method,
+      path: logged,
+      status: response.statusCode,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      ip,
+    })
     if (refusal) {
       // Whatever the client sent after the refused head is never read as a request.
       refuse(response, path, refusal.status, refusal.message, { ...refusal.headers, 'X-Request-Id': id, Connection: 'close' })
@@ -137,7 +147,11 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
         response.writeHead(status, { ...apiHeaders, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
         response.end(JSON.stringify(body))
       }
-      const work = isProbe ? (draining ? Promise.resolve(answer(503, { status: 'draining' })) : options.probe(path, response, answer)) : contentApi(request, response)
+      const work = isProbe
+        ? draining
+          ? Promise.resolve(answer(503, { status: 'draining' }))
+          : options.probe(path, response, answer)
+        : contentApi(request, response)
       work.catch((error: unknown) => {
         logger.error({ err: error, reqId: id }, 'request handler threw')
         if (!response.headersSent) response.writeHead(500, apiHeaders)
@@ -147,14 +161,22 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   }
 
   const tooManyPages = (response: ServerResponse, retryAfterSeconds: number) => {
-    response.writeHead(429, { ...apiHeaders, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(retryAfterSeconds) })
+    response.writeHead(429, {
+      ...apiHeaders,
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Retry-After': String(retryAfterSeconds),
+    })
     response.end(
       `<!DOCTYPE html><html lang="zh-CN"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>请求过于频繁</title>` +
         `<h1>请求过于频繁</h1><p>请求过于频繁，请 ${retryAfterSeconds} 秒后再试。</p><p lang="en">Too many requests: please try again in ${retryAfterSeconds} s.</p></html>`,
     )
   }
 
-  const server = createServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 }, onRequest)
+  const server = createServer(
+    { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
+    onRequest,
+  )
   // Longer than a proxy's idle upstream connections (nginx keeps them 60 s), so that the proxy, not this server, closes them.
   server.keepAliveTimeout = 65_000
   capConnectionsPerAddress(server, CLIENT_CAPS.connectionsPerAddress, (address) => clientAddress.isTrusted(address.replace(/^::ffff:/, '')))
@@ -174,7 +196,9 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       })
       server.closeIdleConnections()
       // A connection kept alive closes as soon as its request in flight is answered.
-      server.on('request', (_request, response: ServerResponse) => response.once('close', () => setImmediate(() => server.closeIdleConnections())))
+      server.on('request', (_request, response: ServerResponse) =>
+        response.once('close', () => setImmediate(() => server.closeIdleConnections())),
+      )
     })
 
   return { server, drain }

@@ -39,7 +39,11 @@ async function watchAd(page: Page): Promise<void> {
 
 /** When the ad call's answer arrived, on the page's clock. */
 const answeredAt = (page: Page) =>
-  page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => entry.name.includes('GetPictureList'))?.responseEnd ?? null)
+  page.evaluate(
+    () =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => entry.name.includes('GetPictureList'))
+        ?.responseEnd ?? null,
+  )
 
 describe('S27 pop-up ad', () => {
   test('S27 desktop: hidden for 1000 ms after the ad loads, then shown with alt 首页广告; 关闭广告 hides it (desktop)', async () => {
@@ -47,7 +51,10 @@ describe('S27 pop-up ad', () => {
       await watchAd(page)
       await page.goto('/home')
       await page.locator('.ad').waitFor({ state: 'visible', timeout: 10_000 })
-      const [shownAt, answered] = [await page.evaluate(() => (window as unknown as { adShownAt?: number }).adShownAt), await answeredAt(page)]
+      const [shownAt, answered] = [
+        await page.evaluate(() => (window as unknown as { adShownAt?: number }).adShownAt),
+        await answeredAt(page),
+      ]
       expect(answered).not.toBeNull()
       expect((shownAt ?? 0) - (answered ?? 0)).toBeGreaterThanOrEqual(995)
       const image = page.getByRole('img', { name: '首页广告' })
@@ -73,7 +80,11 @@ describe('S27 pop-up ad', () => {
   test('S27 a failed ad call leaves no element and no error on the page (desktop)', async () => {
     await open('desktop', { ad: true }, async ({ context, page, problems }) => {
       await context.route('**/api/Website/GetPictureList**', (route) =>
-        route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"code":500,"message":"boom","data":{"items":[]}}' }),
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"success":false,"code":500,"message":"boom","data":{"items":[]}}',
+        }),
       )
       await watchAd(page)
       await page.goto('/home')

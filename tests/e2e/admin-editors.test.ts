@@ -73,7 +73,11 @@ describe('issue 12: what editors stumbled on in the admin', () => {
       await page.locator('table tbody tr').first().waitFor()
       await page.locator('table tbody td.cell-action', { hasText: '登录' }).first().waitFor()
       // E9: dates in the admin in one format; content types by their Chinese names, not slugs.
-      await page.locator('table tbody td.cell-createdAt').getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/).first().waitFor()
+      await page
+        .locator('table tbody td.cell-createdAt')
+        .getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
+        .first()
+        .waitFor()
       await page.locator('table tbody td.cell-collectionSlug', { hasText: '用户' }).first().waitFor()
       expect(await page.locator('table tbody td.cell-collectionSlug').allInnerTexts()).not.toContain('users')
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出 CSV' }).click()])
@@ -130,9 +134,14 @@ describe('issue 12: what editors stumbled on in the admin', () => {
     const reviewer = await createStaff(base, 'reviewer', '审核员丙')
     const menus = await restAs(base, editor.token, '/api/menus?limit=1&depth=0')
     const menu = (menus.body.docs as { id: number }[])[0]?.id
-    const draft = await restAs(base, editor.token, '/api/articles?draft=true', { body: { title: 'E3 被退回的稿件', menu, publishedAt: new Date().toISOString(), reviewState: 'pending' } })
+    const draft = await restAs(base, editor.token, '/api/articles?draft=true', {
+      body: { title: 'E3 被退回的稿件', menu, publishedAt: new Date().toISOString(), reviewState: 'pending' },
+    })
     const id = (draft.body.doc as { id: number }).id
-    const returned = await restAs(base, reviewer.token, `/api/articles/${id}?draft=true`, { method: 'PATCH', body: { reviewState: 'returned', reviewComment: '请补充展位号' } })
+    const returned = await restAs(base, reviewer.token, `/api/articles/${id}?draft=true`, {
+      method: 'PATCH',
+      body: { reviewState: 'returned', reviewComment: '请补充展位号' },
+    })
     expect(returned.status).toBe(200)
     await open('desktop', {}, async ({ page }) => {
       await signInToAdmin(page, editor)

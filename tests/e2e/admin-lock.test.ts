@@ -14,7 +14,9 @@ beforeAll(async () => {
   reviewer = await createStaff(baseURL, 'reviewer', '王审核')
   const menus = await restAs(baseURL, admin, '/api/menus?limit=1&depth=0')
   const menu = (menus.body.docs as { id: number }[])[0]?.id
-  const created = await restAs(baseURL, admin, '/api/articles?draft=true', { body: { title: 'E7 两人同时编辑', menu, publishedAt: new Date().toISOString() } })
+  const created = await restAs(baseURL, admin, '/api/articles?draft=true', {
+    body: { title: 'E7 两人同时编辑', menu, publishedAt: new Date().toISOString() },
+  })
   articleId = (created.body.doc as { id: number }).id
 })
 
@@ -28,7 +30,14 @@ describe('E7 two people on one document', () => {
       const title = editorPage.locator('#field-title')
       await title.fill('E7 两人同时编辑（李编辑未保存的标题）')
       // Payload takes the lock when the form changes.
-      await expect.poll(async () => (await restAs(baseURL, editor.token, `/api/payload-locked-documents?where[document.value][equals]=${articleId}&depth=0`)).body.totalDocs, { timeout: 15_000 }).toBe(1)
+      await expect
+        .poll(
+          async () =>
+            (await restAs(baseURL, editor.token, `/api/payload-locked-documents?where[document.value][equals]=${articleId}&depth=0`)).body
+              .totalDocs,
+          { timeout: 15_000 },
+        )
+        .toBe(1)
 
       await open('desktop', {}, async ({ page: reviewerPage }) => {
         await signInToAdmin(reviewerPage, reviewer)
@@ -54,7 +63,10 @@ describe('E7 two people on one document', () => {
       const later = await context.newPage()
       await later.goto(`/admin/collections/articles/${articleId}`, { waitUntil: 'load' })
       const readOnly = later.locator('#document-locked-view-read-only')
-      await readOnly.waitFor({ timeout: 10_000 }).then(() => readOnly.click(), () => undefined)
+      await readOnly.waitFor({ timeout: 10_000 }).then(
+        () => readOnly.click(),
+        () => undefined,
+      )
       await later.locator('.lock-kept-work button').click()
       await expect.poll(() => later.locator('.lock-unsaved-texts').textContent()).toContain('E7 两人同时编辑（李编辑未保存的标题）')
     })

@@ -36,11 +36,14 @@ async function upload(name: string, data: Buffer): Promise<{ status: number; bod
 }
 
 /** The message the admin shows under a field (its error tooltip), found by the field's path. */
-const errorUnder = (page: Page, path: string) => page.locator(`.field-type:has([id="field-${path}"]) .field-error, .field-type:has([name="${path}"]) .field-error`).first()
+const errorUnder = (page: Page, path: string) =>
+  page.locator(`.field-type:has([id="field-${path}"]) .field-error, .field-type:has([name="${path}"]) .field-error`).first()
 
 describe('E9 every refusal says its reason in Chinese, by the production server', () => {
   it('E7 E9 REST: a weak password names the password rule, in the message and under the field, for an admin’s new account and an editor’s own', async () => {
-    const answer = await restAs(baseURL, admin, '/api/users', { body: { email: `weak-${Date.now()}@e2e.example`, password: 'short', role: 'editor' } })
+    const answer = await restAs(baseURL, admin, '/api/users', {
+      body: { email: `weak-${Date.now()}@e2e.example`, password: 'short', role: 'editor' },
+    })
     expect(answer.status).toBe(400)
     expect(refusalOf(answer.body)).toEqual({ message: PASSWORD_RULE, fields: [{ path: 'password', message: PASSWORD_RULE }] })
     // An editor changing their own password: the same rule, the same answer.
@@ -51,9 +54,14 @@ describe('E9 every refusal says its reason in Chinese, by the production server'
   })
 
   it('E9 REST: an e-mail already in use, in Chinese', async () => {
-    const answer = await restAs(baseURL, admin, '/api/users', { body: { email: E2E_ADMIN.email, password: 'Strong-password-123', role: 'editor' } })
+    const answer = await restAs(baseURL, admin, '/api/users', {
+      body: { email: E2E_ADMIN.email, password: 'Strong-password-123', role: 'editor' },
+    })
     expect(answer.status).toBe(400)
-    expect(refusalOf(answer.body)).toEqual({ message: '该电子邮件已被其他账号使用', fields: [{ path: 'email', message: '该电子邮件已被其他账号使用' }] })
+    expect(refusalOf(answer.body)).toEqual({
+      message: '该电子邮件已被其他账号使用',
+      fields: [{ path: 'email', message: '该电子邮件已被其他账号使用' }],
+    })
   })
 
   it('E9 REST: a file name the 文件库 holds, and an HTML page named .pdf, are refused on the file field', async () => {
@@ -68,11 +76,19 @@ describe('E9 every refusal says its reason in Chinese, by the production server'
   })
 
   it('E3 E9 REST: 退回 without the reviewer’s comment, on the comment field', async () => {
-    const draft = await restAs(baseURL, admin, '/api/articles?draft=true', { body: { title: 'E9 退回无意见', menu: menuId, publishedAt: new Date().toISOString() } })
+    const draft = await restAs(baseURL, admin, '/api/articles?draft=true', {
+      body: { title: 'E9 退回无意见', menu: menuId, publishedAt: new Date().toISOString() },
+    })
     const id = (draft.body.doc as { id: number }).id
-    const answer = await restAs(baseURL, reviewer.token, `/api/articles/${id}?draft=true`, { method: 'PATCH', body: { reviewState: 'returned' } })
+    const answer = await restAs(baseURL, reviewer.token, `/api/articles/${id}?draft=true`, {
+      method: 'PATCH',
+      body: { reviewState: 'returned' },
+    })
     expect(answer.status).toBe(400)
-    expect(refusalOf(answer.body)).toEqual({ message: '退回时请填写审核意见', fields: [{ path: 'reviewComment', message: '退回时请填写审核意见' }] })
+    expect(refusalOf(answer.body)).toEqual({
+      message: '退回时请填写审核意见',
+      fields: [{ path: 'reviewComment', message: '退回时请填写审核意见' }],
+    })
   })
 })
 
@@ -106,7 +122,9 @@ describe('E9 the admin shows each refusal under its field, in Chinese', () => {
   })
 
   it('E3 E9 a reviewer choosing 退回 without a comment: the reason under 审核意见', async () => {
-    const draft = await restAs(baseURL, admin, '/api/articles?draft=true', { body: { title: 'E9 后台退回无意见', menu: menuId, publishedAt: new Date().toISOString() } })
+    const draft = await restAs(baseURL, admin, '/api/articles?draft=true', {
+      body: { title: 'E9 后台退回无意见', menu: menuId, publishedAt: new Date().toISOString() },
+    })
     const id = (draft.body.doc as { id: number }).id
     await open('desktop', {}, async ({ page }) => {
       await signInToAdmin(page, reviewer)
@@ -132,7 +150,9 @@ describe('E9 the admin shows each refusal under its field, in Chinese', () => {
       // A second tab: the first holds an unsaved upload, and leaving it asks first.
       const second = await context.newPage()
       await second.goto('/admin/collections/documents/create', { waitUntil: 'load' })
-      await second.locator('input[type="file"]').setInputFiles({ name: `e2e-后台假的-${Date.now()}.pdf`, mimeType: 'application/pdf', buffer: files.htmlPage })
+      await second
+        .locator('input[type="file"]')
+        .setInputFiles({ name: `e2e-后台假的-${Date.now()}.pdf`, mimeType: 'application/pdf', buffer: files.htmlPage })
       await second.locator('#action-save').click()
       await second.getByText('网页和脚本不能作为文件上传').first().waitFor({ timeout: 15_000 })
     })

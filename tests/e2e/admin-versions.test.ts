@@ -23,10 +23,16 @@ beforeAll(async () => {
 
 /** A published article with a second published version; the id of its first version. */
 async function articleWithHistory(title: string): Promise<{ id: number; firstVersion: number; firstAt: string }> {
-  const created = await restAs(baseURL, admin, '/api/articles', { body: { title: `${title} 第一版`, menu: menuId, publishedAt: new Date().toISOString(), _status: 'published' } })
+  const created = await restAs(baseURL, admin, '/api/articles', {
+    body: { title: `${title} 第一版`, menu: menuId, publishedAt: new Date().toISOString(), _status: 'published' },
+  })
   const id = (created.body.doc as { id: number }).id
   await restAs(baseURL, admin, `/api/articles/${id}`, { method: 'PATCH', body: { title: `${title} 第二版`, _status: 'published' } })
-  const versions = await restAs(baseURL, admin, `/api/articles/versions?where[parent][equals]=${id}&where[version.title][equals]=${encodeURIComponent(`${title} 第一版`)}&depth=0`)
+  const versions = await restAs(
+    baseURL,
+    admin,
+    `/api/articles/versions?where[parent][equals]=${id}&where[version.title][equals]=${encodeURIComponent(`${title} 第一版`)}&depth=0`,
+  )
   const [first] = versions.body.docs as { id: number; updatedAt: string }[]
   if (!first) throw new Error('the first version was not kept')
   return { id, firstVersion: first.id, firstAt: first.updatedAt }
@@ -51,7 +57,9 @@ describe('E2 restoring a version in the admin keeps the site up, and says so', (
       await page.locator('.step-nav').getByText(when).first().waitFor({ timeout: 15_000 })
       await page.locator('.restore-version button').first().click()
       const dialog = page.locator('.confirmation-modal').filter({ hasText: '恢复到' })
-      await expect.poll(() => dialog.textContent()).toContain(`将把此文章恢复到 ${when}（北京时间）时的内容，保存为一份新草稿：网站上已发布的版本保持不变`)
+      await expect
+        .poll(() => dialog.textContent())
+        .toContain(`将把此文章恢复到 ${when}（北京时间）时的内容，保存为一份新草稿：网站上已发布的版本保持不变`)
       await dialog.locator('#confirm-action').click()
       await page.waitForURL(new RegExp(`/admin/collections/articles/${id}$`), { timeout: 30_000 })
       await expect.poll(() => page.locator('#field-title').inputValue()).toBe('E2 后台恢复 第一版')
@@ -72,7 +80,9 @@ describe('E2 restoring a version in the admin keeps the site up, and says so', (
       await page.goto(`/admin/collections/articles/${id}/versions/${firstVersion}`, { waitUntil: 'load' })
       await page.locator('.restore-and-publish').click()
       const dialog = page.locator('.confirmation-modal').filter({ hasText: '确认恢复并发布' })
-      await expect.poll(() => dialog.textContent()).toContain(`将把此文章恢复到 ${beijingDateTime(new Date(firstAt))}（北京时间）时的内容并立即发布，替换网站上的当前版本。`)
+      await expect
+        .poll(() => dialog.textContent())
+        .toContain(`将把此文章恢复到 ${beijingDateTime(new Date(firstAt))}（北京时间）时的内容并立即发布，替换网站上的当前版本。`)
       await dialog.locator('#confirm-action').click()
       await page.waitForURL(new RegExp(`/admin/collections/articles/${id}$`), { timeout: 30_000 })
     })
@@ -84,11 +94,23 @@ describe('E8 the 回收站 for editors, in REST and the admin alike', () => {
   const { open } = useBrowser()
 
   it('E8 an editor trashes a live article and restores it through REST; the admin opens it whole, as a draft waiting for review', async () => {
-    const created = await restAs(baseURL, admin, '/api/articles', { body: { title: 'E8 编辑恢复', menu: menuId, publishedAt: new Date().toISOString(), _status: 'published' } })
+    const created = await restAs(baseURL, admin, '/api/articles', {
+      body: { title: 'E8 编辑恢复', menu: menuId, publishedAt: new Date().toISOString(), _status: 'published' },
+    })
     const id = (created.body.doc as { id: number }).id
-    expect((await restAs(baseURL, editor.token, `/api/articles/${id}?draft=true`, { method: 'PATCH', body: { deletedAt: new Date().toISOString() } })).status).toBe(200)
+    expect(
+      (
+        await restAs(baseURL, editor.token, `/api/articles/${id}?draft=true`, {
+          method: 'PATCH',
+          body: { deletedAt: new Date().toISOString() },
+        })
+      ).status,
+    ).toBe(200)
     expect(await onSite(id)).toBeNull()
-    expect((await restAs(baseURL, editor.token, `/api/articles/${id}?trash=true&draft=true`, { method: 'PATCH', body: { deletedAt: null } })).status).toBe(200)
+    expect(
+      (await restAs(baseURL, editor.token, `/api/articles/${id}?trash=true&draft=true`, { method: 'PATCH', body: { deletedAt: null } }))
+        .status,
+    ).toBe(200)
     await open('desktop', {}, async ({ page }) => {
       await signInToAdmin(page, editor)
       await page.goto(`/admin/collections/articles/${id}`, { waitUntil: 'load' })
@@ -103,7 +125,9 @@ describe('E8 the 回收站 for editors, in REST and the admin alike', () => {
   })
 
   it('E8 an editor restores in the admin’s 回收站 what they trashed (as a draft); the toasts say 回收站', async () => {
-    const created = await restAs(baseURL, admin, '/api/articles', { body: { title: 'E8 后台回收站', menu: menuId, publishedAt: new Date().toISOString(), _status: 'published' } })
+    const created = await restAs(baseURL, admin, '/api/articles', {
+      body: { title: 'E8 后台回收站', menu: menuId, publishedAt: new Date().toISOString(), _status: 'published' },
+    })
     const id = (created.body.doc as { id: number }).id
     await open('desktop', {}, async ({ page }) => {
       await signInToAdmin(page, editor)
@@ -132,7 +156,9 @@ describe('E5 dates in the admin: one format, Beijing time, typed dates read exac
   const { open } = useBrowser()
 
   it('E5 a typed 2026年11月26日 01:30 is read as that time; text the field cannot read is refused in Chinese, never guessed', async () => {
-    const created = await restAs(baseURL, admin, '/api/articles?draft=true', { body: { title: 'E5 输入日期', menu: menuId, publishedAt: '2026-11-20T02:00:00.000Z' } })
+    const created = await restAs(baseURL, admin, '/api/articles?draft=true', {
+      body: { title: 'E5 输入日期', menu: menuId, publishedAt: '2026-11-20T02:00:00.000Z' },
+    })
     const id = (created.body.doc as { id: number }).id
     await open('desktop', {}, async ({ page }) => {
       await signInToAdmin(page, editor)
@@ -153,7 +179,9 @@ describe('E5 dates in the admin: one format, Beijing time, typed dates read exac
   })
 
   it('E5 the schedule drawer: 发布 chosen for a never-published draft, 北京时间 chosen, a typed time scheduled in Beijing time', async () => {
-    const created = await restAs(baseURL, admin, '/api/articles?draft=true', { body: { title: 'E5 定时草稿', menu: menuId, publishedAt: new Date().toISOString() } })
+    const created = await restAs(baseURL, admin, '/api/articles?draft=true', {
+      body: { title: 'E5 定时草稿', menu: menuId, publishedAt: new Date().toISOString() },
+    })
     const id = (created.body.doc as { id: number }).id
     await open('desktop', {}, async ({ page }) => {
       await signInToAdmin(page, reviewer)
@@ -189,7 +217,8 @@ describe('E5 dates in the admin: one format, Beijing time, typed dates read exac
       const cells = page.locator('table tbody td.cell-publishedAt')
       await cells.first().waitFor()
       // Dates are written once the date library has loaded (加载中... until then).
-      const unlike = async () => (await cells.allInnerTexts()).map((text) => text.trim()).filter((text) => !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(text))
+      const unlike = async () =>
+        (await cells.allInnerTexts()).map((text) => text.trim()).filter((text) => !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(text))
       await expect.poll(unlike, { timeout: 15_000 }).toEqual([])
     })
   })

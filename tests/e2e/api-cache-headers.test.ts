@@ -16,7 +16,14 @@ const AUTHORIZED = { Authorization: `Bearer ${PUBLIC_TOKEN}` }
 
 /** The request headers an answer says it varies by, lower-cased and sorted (Next adds its router's). */
 const varyOf = (answer: Response) =>
-  [...new Set((answer.headers.get('vary') ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean))].sort()
+  [
+    ...new Set(
+      (answer.headers.get('vary') ?? '')
+        .split(',')
+        .map((name) => name.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ].sort()
 
 /** Varies by Authorization and Origin (token-guarded), or by Origin and not Authorization. */
 function expectVary(answer: Response, guarded: boolean): void {
@@ -89,7 +96,10 @@ describe('X3 content API answers a CDN cannot hand to the wrong client', () => {
   it('X3 with the 200 cached, a call without or with a wrong token still gets 401: no-store, the same Vary, never from the cache', async () => {
     const target = api('GetMenuList', { includeSubmenus: 'true' })
     await missThenHit(target, AUTHORIZED)
-    for (const headers of [{}, { Authorization: 'Bearer wrong' }, { Authorization: 'Bearer wrong', Origin: PARTNER }] as Record<string, string>[]) {
+    for (const headers of [{}, { Authorization: 'Bearer wrong' }, { Authorization: 'Bearer wrong', Origin: PARTNER }] as Record<
+      string,
+      string
+    >[]) {
       const answer = await get(target, headers)
       expect(answer.status, JSON.stringify(headers)).toBe(401)
       expectVary(answer, true)
@@ -129,10 +139,19 @@ describe('X3 content API answers a CDN cannot hand to the wrong client', () => {
   it('X3 DownloadFile answers (the file, a 401) are no-store with Vary: Authorization, Origin', async () => {
     const menus = ((await (await get(api('GetMenuList'), AUTHORIZED)).json()) as { data: { items: MenuItem[] } }).data.items
     const download = menus.flatMap((menu) => [menu, ...menu.children]).find((menu) => menu.link === '/download')
-    const listed = (await (await get(api('GetDownloadList', { menuId: String(download?.id) }), AUTHORIZED)).json()) as { data: { items: DownloadItem[] } }
+    const listed = (await (await get(api('GetDownloadList', { menuId: String(download?.id) }), AUTHORIZED)).json()) as {
+      data: { items: DownloadItem[] }
+    }
     const body = JSON.stringify({ siteId: SITE_ID, id: listed.data.items[0]?.id })
-    for (const [headers, status] of [[AUTHORIZED, 200], [{}, 401]] as const) {
-      const answer = await fetch(url('/api/Website/DownloadFile'), { method: 'POST', body, headers: { ...headers, 'Content-Type': 'application/json' } })
+    for (const [headers, status] of [
+      [AUTHORIZED, 200],
+      [{}, 401],
+    ] as const) {
+      const answer = await fetch(url('/api/Website/DownloadFile'), {
+        method: 'POST',
+        body,
+        headers: { ...headers, 'Content-Type': 'application/json' },
+      })
       expect(answer.status).toBe(status)
       expect(answer.headers.get('cache-control')).toBe('no-store')
       expectVary(answer, true)
@@ -142,7 +161,11 @@ describe('X3 content API answers a CDN cannot hand to the wrong client', () => {
   it('X2 the download page hands the public token to the browser once, not once per file', async () => {
     const menus = ((await (await get(api('GetMenuList'), AUTHORIZED)).json()) as { data: { items: MenuItem[] } }).data.items
     const download = menus.flatMap((menu) => [menu, ...menu.children]).find((menu) => menu.link === '/download')
-    const files = ((await (await get(api('GetDownloadList', { menuId: String(download?.id) }), AUTHORIZED)).json()) as { data: { items: DownloadItem[] } }).data.items
+    const files = (
+      (await (await get(api('GetDownloadList', { menuId: String(download?.id) }), AUTHORIZED)).json()) as {
+        data: { items: DownloadItem[] }
+      }
+    ).data.items
     expect(files.length).toBeGreaterThanOrEqual(2)
     const count = async (target: string) => (await (await get(target)).text()).split(PUBLIC_TOKEN).length - 1
     const onHome = await count('/home')

@@ -19,7 +19,9 @@ const describeRequest = (request: BadRequest) =>
 /** Node refuses a request head over 16 KB itself (431, or closing the connection), before the app sees it. */
 const NODE_MAX_HEAD_BYTES = 16_384
 const headBytes = (request: BadRequest) =>
-  request.method.length + request.path.length + Object.entries(request.headers).reduce((sum, [name, value]) => sum + name.length + value.length + 4, 0)
+  request.method.length +
+  request.path.length +
+  Object.entries(request.headers).reduce((sum, [name, value]) => sum + name.length + value.length + 4, 0)
 
 /** What is wrong with one answer of the content API, or null. */
 function envelopeProblem(request: BadRequest, answer: Answer): string | null {
@@ -32,10 +34,14 @@ function envelopeProblem(request: BadRequest, answer: Answer): string | null {
   // HEAD has no body, a preflight (204) and a redirect carry none, a download is the file itself,
   // and Node's own 431 for an oversized head comes before any route.
   const bodyless =
-    request.method === 'HEAD' || answer.status === 204 || (answer.status >= 300 && answer.status < 400) || (answer.status === 431 && oversized)
+    request.method === 'HEAD' ||
+    answer.status === 204 ||
+    (answer.status >= 300 && answer.status < 400) ||
+    (answer.status === 431 && oversized)
   const file = answer.status === 200 && String(answer.headers['content-disposition'] ?? '').startsWith('attachment')
   if (!onContentApi || bodyless || file) return null
-  if (!String(answer.headers['content-type'] ?? '').startsWith('application/json')) return `status ${answer.status}, not JSON: ${answer.headers['content-type']}`
+  if (!String(answer.headers['content-type'] ?? '').startsWith('application/json'))
+    return `status ${answer.status}, not JSON: ${answer.headers['content-type']}`
   let body: unknown
   try {
     body = JSON.parse(answer.body)
@@ -45,7 +51,8 @@ function envelopeProblem(request: BadRequest, answer: Answer): string | null {
   const envelope = body as { success?: unknown; code?: unknown; message?: unknown }
   if (typeof envelope.success !== 'boolean' || typeof envelope.code !== 'number') return `no envelope: ${answer.body.slice(0, 200)}`
   if (answer.status >= 400) {
-    if (envelope.success !== false || envelope.code !== answer.status) return `status ${answer.status} with success ${String(envelope.success)}, code ${envelope.code}`
+    if (envelope.success !== false || envelope.code !== answer.status)
+      return `status ${answer.status} with success ${String(envelope.success)}, code ${envelope.code}`
     if (typeof envelope.message !== 'string' || envelope.message.length === 0) return `status ${answer.status} without a message`
   }
   return null
@@ -85,7 +92,7 @@ describe('X7 bad API requests never get a 5xx', () => {
     expect((await fetch(`${server?.baseURL}/api/Website/GetMenuList?siteId=nuclear-expo`)).status).toBe(200)
   }, 600_000)
 
-  it('X7 odd queries and path traversal on Payload\'s REST API: no 5xx, nothing outside the media folders served', async () => {
+  it("X7 odd queries and path traversal on Payload's REST API: no 5xx, nothing outside the media folders served", async () => {
     const requests = payloadRequests()
     const answers = await withConcurrency(requests, CONCURRENCY, (request) => send(server?.baseURL ?? '', request, agent))
     const secret = fs.readFileSync(path.join(dataDir, '.payload-secret'), 'utf8').trim()
@@ -93,7 +100,10 @@ describe('X7 bad API requests never get a 5xx', () => {
       const answer = answers[index]
       if (!answer) return [`no answer ← ${describeRequest(request)}`]
       const leaked = /root:x:0:0|SQLite format 3/.test(answer.body) || answer.body.includes(secret)
-      if (answer.status >= 500 || leaked) return [`status ${answer.status}${leaked ? ', leaked a file' : ''}: ${answer.body.slice(0, 200)}\n    ← ${describeRequest(request)}`]
+      if (answer.status >= 500 || leaked)
+        return [
+          `status ${answer.status}${leaked ? ', leaked a file' : ''}: ${answer.body.slice(0, 200)}\n    ← ${describeRequest(request)}`,
+        ]
       return []
     })
     expect(problems.slice(0, 20)).toEqual([])

@@ -4,7 +4,11 @@ export type Fetched = { target: string; status: number; headers: string; body: s
 const ASSET = /(?:\/_next\/)?static\/(?:chunks|css|media|[\w-]{8,})\/[\w\-./~%@]+/g
 const LINK = /\s(?:href|src)="(\/[^"]*)"/g
 
-const decodeEntities = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'")
+const decodeEntities = (value: string) =>
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
 
 /** Pages of the public site worth following: not assets, APIs, the optimizer or the admin. */
 const isPage = (target: string) => !/^\/(?:_next|api|admin)(?:\/|$)/.test(target)

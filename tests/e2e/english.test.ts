@@ -100,7 +100,9 @@ describe('G5 the English edition', () => {
       await expect(page.locator('.breadcrumb__item').first().textContent()).resolves.toBe('Home')
       // G3: its NewsArticle says it is in English (it said zh-CN on both editions).
       const structured = await page.locator('script[type="application/ld+json"]').allTextContents()
-      const article = structured.flatMap((text) => [JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[]].flat()).find((node) => node['@type'] === 'NewsArticle')
+      const article = structured
+        .flatMap((text) => [JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[]].flat())
+        .find((node) => node['@type'] === 'NewsArticle')
       expect(article).toMatchObject({ headline: englishArticle.title, inLanguage: 'en' })
       await page.goto(`/en/showDetail?id=${exhibitor.id}`, { waitUntil: 'load' })
       await expect(page.locator('h1.exhibitor__name').textContent()).resolves.toBe(exhibitor.nameEN)
@@ -122,8 +124,12 @@ describe('G5 the English edition', () => {
     })
   })
 
-  test('G5 hreflang both ways on every edition; the canonical URL is the edition\'s own', async () => {
-    const pairs = [['/home', '/en/home'], [`/news?menuId=${news.id}`, `/en/news?menuId=${news.id}`], [`/showDetail?id=${exhibitor.id}`, `/en/showDetail?id=${exhibitor.id}`]]
+  test("G5 hreflang both ways on every edition; the canonical URL is the edition's own", async () => {
+    const pairs = [
+      ['/home', '/en/home'],
+      [`/news?menuId=${news.id}`, `/en/news?menuId=${news.id}`],
+      [`/showDetail?id=${exhibitor.id}`, `/en/showDetail?id=${exhibitor.id}`],
+    ]
     await open('desktop', {}, async ({ page }) => {
       for (const [zh, en] of pairs as [string, string][]) {
         const expected = { 'zh-CN': `${baseURL}${zh}`, en: `${baseURL}${en}`, 'x-default': `${baseURL}${zh}` }
@@ -133,7 +139,9 @@ describe('G5 the English edition', () => {
         await page.goto(en, { waitUntil: 'load' })
         await expect(alternates(page)).resolves.toEqual(expected)
         await expect(canonical(page)).resolves.toBe(`${baseURL}${en}`)
-        await expect(page.evaluate(() => document.querySelector('meta[property="og:locale"]')?.getAttribute('content'))).resolves.toBe('en_US')
+        await expect(page.evaluate(() => document.querySelector('meta[property="og:locale"]')?.getAttribute('content'))).resolves.toBe(
+          'en_US',
+        )
       }
     })
   })
@@ -150,7 +158,9 @@ describe('G5 the English edition', () => {
         await expect(page.locator('.not-in-english a').getAttribute('href')).resolves.toBe(target)
         expect((await englishText(page)).match(HAN)).toBeNull()
         await expect(page.locator('.article__body').count()).resolves.toBe(0)
-        await expect(page.evaluate(() => document.querySelector('meta[name="robots"]')?.getAttribute('content'))).resolves.toMatch(/noindex/)
+        await expect(page.evaluate(() => document.querySelector('meta[name="robots"]')?.getAttribute('content'))).resolves.toMatch(
+          /noindex/,
+        )
       }
       await page.locator('.not-in-english a').click()
       await page.waitForURL(`${baseURL}${list}`)
@@ -168,12 +178,19 @@ describe('G5 the English edition', () => {
       const titles = (await page.locator('.downloads__title').allTextContents()).map((text) => text.trim())
       expect(titles).toEqual(english.map((file) => file.title))
       expect((await englishText(page)).match(HAN)).toBeNull()
-      await expect(page.evaluate(() => document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '')).resolves.not.toMatch(/noindex/)
+      await expect(page.evaluate(() => document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '')).resolves.not.toMatch(
+        /noindex/,
+      )
     })
   })
 
   test('G5 the English news list shows only the news written in English', async () => {
-    const english = await apiItems<ArticleItem>(baseURL, 'GetArticleList', { menuId: String(news.id), includeSubmenus: 'true', lang: 'en', pageSize: 100 })
+    const english = await apiItems<ArticleItem>(baseURL, 'GetArticleList', {
+      menuId: String(news.id),
+      includeSubmenus: 'true',
+      lang: 'en',
+      pageSize: 100,
+    })
     await open('desktop', { path: `/en/news?menuId=${news.id}` }, async ({ page }) => {
       await expect(page.locator('.news-list__title').allTextContents()).resolves.toEqual(english.map((item) => item.title))
       const hrefs = await page.locator('.news-list__link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
@@ -199,7 +216,8 @@ describe('G5 the English edition', () => {
     expect(english.headers.get('x-cache')).toBe('HIT')
     expect(await english.text()).toContain('<html lang="en"')
     expect(await chinese.text()).toContain('<html lang="zh-CN"')
-    const names = (answer: Response) => [...answer.headers.keys()].filter((name) => !['date', 'content-length', 'etag', 'age', 'x-request-id'].includes(name)).sort()
+    const names = (answer: Response) =>
+      [...answer.headers.keys()].filter((name) => !['date', 'content-length', 'etag', 'age', 'x-request-id'].includes(name)).sort()
     expect(names(english)).toEqual(names(chinese))
     const policy = (answer: Response) => (answer.headers.get('content-security-policy') ?? '').replace(/'nonce-[^']+'/g, "'nonce'")
     expect(policy(english)).toBe(policy(chinese))
@@ -209,7 +227,11 @@ describe('G5 the English edition', () => {
   for (const device of deviceNames) {
     test(`G5 axe-core: no serious or critical violation on the English pages (${device})`, async () => {
       await open(device, {}, async ({ page }) => {
-        for (const target of ['/en/home', `/en/news-detail?id=${chineseOnlyArticle.id}&menuId=${industryNews.id}`, `/en/show?menuId=${menuNamed('Exhibitors').id}`]) {
+        for (const target of [
+          '/en/home',
+          `/en/news-detail?id=${chineseOnlyArticle.id}&menuId=${industryNews.id}`,
+          `/en/show?menuId=${menuNamed('Exhibitors').id}`,
+        ]) {
           await page.goto(target, { waitUntil: 'load' })
           await hydrated(page)
           const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
@@ -246,7 +268,12 @@ describe('G5 the English edition', () => {
     for (const target of ['/en/home', `/en/news?menuId=${news.id}`]) {
       const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' })
       try {
-        const result = await lighthouse(`${baseURL}${target}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['seo'] })
+        const result = await lighthouse(`${baseURL}${target}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['seo'],
+        })
         const failing = Object.values(result?.lhr.audits ?? {})
           .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
           .map((audit) => audit.id)

@@ -26,7 +26,9 @@ const columnId = (value: number | { id: number } | null | undefined, name: strin
 }
 
 async function brokenCover(payload: Payload): Promise<number> {
-  const data = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#456' } }).png().toBuffer()
+  const data = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#456' } })
+    .png()
+    .toBuffer()
   const media = await payload.create({
     collection: 'media',
     data: { alt: 'e2e 失效封面' },
@@ -45,7 +47,15 @@ async function addMain(payload: Payload): Promise<Fixtures> {
   const card = (title: string, sortOrder: number, extra: Record<string, unknown>) =>
     payload.create({
       collection: 'articles',
-      data: { title, subtitle: 'e2e 测试卡片', column: cards, sortOrder, publishedAt: new Date().toISOString(), _status: 'published', ...extra },
+      data: {
+        title,
+        subtitle: 'e2e 测试卡片',
+        column: cards,
+        sortOrder,
+        publishedAt: new Date().toISOString(),
+        _status: 'published',
+        ...extra,
+      },
       ...options,
     })
 
@@ -74,7 +84,10 @@ async function addMain(payload: Payload): Promise<Fixtures> {
   const previous = hostile.detail?.root.children ?? []
   // G5: the database adapter takes a localized field as { locale: value } and replaces all of the
   // document's locale rows: every locale is written back, the Chinese detail with the payloads.
-  const all = (await payload.findByID({ collection: 'articles', id: hostile.id, locale: 'all', depth: 0 })) as unknown as Record<string, Record<string, unknown> | undefined>
+  const all = (await payload.findByID({ collection: 'articles', id: hostile.id, locale: 'all', depth: 0 })) as unknown as Record<
+    string,
+    Record<string, unknown> | undefined
+  >
   await payload.db.updateOne({
     collection: 'articles',
     id: hostile.id,

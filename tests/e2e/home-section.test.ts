@@ -21,7 +21,9 @@ const selectedSlide = (page: Page) => page.$eval('.banner', (banner) => Number(b
 const flatMenus = () => content.menus.flatMap((menu) => [menu, ...menu.children])
 
 /** A menu whose own page answers, matching `want`, with its parent (the routed pages may not all exist yet). */
-async function routedMenu(want: (menu: MenuItem, parent: MenuItem | null) => boolean): Promise<{ menu: MenuItem; parent: MenuItem | null } | null> {
+async function routedMenu(
+  want: (menu: MenuItem, parent: MenuItem | null) => boolean,
+): Promise<{ menu: MenuItem; parent: MenuItem | null } | null> {
   for (const top of content.menus) {
     for (const [menu, parent] of [[top, null] as const, ...top.children.map((item) => [item, top] as const)]) {
       if (menu.link === '/home' || !want(menu, parent)) continue
@@ -52,7 +54,9 @@ for (const device of deviceNames) {
         await page.clock.runFor(6500)
         await expect(selectedSlide(page)).resolves.toBe(paused)
         await page.getByRole('button', { name: '播放轮播图' }).click()
-        await page.waitForFunction((at) => document.querySelector('.banner')?.getAttribute('data-selected') !== String(at), paused, { timeout: 8000 })
+        await page.waitForFunction((at) => document.querySelector('.banner')?.getAttribute('data-selected') !== String(at), paused, {
+          timeout: 8000,
+        })
       })
     })
 
@@ -111,7 +115,9 @@ for (const device of deviceNames) {
 
     test(`S21 http(s) cards open a new tab without opener, other schemes never open, detail cards open /detail (${device})`, async () => {
       await open(device, { path: '/home' }, async ({ context, page, problems }) => {
-        await context.route('https://partner.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>partner</title>' }))
+        await context.route('https://partner.example/**', (route) =>
+          route.fulfill({ contentType: 'text/html', body: '<title>partner</title>' }),
+        )
         await hydrated(page)
         const http = page.locator(`[data-card-id="${fixtures.httpCard.id}"] a`)
         await expect(http.getAttribute('href')).resolves.toBe(fixtures.httpCard.link)

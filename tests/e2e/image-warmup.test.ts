@@ -63,7 +63,9 @@ describe('Issue 16 banner and cover pictures encoded ahead of visitors', () => {
 
   it('Issue 16 the home banners and a menu cover: every width in AVIF and WebP made before the first visitor', async () => {
     const home = fullWidthVariants(await (await fetch(`${server.baseURL}/home`)).text())
-    const menus = (await (await fetch(`${server.baseURL}/api/Website/GetMenuList?siteId=nuclear-expo`)).json()) as { data: { items: { id: number; link: string }[] } }
+    const menus = (await (await fetch(`${server.baseURL}/api/Website/GetMenuList?siteId=nuclear-expo`)).json()) as {
+      data: { items: { id: number; link: string }[] }
+    }
     const news = menus.data.items.find((menu) => menu.link === '/news')
     if (!news) throw new Error('the demo has no news menu')
     const cover = fullWidthVariants(await (await fetch(`${server.baseURL}/news?menuId=${news.id}`)).text())
@@ -76,12 +78,20 @@ describe('Issue 16 banner and cover pictures encoded ahead of visitors', () => {
 
   it('Issue 16 a banner published now: its sizes are made right after the save, before anyone opens /home', async () => {
     const auth = { Authorization: `JWT ${await adminToken(server.baseURL)}` }
-    const noise = await sharp({ create: { width: 1920, height: 600, channels: 3, background: '#336699', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer()
+    const noise = await sharp({
+      create: { width: 1920, height: 600, channels: 3, background: '#336699', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    })
+      .jpeg()
+      .toBuffer()
     const form = new FormData()
     form.set('_payload', JSON.stringify({ alt: '新横幅' }))
     form.set('file', new Blob([new Uint8Array(noise)]), `warmup-banner-${Date.now()}.jpg`)
-    const media = (await (await fetch(`${server.baseURL}/api/media`, { method: 'POST', headers: auth, body: form })).json()) as { doc: { id: number; filename: string } }
-    const homeMenu = (await (await fetch(`${server.baseURL}/api/menus?where[link][equals]=/home&depth=0`, { headers: auth })).json()) as { docs: { id: number }[] }
+    const media = (await (await fetch(`${server.baseURL}/api/media`, { method: 'POST', headers: auth, body: form })).json()) as {
+      doc: { id: number; filename: string }
+    }
+    const homeMenu = (await (await fetch(`${server.baseURL}/api/menus?where[link][equals]=/home&depth=0`, { headers: auth })).json()) as {
+      docs: { id: number }[]
+    }
     const passes = encodedPasses()
     const saved = await fetch(`${server.baseURL}/api/rotation-charts`, {
       method: 'POST',
@@ -91,7 +101,9 @@ describe('Issue 16 banner and cover pictures encoded ahead of visitors', () => {
     expect(saved.status).toBe(201)
     await waitFor('the warm-up after the save', async () => (encodedPasses() > passes ? true : undefined), 120_000, 250)
 
-    const variants = fullWidthVariants(await (await fetch(`${server.baseURL}/home`)).text()).filter((url) => url.includes(encodeURIComponent(media.doc.filename)))
+    const variants = fullWidthVariants(await (await fetch(`${server.baseURL}/home`)).text()).filter((url) =>
+      url.includes(encodeURIComponent(media.doc.filename)),
+    )
     expect(variants.length).toBeGreaterThanOrEqual(6)
     expect(new Set(await firstAnswers(variants))).toEqual(new Set(['200 HIT image/avif', '200 HIT image/webp']))
   }, 180_000)

@@ -27,7 +27,10 @@ type Attributes = Record<string, string>
 function tags(html: string, name: string): Attributes[] {
   return [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))].map(([, attributes = '']) =>
     Object.fromEntries(
-      [...attributes.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map(([, key = '', value = '']) => [key.toLowerCase(), value.replace(/&amp;/g, '&')]),
+      [...attributes.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map(([, key = '', value = '']) => [
+        key.toLowerCase(),
+        value.replace(/&amp;/g, '&'),
+      ]),
     ),
   )
 }
@@ -105,12 +108,17 @@ describe('issue 6 images', () => {
 
   test('issue 6 images: a phone loads the first banner as AVIF at 750 px wide, not the original picture', async () => {
     await open('phone', {}, async ({ page }) => {
-      const banner = page.waitForResponse((response) => response.url().includes('/_next/image') && response.request().resourceType() === 'image')
+      const banner = page.waitForResponse(
+        (response) => response.url().includes('/_next/image') && response.request().resourceType() === 'image',
+      )
       await page.goto('/home')
       const response = await banner
       expect(response.headers()['content-type']).toBe('image/avif')
       expect(new URL(response.url()).searchParams.get('w')).toBe('750')
-      const shown = await page.locator('.banner__image').first().evaluate((image: HTMLImageElement) => image.currentSrc)
+      const shown = await page
+        .locator('.banner__image')
+        .first()
+        .evaluate((image: HTMLImageElement) => image.currentSrc)
       expect(new URL(shown).searchParams.get('w')).toBe('750')
     })
   })
@@ -123,7 +131,10 @@ describe('issue 6 images', () => {
       // A special menu (S19) or a page without menu shows no cover: the first card leads instead.
       const lead = images.find((image) => image.class === 'cover__image') ?? images.find((image) => image.fetchpriority === 'high')
       expect(lead, path).toMatchObject({ loading: 'eager', fetchpriority: 'high' })
-      expect(images.filter((image) => image.fetchpriority === 'high'), path).toEqual([lead])
+      expect(
+        images.filter((image) => image.fetchpriority === 'high'),
+        path,
+      ).toEqual([lead])
       expect(imagePreloads(page), path).toEqual([
         expect.objectContaining({ imagesrcset: lead?.srcset, imagesizes: lead?.sizes, fetchpriority: 'high' }),
       ])
@@ -137,7 +148,9 @@ describe('issue 6 images', () => {
     expect(tags(page, 'img').filter((image) => image.class === 'cover__image')).toEqual([])
     const [firstCard] = [...page.matchAll(/<div class="card__cover"><img\b([^>]*)>/g)].map(([tag]) => tags(tag, 'img')[0])
     expect(firstCard).toMatchObject({ loading: 'eager', fetchpriority: 'high' })
-    expect(imagePreloads(page)).toEqual([expect.objectContaining({ imagesrcset: firstCard?.srcset, imagesizes: firstCard?.sizes, fetchpriority: 'high' })])
+    expect(imagePreloads(page)).toEqual([
+      expect.objectContaining({ imagesrcset: firstCard?.srcset, imagesizes: firstCard?.sizes, fetchpriority: 'high' }),
+    ])
   })
 
   for (const device of deviceNames) {
@@ -156,7 +169,10 @@ describe('issue 6 images', () => {
           // The first banner, else the menu cover, else the first home card (the special menus show neither).
           const first = images.find((image) => /class="(banner|cover)__image"/.test(image.html)) ?? images[cardIndex(images)]
           if (path === '/home') expect(first?.html, path).toContain('banner__image')
-          expect(images.filter((image) => image.loading !== 'lazy'), path).toEqual(first ? [first] : [])
+          expect(
+            images.filter((image) => image.loading !== 'lazy'),
+            path,
+          ).toEqual(first ? [first] : [])
           expect(first?.fetchPriority, path).toBe('high')
           for (const image of images.filter((candidate) => candidate.loading === 'lazy')) {
             expect(image.decoding, image.html).toBe('async')
@@ -218,11 +234,13 @@ describe('issue 6 images', () => {
 })
 
 describe('issue 6 carousels: Embla loads after the page, the first slide does not wait for it', () => {
-  test('issue 6 carousels: Embla and its autoplay plugin are not in /home\'s first-load JavaScript', async () => {
+  test("issue 6 carousels: Embla and its autoplay plugin are not in /home's first-load JavaScript", async () => {
     const home = await html('/home')
     const scripts = [
       ...tags(home, 'script').map((script) => script.src),
-      ...tags(home, 'link').filter((link) => link.rel === 'modulepreload' || (link.rel === 'preload' && link.as === 'script')).map((link) => link.href),
+      ...tags(home, 'link')
+        .filter((link) => link.rel === 'modulepreload' || (link.rel === 'preload' && link.as === 'script'))
+        .map((link) => link.href),
     ].filter((src): src is string => Boolean(src?.startsWith('/_next/')))
     expect(scripts.length).toBeGreaterThan(0)
     for (const src of scripts) {
@@ -275,10 +293,11 @@ describe('issue 6 carousels: Embla loads after the page, the first slide does no
         await page.waitForFunction(() => Array.from(document.images).every((image) => image.loading === 'lazy' || image.complete))
         await page.evaluate(() => document.fonts.ready.then(() => undefined))
         await nextFrame(page)
-        const total = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0))
+        const total = await page.evaluate(() =>
+          (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+        )
         expect(total).toBeLessThan(0.01)
       })
     })
   }
 })
-

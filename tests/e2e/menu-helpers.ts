@@ -17,8 +17,7 @@ export function menuCast(content: SiteContent): { parent: MenuItem; child: MenuI
 
 export const menuButton = (page: Page) => page.getByRole('button', { name: '菜单', exact: true })
 export const submenu = (page: Page, menu: MenuItem) => page.locator(`#submenu-${menu.id}`)
-export const topLink = (page: Page, menu: MenuItem) =>
-  page.locator('.menu__item > .menu__row > .menu__link', { hasText: menu.nameCN })
+export const topLink = (page: Page, menu: MenuItem) => page.locator('.menu__item > .menu__row > .menu__link', { hasText: menu.nameCN })
 
 /** Brings a parent's children into view the way a visitor would on each device. */
 export async function revealChildren(page: Page, device: Device, parent: MenuItem): Promise<void> {

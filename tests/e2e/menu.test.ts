@@ -5,7 +5,18 @@ import type { MenuItem } from '@/content-source/contract'
 import { deviceNames } from '../helpers/browser'
 import { siteContent, type SiteContent } from './api'
 import { hydrated, useBrowser } from './harness'
-import { menuButton, menuCast, menuView, openMenu, renameMenu, revealChildren, routedChild, storedMenu, submenu, topLink } from './menu-helpers'
+import {
+  menuButton,
+  menuCast,
+  menuView,
+  openMenu,
+  renameMenu,
+  revealChildren,
+  routedChild,
+  storedMenu,
+  submenu,
+  topLink,
+} from './menu-helpers'
 import { shownPicture } from './shown-picture'
 
 const baseURL = inject('baseURL')
@@ -26,7 +37,9 @@ for (const device of deviceNames) {
       await open(device, { path: '/home' }, async ({ page }) => {
         await hydrated(page)
         await revealChildren(page, device, parent)
-        await submenu(page, parent).getByRole('link', { name: new RegExp(child.nameCN) }).click()
+        await submenu(page, parent)
+          .getByRole('link', { name: new RegExp(child.nameCN) })
+          .click()
         await page.waitForURL((url) => url.pathname === child.link && url.search === `?menuId=${child.id}`)
         await page.goto(`/home?menuId=${child.id}`)
         await hydrated(page)
@@ -71,7 +84,9 @@ for (const device of deviceNames) {
         })
         await revealChildren(page, device, parent)
         const answered = page.waitForResponse((response) => response.url().includes('/api/Website/GetMenuList'))
-        await submenu(page, parent).getByRole('link', { name: new RegExp(child.nameCN) }).click()
+        await submenu(page, parent)
+          .getByRole('link', { name: new RegExp(child.nameCN) })
+          .click()
         await requested
         // The new page, its breadcrumb and the stored state, all while the list is still held back.
         await page.waitForURL((url) => url.pathname === child.link && url.search === `?menuId=${child.id}`)
@@ -111,7 +126,9 @@ for (const device of deviceNames) {
       await open(device, { path: '/home' }, async ({ page }) => {
         await hydrated(page)
         await revealChildren(page, device, parent)
-        await submenu(page, parent).getByRole('link', { name: new RegExp(child.nameCN) }).click()
+        await submenu(page, parent)
+          .getByRole('link', { name: new RegExp(child.nameCN) })
+          .click()
         await page.waitForURL((url) => url.search === `?menuId=${child.id}`)
         const stored = await storedMenu(page)
         expect(stored).toEqual({
@@ -130,7 +147,9 @@ for (const device of deviceNames) {
       const clicked = await open(device, { path: '/home' }, async ({ page }) => {
         await hydrated(page)
         await revealChildren(page, device, target.parent)
-        await submenu(page, target.parent).getByRole('link', { name: new RegExp(target.child.nameCN) }).click()
+        await submenu(page, target.parent)
+          .getByRole('link', { name: new RegExp(target.child.nameCN) })
+          .click()
         await page.waitForURL((url) => url.search === `?menuId=${target.child.id}`)
         await page.locator('.breadcrumb').waitFor()
         return { view: await menuView(page), stored: await storedMenu(page) }

@@ -50,7 +50,9 @@ describe('S31 sections whose content cannot load are left out cleanly', () => {
           qrCodes: document.querySelectorAll('.footer-info__qr img').length,
           logoText: document.querySelector('.site-header__logo-text')?.textContent ?? null,
           banner: document.querySelectorAll('.banner__image').length,
-          brokenImages: Array.from(document.images).filter((image) => image.complete && image.naturalWidth === 0 && getComputedStyle(image).visibility !== 'hidden').length,
+          brokenImages: Array.from(document.images).filter(
+            (image) => image.complete && image.naturalWidth === 0 && getComputedStyle(image).visibility !== 'hidden',
+          ).length,
         }))
         expect(shown).toEqual({
           sections: ['header', 'home', 'page', 'footer-info', 'footer'],
@@ -77,7 +79,10 @@ describe('S31 sections whose content cannot load are left out cleanly', () => {
       .filter((line) => line.startsWith('{'))
       .map((line) => String((JSON.parse(line) as { msg?: unknown }).msg ?? ''))
     for (const section of ['header logo', 'home cards', 'partners', 'footer columns']) {
-      expect(messages.some((message) => message.includes(`[site] section "${section}" left out`)), section).toBe(true)
+      expect(
+        messages.some((message) => message.includes(`[site] section "${section}" left out`)),
+        section,
+      ).toBe(true)
     }
   })
 })

@@ -42,10 +42,7 @@ function need<T>(value: T | undefined, what: string): T {
 }
 
 export async function pagesContent(baseURL: string): Promise<PagesContent> {
-  const [[config], tree] = await Promise.all([
-    apiItems<SiteConfig>(baseURL, 'GetSiteConfig'),
-    apiItems<MenuItem>(baseURL, 'GetMenuList'),
-  ])
+  const [[config], tree] = await Promise.all([apiItems<SiteConfig>(baseURL, 'GetSiteConfig'), apiItems<MenuItem>(baseURL, 'GetMenuList')])
   const menus = flatten(tree).filter((menu) => menu.link !== '/home')
   const withArticles = await Promise.all(menus.map(async (menu) => ({ menu, articles: await articlesOf(baseURL, menu) })))
   const withFiles = await Promise.all(
@@ -55,8 +52,14 @@ export async function pagesContent(baseURL: string): Promise<PagesContent> {
     withArticles.filter((entry) => entry.menu.link === '/news').sort((a, b) => b.articles.length - a.articles.length)[0],
     'news menu',
   )
-  const download = need(withFiles.find((entry) => entry.menu.link === '/download' && entry.files.length > 0), 'download menu with files')
-  const info = need(withArticles.find((entry) => entry.menu.link === '/info' && entry.articles.length > 0), 'info menu with a page')
+  const download = need(
+    withFiles.find((entry) => entry.menu.link === '/download' && entry.files.length > 0),
+    'download menu with files',
+  )
+  const info = need(
+    withArticles.find((entry) => entry.menu.link === '/info' && entry.articles.length > 0),
+    'info menu with a page',
+  )
   return {
     siteName: need(config, 'site config').siteName,
     menus: tree,
@@ -100,8 +103,7 @@ export const textOf = (html: string): string =>
 export const shownText = async (page: Page, selector: string): Promise<string> =>
   ((await page.locator(selector).textContent()) ?? '').replace(/\s+/g, '')
 
-export const breadcrumb = (page: Page) =>
-  page.$$eval('.breadcrumb__item', (items) => items.map((item) => (item.textContent ?? '').trim()))
+export const breadcrumb = (page: Page) => page.$$eval('.breadcrumb__item', (items) => items.map((item) => (item.textContent ?? '').trim()))
 
 /** P5/S30: the page is no wider than the viewport. */
 export const scrollsSideways = (page: Page) =>
@@ -109,13 +111,10 @@ export const scrollsSideways = (page: Page) =>
 
 /** Waits until React has attached its handlers to this element (a client island is live). */
 export async function whenHydrated(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction(
-    (css) => {
-      const element = document.querySelector(css)
-      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'))
-    },
-    selector,
-  )
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css)
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'))
+  }, selector)
 }
 
 /** The bytes the content API sends for a file, asked the way the browser asks. */

@@ -6,7 +6,16 @@ import { fileTypeLabel, formatFileSize } from '@/site/pages/download/file-type'
 
 import { deviceNames } from '../helpers/browser'
 import { useBrowser } from './harness'
-import { breadcrumb, downloadBytes, expectedCrumbs, expectedTitle, pagesContent, scrollsSideways, whenHydrated, type PagesContent } from './pages-content'
+import {
+  breadcrumb,
+  downloadBytes,
+  expectedCrumbs,
+  expectedTitle,
+  pagesContent,
+  scrollsSideways,
+  whenHydrated,
+  type PagesContent,
+} from './pages-content'
 
 const baseURL = inject('baseURL')
 const { open } = useBrowser()
@@ -35,7 +44,7 @@ describe('P4 downloads', () => {
             date: row.querySelector('.downloads__date')?.textContent ?? '',
           })),
         )
-        expect(rows.map(({ date, ...row }) => row)).toEqual(
+        expect(rows.map(({ date: _date, ...row }) => row)).toEqual(
           content.downloads.map((file) => ({
             title: file.title,
             type: fileTypeLabel(file.fileName, file.mimeType),
@@ -51,7 +60,10 @@ describe('P4 downloads', () => {
     })
 
     test(`P4 download: the button saves the API's bytes under the Chinese file name (${device})`, async () => {
-      const index = Math.max(0, content.downloads.findIndex((file) => /[\u4e00-\u9fff]/.test(file.fileName)))
+      const index = Math.max(
+        0,
+        content.downloads.findIndex((file) => /[\u4e00-\u9fff]/.test(file.fileName)),
+      )
       const file = content.downloads[index]
       if (!file) throw new Error('no file')
       const expected = await downloadBytes(baseURL, file.id)
@@ -88,7 +100,11 @@ describe('P4 downloads', () => {
   test('P4 download: a server error also says so, and the page keeps working', async () => {
     await open('desktop', { path: `/download?menuId=${content.download.id}` }, async ({ page, context }) => {
       await context.route('**/api/Website/DownloadFile', (route) =>
-        route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, code: 500, message: 'x', data: { items: [] } }) }),
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, code: 500, message: 'x', data: { items: [] } }),
+        }),
       )
       await whenHydrated(page, button)
       await page.locator(button).last().click()

@@ -5,7 +5,16 @@ import type { ExhibitorItem } from '@/content-source/contract'
 
 import { deviceNames } from '../helpers/browser'
 import { useBrowser } from './harness'
-import { breadcrumb, expectedCrumbs, expectedTitle, pagesContent, scrollsSideways, shownText, textOf, type PagesContent } from './pages-content'
+import {
+  breadcrumb,
+  expectedCrumbs,
+  expectedTitle,
+  pagesContent,
+  scrollsSideways,
+  shownText,
+  textOf,
+  type PagesContent,
+} from './pages-content'
 import { shownPicture } from './shown-picture'
 
 const baseURL = inject('baseURL')
@@ -24,8 +33,7 @@ function matching(keyword: string, category = ''): ExhibitorItem[] {
   const wanted = normalise(keyword)
   return content.exhibitors.filter(
     (item) =>
-      (!category || item.category === category) &&
-      (normalise(item.nameCN).includes(wanted) || normalise(item.nameEN).includes(wanted)),
+      (!category || item.category === category) && (normalise(item.nameCN).includes(wanted) || normalise(item.nameEN).includes(wanted)),
   )
 }
 
@@ -39,7 +47,10 @@ async function search(page: Page, keyword: string, category: string): Promise<vo
   // The directory's own form: the header has a search box of its own (G6).
   await page.locator('form.show-search').getByRole('button', { name: '搜索' }).click()
   await page.waitForURL((url) => url.searchParams.get('keyword') === keyword && url.searchParams.get('category') === category)
-  await page.waitForFunction((expected) => document.querySelector('.show-summary strong')?.textContent === expected, String(matching(keyword, category).length))
+  await page.waitForFunction(
+    (expected) => document.querySelector('.show-summary strong')?.textContent === expected,
+    String(matching(keyword, category).length),
+  )
 }
 
 /** An English word of some exhibitor, starting upper-case, so a lower-case search proves case-insensitivity. */
@@ -77,7 +88,9 @@ describe('P3 exhibitor directory', () => {
         await card.locator('img').evaluate((image: HTMLImageElement) => image.decode())
         await expect(card.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth > 0)).resolves.toBe(true)
         await expect(breadcrumb(page)).resolves.toEqual(expectedCrumbs(content, content.show, ...(content.show ? [] : ['展商名录'])))
-        await expect(page.title()).resolves.toBe(content.show ? expectedTitle(content, content.show) : expectedTitle(content, null, '展商名录'))
+        await expect(page.title()).resolves.toBe(
+          content.show ? expectedTitle(content, content.show) : expectedTitle(content, null, '展商名录'),
+        )
         await expect(scrollsSideways(page)).resolves.toBe(false)
       })
     })
@@ -145,8 +158,14 @@ describe('P3 exhibitor directory', () => {
       await page.locator('.pager').getByRole('link', { name: '下一页' }).click()
       await page.waitForURL((url) => url.searchParams.get('page') === '2')
       const url = new URL(page.url())
-      expect([url.searchParams.get('keyword'), url.searchParams.get('menuId')]).toEqual([keyword, content.show ? String(content.show.id) : null])
-      await page.waitForFunction((first) => document.querySelector('.exhibitor-card__name')?.textContent === first, matching(keyword)[12]?.nameCN)
+      expect([url.searchParams.get('keyword'), url.searchParams.get('menuId')]).toEqual([
+        keyword,
+        content.show ? String(content.show.id) : null,
+      ])
+      await page.waitForFunction(
+        (first) => document.querySelector('.exhibitor-card__name')?.textContent === first,
+        matching(keyword)[12]?.nameCN,
+      )
       await expect(shownNames(page)).resolves.toEqual(names(matching(keyword).slice(12)))
       await expect(page.locator('input[name="keyword"]').inputValue()).resolves.toBe(keyword)
       await expect(page.locator('.pager [aria-current="page"]').textContent()).resolves.toBe('2')

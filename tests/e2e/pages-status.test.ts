@@ -116,7 +116,10 @@ describe('P5 small screens and accessibility', () => {
         const severe: string[] = []
         for (const path of routedPaths()) {
           await page.goto(path)
-          const { violations } = await new AxeBuilder({ page }).include('[data-section="page"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+          const { violations } = await new AxeBuilder({ page })
+            .include('[data-section="page"]')
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+            .analyze()
           for (const violation of violations) {
             if (violation.impact === 'serious' || violation.impact === 'critical') {
               severe.push(`${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)

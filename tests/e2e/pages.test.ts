@@ -69,12 +69,16 @@ describe('P2 news', () => {
     test(`P2 news list: newest first, 10 a page with cover, title, subtitle, date (${device})`, async () => {
       await open(device, { path: `/news?menuId=${content.news.id}` }, async ({ page }) => {
         await expect(shownTitles(page)).resolves.toEqual(titles(0, 10))
-        const dates = await page.$$eval('.news-list__date', (items) => items.map((item) => [item.textContent, item.getAttribute('datetime')]))
+        const dates = await page.$$eval('.news-list__date', (items) =>
+          items.map((item) => [item.textContent, item.getAttribute('datetime')]),
+        )
         for (const [shown] of dates) expect(shown).toMatch(DATE)
         const stamps = dates.map(([, iso]) => Date.parse(iso ?? ''))
         expect(stamps).toEqual([...stamps].sort((a, b) => b - a))
         const covers = await page.$$eval('.news-list__cover img', (images) => images.map((image) => image.getAttribute('src')))
-        expect(covers.map((cover) => shownPicture(cover, baseURL))).toEqual(content.newsArticles.slice(0, 10).flatMap((article) => (article.coverUrl ? [article.coverUrl] : [])))
+        expect(covers.map((cover) => shownPicture(cover, baseURL))).toEqual(
+          content.newsArticles.slice(0, 10).flatMap((article) => (article.coverUrl ? [article.coverUrl] : [])),
+        )
         const summaries = await page.$$eval('.news-list__summary', (items) => items.map((item) => item.textContent))
         expect(summaries).toEqual(content.newsArticles.slice(0, 10).flatMap((article) => (article.subtitle ? [article.subtitle] : [])))
         await expect(breadcrumb(page)).resolves.toEqual(expectedCrumbs(content, content.news))

@@ -65,12 +65,16 @@ for (const device of deviceNames) {
           })),
         )
         const expected = content.partners.filter((partner) => partner.coverUrl && partner.link)
-        expect(links).toEqual(expected.map((partner) => ({ href: partner.link, target: '_blank', rel: 'noopener noreferrer', alt: partner.title })))
+        expect(links).toEqual(
+          expected.map((partner) => ({ href: partner.link, target: '_blank', rel: 'noopener noreferrer', alt: partner.title })),
+        )
         await hydrated(page)
         const carousel = page.locator('.partners__carousel')
         await carousel.scrollIntoViewIfNeeded()
         if ((await layout(page)).slides > 1) {
-          await page.waitForFunction(() => document.querySelector('.partners__carousel')?.getAttribute('data-selected') !== '0', null, { timeout: 8000 })
+          await page.waitForFunction(() => document.querySelector('.partners__carousel')?.getAttribute('data-selected') !== '0', null, {
+            timeout: 8000,
+          })
           await page.getByRole('button', { name: '暂停合作媒体' }).click()
           const at = await carousel.getAttribute('data-selected')
           await page.clock.runFor(5000)
@@ -82,7 +86,9 @@ for (const device of deviceNames) {
 
     test(`S22 the first HTML already holds every logo (${device})`, async () => {
       const html = await (await fetch(`${baseURL}/home`)).text()
-      const shown = new Set([...html.matchAll(/<img [^>]*\bsrc="([^"]+)"/g)].map(([, src]) => shownPicture(src?.replace(/&amp;/g, '&'), baseURL)))
+      const shown = new Set(
+        [...html.matchAll(/<img [^>]*\bsrc="([^"]+)"/g)].map(([, src]) => shownPicture(src?.replace(/&amp;/g, '&'), baseURL)),
+      )
       for (const partner of content.partners) if (partner.coverUrl) expect(shown).toContain(partner.coverUrl)
     })
   })
@@ -122,7 +128,10 @@ describe('S23 logos per slide = 3 rows × columns by body width', () => {
       await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
       for (const [width, columns] of [...expectedColumns, ...[...expectedColumns].reverse()]) {
         await setBodyWidth(page, width)
-        await page.waitForFunction((want) => document.querySelector('.partners__carousel')?.getAttribute('data-columns') === String(want), columns)
+        await page.waitForFunction(
+          (want) => document.querySelector('.partners__carousel')?.getAttribute('data-columns') === String(want),
+          columns,
+        )
         await expect(layout(page)).resolves.toEqual(expectedLayout(columns))
       }
       await expect(page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).resolves.toBe(true)

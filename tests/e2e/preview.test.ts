@@ -29,12 +29,20 @@ const page = (path: string, cookie?: string) =>
   fetch(`${base()}${path}`, { headers: { 'Sec-Fetch-Site': 'same-origin', ...(cookie ? { Cookie: cookie } : {}) }, redirect: 'manual' })
 
 /** The cookies a response sets, as a Cookie header would send them back. */
-const cookiesOf = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ')
+const cookiesOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
 
 describe('E4 preview: drafts on the real public page, for signed-in staff only, never cached', () => {
   it('E4 anonymous gets the published page; staff with preview get the draft, private and no-store; anonymous still gets the published page', async () => {
     const token = await signIn()
-    const { doc } = await rest('/api/articles', token, 'POST', { title: 'E4 已发布的标题', publishedAt: new Date().toISOString(), _status: 'published' })
+    const { doc } = await rest('/api/articles', token, 'POST', {
+      title: 'E4 已发布的标题',
+      publishedAt: new Date().toISOString(),
+      _status: 'published',
+    })
     await rest(`/api/articles/${doc.id}?draft=true`, token, 'PATCH', { title: 'E4 还在草稿里的标题' })
     const path = `/detail?id=${doc.id}`
 

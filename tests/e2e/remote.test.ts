@@ -38,7 +38,9 @@ describe('C1–C4 and S31: an instance rendering from a remote content service',
     prepareData(mirrorDir, remoteEnv)
     mirror = await startServer(mirrorDir, remoteEnv)
 
-    const menus = ((await (await fetch(`${origin.baseURL}/api/Website/GetMenuList?siteId=nuclear-expo`)).json()) as { data: { items: MenuItem[] } }).data.items
+    const menus = (
+      (await (await fetch(`${origin.baseURL}/api/Website/GetMenuList?siteId=nuclear-expo`)).json()) as { data: { items: MenuItem[] } }
+    ).data.items
     const flat = menus.flatMap((menu) => [menu, ...menu.children])
     const byLink = (link: string) => flat.find((menu) => menu.link === link)?.id
     paths = ['/home', `/news?menuId=${byLink('/news')}`, `/show?menuId=${byLink('/show')}`, `/download?menuId=${byLink('/download')}`]
@@ -67,7 +69,7 @@ describe('C1–C4 and S31: an instance rendering from a remote content service',
     }
   })
 
-  it('G5 the English edition through the remote: the mirror shows what the origin shows on /en/home and the English news (the origin\'s API says Content-Language: en)', async () => {
+  it("G5 the English edition through the remote: the mirror shows what the origin shows on /en/home and the English news (the origin's API says Content-Language: en)", async () => {
     for (const pagePath of ['/en/home', englishNews]) {
       const [fromOrigin, fromMirror] = [await mainText(origin?.baseURL ?? '', pagePath), await mainText(mirror?.baseURL ?? '', pagePath)]
       expect(fromMirror.status, pagePath).toBe(200)

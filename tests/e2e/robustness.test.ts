@@ -13,9 +13,14 @@ describe('S31–S32 robustness', () => {
         const card = page.locator(`[data-card-id="${fixtures.detailCard.id}"]`)
         await card.scrollIntoViewIfNeeded()
         const image = card.locator('.card__cover img')
-        await page.waitForFunction((id) => document.querySelector(`[data-card-id="${id}"] img`)?.hasAttribute('data-broken'), fixtures.detailCard.id)
+        await page.waitForFunction(
+          (id) => document.querySelector(`[data-card-id="${id}"] img`)?.hasAttribute('data-broken'),
+          fixtures.detailCard.id,
+        )
         await expect(image.evaluate((element) => getComputedStyle(element).visibility)).resolves.toBe('hidden')
-        const heights = await page.$$eval('.home-cards .card__cover', (covers) => covers.map((cover) => Math.round(cover.getBoundingClientRect().height)))
+        const heights = await page.$$eval('.home-cards .card__cover', (covers) =>
+          covers.map((cover) => Math.round(cover.getBoundingClientRect().height)),
+        )
         expect(new Set(heights).size).toBe(1)
         const shown = await page.locator('body').innerText()
         expect(shown).not.toMatch(/Error|undefined|null|错误|异常/)
@@ -31,7 +36,9 @@ describe('S31–S32 robustness', () => {
           flag: (window as unknown as { __e2eXss?: number }).__e2eXss,
           contentScripts: document.querySelectorAll('.rich-text script, .rich-text svg, .rich-text iframe').length,
           handlers: Array.from(document.querySelectorAll('.rich-text *')).flatMap((element) =>
-            Array.from(element.attributes).filter((attribute) => attribute.name.startsWith('on')).map((attribute) => attribute.name),
+            Array.from(element.attributes)
+              .filter((attribute) => attribute.name.startsWith('on'))
+              .map((attribute) => attribute.name),
           ),
           scriptUrls: Array.from(document.querySelectorAll('a[href], img[src]')).filter((element) =>
             /^\s*javascript:/i.test(element.getAttribute('href') ?? element.getAttribute('src') ?? ''),
@@ -48,4 +55,3 @@ describe('S31–S32 robustness', () => {
     })
   }
 })
-

@@ -20,14 +20,36 @@ let newsMenu: MenuItem
 
 const flatten = (tree: readonly MenuItem[]): MenuItem[] => tree.flatMap((menu) => [menu, ...flatten(menu.children)])
 const paragraph = (text: string) => ({
-  root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children: [{ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }] }] },
+  root: {
+    type: 'root',
+    version: 1,
+    direction: 'ltr',
+    format: '',
+    indent: 0,
+    children: [
+      {
+        type: 'paragraph',
+        version: 1,
+        direction: 'ltr',
+        format: '',
+        indent: 0,
+        children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
+      },
+    ],
+  },
 })
 
 async function publishArticle(title: string, body: string, publishedAt: Date): Promise<number> {
   const answer = await fetch(`${baseURL}/api/articles`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
-    body: JSON.stringify({ title, detail: paragraph(body), menu: newsMenu.id, publishedAt: publishedAt.toISOString(), _status: 'published' }),
+    body: JSON.stringify({
+      title,
+      detail: paragraph(body),
+      menu: newsMenu.id,
+      publishedAt: publishedAt.toISOString(),
+      _status: 'published',
+    }),
   })
   if (answer.status !== 201) throw new Error(`creating "${title}" answered ${answer.status}: ${await answer.text()}`)
   const { doc } = (await answer.json()) as { doc: { id: number } }
@@ -170,7 +192,7 @@ describe('G6 /search', () => {
 })
 
 describe('G6 × G5 /en/search', () => {
-  test('G6 G5 /en/search finds the exhibitors\' English names, links to the English pages, speaks English and is noindex', async () => {
+  test("G6 G5 /en/search finds the exhibitors' English names, links to the English pages, speaks English and is noindex", async () => {
     const answer = await fetch(`${baseURL}/en/search?q=${encodeURIComponent('huahe nuclear')}`)
     expect(answer.status).toBe(200)
     const html = await answer.text()

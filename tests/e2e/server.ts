@@ -86,7 +86,15 @@ export async function startServer(dataDir: string, extraEnv: Record<string, stri
     cwd: appDir,
     // No image warm-up unless a test asks for it: each server's private build starts with no
     // encoded pictures, and encoding them all at every start would cost the suite minutes of CPU.
-    env: { ...dataEnv(dataDir), PUBLIC_URL: baseURL, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), IMAGE_WARMUP: 'off', ...extraEnv },
+    env: {
+      ...dataEnv(dataDir),
+      PUBLIC_URL: baseURL,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      IMAGE_WARMUP: 'off',
+      ...extraEnv,
+    },
     // Its own process group, so stop() ends the server and nothing else.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

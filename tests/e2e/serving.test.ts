@@ -62,8 +62,12 @@ describe('serving under attack', () => {
       }
       for (let round = 0; round < 5; round += 1) {
         for (const method of ['GET', 'DELETE', 'OPTIONS']) {
-          const smuggled = head([`${method} /healthz HTTP/1.1`, 'Host: 127.0.0.1', 'Transfer-Encoding: chunked']) + chunked(hidden.repeat(3))
-          const [, ...strangers] = await Promise.all([rawExchange(port, smuggled, { waitMs: 300 }), ...Array.from({ length: 8 }, strangerAsks)])
+          const smuggled =
+            head([`${method} /healthz HTTP/1.1`, 'Host: 127.0.0.1', 'Transfer-Encoding: chunked']) + chunked(hidden.repeat(3))
+          const [, ...strangers] = await Promise.all([
+            rawExchange(port, smuggled, { waitMs: 300 }),
+            ...Array.from({ length: 8 }, strangerAsks),
+          ])
           for (const body of strangers) expect(body).toBe('{"status":"ok"}')
         }
       }
@@ -72,7 +76,9 @@ describe('serving under attack', () => {
     it('X8 pipelined requests are answered in order, each on its own connection', async () => {
       const { answers } = await rawExchange(
         port,
-        head(['GET /robots.txt HTTP/1.1', 'Host: 127.0.0.1']) + head(['GET /healthz HTTP/1.1', 'Host: 127.0.0.1']) + head(['GET /robots.txt HTTP/1.1', 'Host: 127.0.0.1']),
+        head(['GET /robots.txt HTTP/1.1', 'Host: 127.0.0.1']) +
+          head(['GET /healthz HTTP/1.1', 'Host: 127.0.0.1']) +
+          head(['GET /robots.txt HTTP/1.1', 'Host: 127.0.0.1']),
         { expected: 3 },
       )
       expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
@@ -83,11 +89,23 @@ describe('serving under attack', () => {
 
     it('X8 a sign-in racing strangers: only the one who signed in gets the session', async () => {
       const body = JSON.stringify(E2E_ADMIN)
-      const signIn = head(['POST /api/users/login HTTP/1.1', 'Host: 127.0.0.1', 'Content-Type: application/json', `Content-Length: ${Buffer.byteLength(body)}`]) + body
+      const signIn =
+        head([
+          'POST /api/users/login HTTP/1.1',
+          'Host: 127.0.0.1',
+          'Content-Type: application/json',
+          `Content-Length: ${Buffer.byteLength(body)}`,
+        ]) + body
       for (let round = 0; round < 5; round += 1) {
-        const smuggler = rawExchange(port, head(['GET /home HTTP/1.1', 'Host: 127.0.0.1', 'Transfer-Encoding: chunked']) + chunked(hidden), { waitMs: 1_000 })
+        const smuggler = rawExchange(
+          port,
+          head(['GET /home HTTP/1.1', 'Host: 127.0.0.1', 'Transfer-Encoding: chunked']) + chunked(hidden),
+          { waitMs: 1_000 },
+        )
         const admin = rawExchange(port, signIn, { expected: 1 })
-        const strangers = Array.from({ length: 4 }, () => rawExchange(port, head(['GET /robots.txt HTTP/1.1', 'Host: 127.0.0.1']), { expected: 1 }))
+        const strangers = Array.from({ length: 4 }, () =>
+          rawExchange(port, head(['GET /robots.txt HTTP/1.1', 'Host: 127.0.0.1']), { expected: 1 }),
+        )
         const [own, ...others] = await Promise.all([admin, ...strangers, smuggler])
         expect(own?.answers[0]?.status).toBe(200)
         expect(own?.answers[0]?.headers['set-cookie']).toMatch(/payload-token=/)
@@ -140,7 +158,8 @@ describe('serving under attack', () => {
     it('X10 a sign-in announcing a megabyte is refused at once with 413, without its body', async () => {
       const { answers } = await rawExchange(
         port,
-        head(['POST /api/users/login HTTP/1.1', 'Host: 127.0.0.1', 'Content-Type: application/json', 'Content-Length: 1048576']) + '{"email":',
+        head(['POST /api/users/login HTTP/1.1', 'Host: 127.0.0.1', 'Content-Type: application/json', 'Content-Length: 1048576']) +
+          '{"email":',
         { expected: 1 },
       )
       expect(answers[0]?.status).toBe(413)
@@ -150,7 +169,8 @@ describe('serving under attack', () => {
     it('X10 a chunked request body is refused with 411 (browsers send a length)', async () => {
       const { answers } = await rawExchange(
         port,
-        head(['POST /api/users/login HTTP/1.1', 'Host: 127.0.0.1', 'Content-Type: application/json', 'Transfer-Encoding: chunked']) + chunked('{}'),
+        head(['POST /api/users/login HTTP/1.1', 'Host: 127.0.0.1', 'Content-Type: application/json', 'Transfer-Encoding: chunked']) +
+          chunked('{}'),
         { expected: 1 },
       )
       expect(answers[0]?.status).toBe(411)
@@ -210,13 +230,22 @@ describe('serving under attack', () => {
       await fetch(`${server.baseURL}/home`)
       const tags: Record<string, string> = {}
       for (const encoding of ['br', 'gzip', 'identity']) {
-        const response = await rawExchange(port, head(['GET /home HTTP/1.1', 'Host: 127.0.0.1', `Accept-Encoding: ${encoding}`, 'Connection: close']))
+        const response = await rawExchange(
+          port,
+          head(['GET /home HTTP/1.1', 'Host: 127.0.0.1', `Accept-Encoding: ${encoding}`, 'Connection: close']),
+        )
         tags[encoding] = response.answers[0]?.headers.etag ?? ''
       }
       expect(new Set(Object.values(tags)).size).toBe(3)
-      const crossed = await rawExchange(port, head(['GET /home HTTP/1.1', 'Host: 127.0.0.1', 'Accept-Encoding: gzip', `If-None-Match: ${tags.br}`, 'Connection: close']))
+      const crossed = await rawExchange(
+        port,
+        head(['GET /home HTTP/1.1', 'Host: 127.0.0.1', 'Accept-Encoding: gzip', `If-None-Match: ${tags.br}`, 'Connection: close']),
+      )
       expect(crossed.answers[0]?.status).toBe(200)
-      const same = await rawExchange(port, head(['GET /home HTTP/1.1', 'Host: 127.0.0.1', 'Accept-Encoding: br', `If-None-Match: ${tags.br}`, 'Connection: close']))
+      const same = await rawExchange(
+        port,
+        head(['GET /home HTTP/1.1', 'Host: 127.0.0.1', 'Accept-Encoding: br', `If-None-Match: ${tags.br}`, 'Connection: close']),
+      )
       expect(same.answers[0]?.status).toBe(304)
       expect(same.answers[0]?.headers['content-security-policy']).toBeTruthy()
     })
@@ -231,10 +260,16 @@ describe('serving under attack', () => {
     })
 
     it('X12 an absolute-form request for another host is refused, never redirected there', async () => {
-      const { answers } = await rawExchange(port, head(['GET http://evil.example/home HTTP/1.1', 'Host: evil.example', 'Connection: close']))
+      const { answers } = await rawExchange(
+        port,
+        head(['GET http://evil.example/home HTTP/1.1', 'Host: evil.example', 'Connection: close']),
+      )
       expect(answers[0]?.status).toBe(400)
       expect(answers[0]?.headers.location).toBeUndefined()
-      const own = await rawExchange(port, head([`GET http://127.0.0.1:${port}/robots.txt HTTP/1.1`, `Host: 127.0.0.1:${port}`, 'Connection: close']))
+      const own = await rawExchange(
+        port,
+        head([`GET http://127.0.0.1:${port}/robots.txt HTTP/1.1`, `Host: 127.0.0.1:${port}`, 'Connection: close']),
+      )
       expect(own.answers[0]?.status).toBe(200)
     })
 
@@ -255,7 +290,11 @@ describe('serving under attack', () => {
       socket.destroy()
       const line = await waitFor(
         'the request line of the aborted request',
-        async () => server.output().split('\n').find((text) => text.includes(target.replace('?', '?')) && text.includes('"aborted":true')),
+        async () =>
+          server
+            .output()
+            .split('\n')
+            .find((text) => text.includes(target.replace('?', '?')) && text.includes('"aborted":true')),
         20_000,
       )
       expect(JSON.parse(line).level).toBe('info')
@@ -264,6 +303,23 @@ describe('serving under attack', () => {
         .split('\n')
         .filter((text) => text.startsWith('{') && ['error', 'fatal'].includes(JSON.parse(text).level))
       expect(errors.filter((text) => /abort|ECONNRESET|socket hang up/i.test(text))).toEqual([])
+    })
+  })
+
+  describe('R8 private links stay out of the log', () => {
+    it('R8 a badge link’s token and a registrations query are logged without their query', async () => {
+      const token = `private-token-${unique()}`
+      await fetch(`${server.baseURL}/register/badge/NOPE-NOPE?t=${token}`)
+      await fetch(`${server.baseURL}/api/registrations?where[mobile][equals]=13800138000&probe=${token}`)
+      await waitFor('both request lines', async () => {
+        const lines = server
+          .output()
+          .split('\n')
+          .filter((text) => text.includes('/register/badge/NOPE-NOPE') || text.includes('/api/registrations'))
+        return lines.length >= 2 ? lines : undefined
+      })
+      expect(server.output()).not.toContain(token)
+      expect(server.output()).not.toContain('13800138000')
     })
   })
 

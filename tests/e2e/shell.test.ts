@@ -74,8 +74,12 @@ describe('S24–S26 footer and logo', () => {
         )
         expect(qr.map((image) => shownPicture(image.src, baseURL))).toEqual(content.qrCodes.map((picture) => picture.pictureUrl))
         await page.locator('.footer-info__qr').scrollIntoViewIfNeeded()
-        await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>('.footer-info__qr img')).every((image) => image.complete))
-        const loaded = await page.$$eval('.footer-info__qr img', (images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0))
+        await page.waitForFunction(() =>
+          Array.from(document.querySelectorAll<HTMLImageElement>('.footer-info__qr img')).every((image) => image.complete),
+        )
+        const loaded = await page.$$eval('.footer-info__qr img', (images) =>
+          images.every((image) => (image as HTMLImageElement).naturalWidth > 0),
+        )
         expect(loaded).toBe(true)
       })
     })

@@ -25,7 +25,12 @@ beforeAll(async () => {
 
 type Created = { doc: { id: number; filename: string; sizes?: { small?: { filename?: string | null } } } }
 
-async function uploadTo(collection: 'media' | 'documents', name: string, data: Buffer, fields: Record<string, unknown> = {}): Promise<Created> {
+async function uploadTo(
+  collection: 'media' | 'documents',
+  name: string,
+  data: Buffer,
+  fields: Record<string, unknown> = {},
+): Promise<Created> {
   const body = new FormData()
   body.set('_payload', JSON.stringify(fields))
   body.set('file', new Blob([new Uint8Array(data)]), name)
@@ -83,7 +88,10 @@ describe('X4 files as the production server serves them', () => {
       await page.goto(fileURL('media', stored.doc.filename))
       expect(await page.evaluate(() => document.documentElement.getAttribute('data-ran'))).toBeNull()
       expect(dialogs).toEqual([])
-      const [download] = await Promise.all([page.waitForEvent('download'), page.goto(fileURL('documents', '参展商手册.pdf')).catch(() => null)])
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.goto(fileURL('documents', '参展商手册.pdf')).catch(() => null),
+      ])
       expect(download.suggestedFilename()).toBe('参展商手册.pdf')
       await context.close()
     } finally {
@@ -108,11 +116,18 @@ describe('X4 files as the production server serves them', () => {
   it('X10 an upload streamed without a length is refused with 411, in Payload’s error form', async () => {
     const body = new ReadableStream<Uint8Array>({
       start: (controller) => {
-        controller.enqueue(Buffer.from('--e2e-e9\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4\n\r\n--e2e-e9--\r\n'))
+        controller.enqueue(
+          Buffer.from('--e2e-e9\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4\n\r\n--e2e-e9--\r\n'),
+        )
         controller.close()
       },
     })
-    const init = { method: 'POST', body, duplex: 'half', headers: { Authorization: auth, 'Content-Type': 'multipart/form-data; boundary=e2e-e9' } }
+    const init = {
+      method: 'POST',
+      body,
+      duplex: 'half',
+      headers: { Authorization: auth, 'Content-Type': 'multipart/form-data; boundary=e2e-e9' },
+    }
     const response = await fetch(`${baseURL}/api/documents`, init as RequestInit)
     expect(response.status).toBe(411)
     expect(((await response.json()) as { errors: { message: string }[] }).errors[0]?.message).toMatch(/Content-Length/)

@@ -79,7 +79,7 @@ describe('G2 WeChat on: the JS-SDK signature endpoint', () => {
     expect(body.signature).toBe(signUrl(`ticket-for-token-${calls.token}`, `${server.baseURL}/home`, body.nonceStr, body.timestamp))
   }, 60_000)
 
-  it('G2 wechat: only this site\'s pages are signed', async () => {
+  it("G2 wechat: only this site's pages are signed", async () => {
     expect((await sign('https://example.com/home')).status).toBe(400)
     expect((await sign('not a url')).status).toBe(400)
   })

@@ -29,7 +29,11 @@ type Placement = { perVector?: (vector: XssVector) => Data; allVectors: Data[]; 
 const PASSWORD = 'X7-xss-Passw0rd!'
 
 const oneBody = (vector: XssVector) =>
-  doc(p(vector.value), p(link(`X7 链接 ${vector.id}`, vector.value)), p(link(vector.value, xssUrlVectors[vector.id % xssUrlVectors.length]?.value ?? '')))
+  doc(
+    p(vector.value),
+    p(link(`X7 链接 ${vector.id}`, vector.value)),
+    p(link(vector.value, xssUrlVectors[vector.id % xssUrlVectors.length]?.value ?? '')),
+  )
 const allBody = doc(...xssVectors.flatMap((vector) => [p(vector.value), p(link(`X7 链接 ${vector.id}`, vector.value))]))
 
 const valuesFor = (fields: FlattenedField[], text: string, body: ReturnType<typeof doc>): Data =>
@@ -40,7 +44,9 @@ const relation = (value: number | { id: number } | null | undefined): number | n
 
 async function plant(payload: Payload): Promise<XssFixtures> {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-  const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#b21410' } }).png().toBuffer()
+  const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#b21410' } })
+    .png()
+    .toBuffer()
   const manual = pdf('X7', [['X7']])
   const planted: XssFixtures['collections'] = {}
   const fieldsOf = (slug: CollectionSlug) => payload.collections[slug].config.flattenedFields
@@ -53,7 +59,8 @@ async function plant(payload: Payload): Promise<XssFixtures> {
     const record = (vectors: Data, extra: Data, fileName: string) =>
       createRecord(payload, slug, textFields, vectors, { ...base, ...drafts, ...extra }, placement.file?.(fileName))
     const result = { perVector: [] as number[], allVectors: [] as number[] }
-    for (const extra of placement.allVectors) result.allVectors.push(await record(valuesFor(textFields, allXssVectors, allBody), extra, `x7-all ${allXssVectors}`))
+    for (const extra of placement.allVectors)
+      result.allVectors.push(await record(valuesFor(textFields, allXssVectors, allBody), extra, `x7-all ${allXssVectors}`))
     for (const vector of placement.perVector ? xssVectors : []) {
       const extra = placement.perVector?.(vector) ?? {}
       result.perVector.push(await record(valuesFor(textFields, vector.value, oneBody(vector)), extra, `x7-${vector.id} ${vector.value}`))
@@ -70,7 +77,12 @@ async function plant(payload: Payload): Promise<XssFixtures> {
 
   const anywhere: Placement = { perVector: () => ({}), allVectors: [{}] }
   const image = (name: string): Upload => ({ data: png, mimetype: 'image/png', name: `${name.slice(0, 60)}.png`, size: png.length })
-  const document = (name: string): Upload => ({ data: manual, mimetype: 'application/pdf', name: `${name.slice(0, 120)}.pdf`, size: manual.length })
+  const document = (name: string): Upload => ({
+    data: manual,
+    mimetype: 'application/pdf',
+    name: `${name.slice(0, 120)}.pdf`,
+    size: manual.length,
+  })
 
   const structure = await plantCollection('menus', {
     perVector: () => ({ parent: null, link: '/info', icon: null, cover: null, sortOrder: 950 }),
@@ -85,10 +97,17 @@ async function plant(payload: Payload): Promise<XssFixtures> {
     perVector: (vector) => ({ menu: news, column: null, publishedAt: minutesAgo(vector.id + 1), sortOrder: vector.id }),
     allVectors: [
       { menu: news, column: null, publishedAt: minutesAgo(0) },
-      ...[settings.homeCardsColumn, settings.partnersColumn, settings.footerColumnsColumn].map((column) => ({ menu: null, column: relation(column), sortOrder: -1 })),
+      ...[settings.homeCardsColumn, settings.partnersColumn, settings.footerColumnsColumn].map((column) => ({
+        menu: null,
+        column: relation(column),
+        sortOrder: -1,
+      })),
     ],
   })
-  const exhibitors = await plantCollection('exhibitors', { perVector: (vector) => ({ sortOrder: 1000 + vector.id }), allVectors: [{ sortOrder: -1 }] })
+  const exhibitors = await plantCollection('exhibitors', {
+    perVector: (vector) => ({ sortOrder: 1000 + vector.id }),
+    allVectors: [{ sortOrder: -1 }],
+  })
   const documents = await plantCollection('documents', { ...anywhere, file: document })
   await plantCollection('downloads', {
     perVector: (vector) => ({ menu: download, file: documents.perVector[vector.id - 1], sortOrder: vector.id }),
@@ -121,7 +140,8 @@ async function plant(payload: Payload): Promise<XssFixtures> {
   })
   planted['audit-log'] = { fields: ['title', 'detail'], richText: false, perVector: [], allVectors: [auditEntry.id] }
   const planned = new Set(Object.keys(planted))
-  for (const { slug } of collections) if (!planned.has(slug) && !slug.startsWith('payload-')) await plantCollection(slug as CollectionSlug, anywhere)
+  for (const { slug } of collections)
+    if (!planned.has(slug) && !slug.startsWith('payload-')) await plantCollection(slug as CollectionSlug, anywhere)
 
   const settingsFields = vectorFields(payload.globals.config.find((global) => global.slug === 'site-settings')?.flattenedFields ?? [])
   await saveWithRefusals(
@@ -133,7 +153,11 @@ async function plant(payload: Payload): Promise<XssFixtures> {
     {},
   )
   // The pop-up ad shows the picture that holds every vector.
-  await payload.updateGlobal({ slug: 'popup-ad', data: { enabled: true, picture: pictures.allVectors[0], startsAt: null, endsAt: null }, ...options })
+  await payload.updateGlobal({
+    slug: 'popup-ad',
+    data: { enabled: true, picture: pictures.allVectors[0], startsAt: null, endsAt: null },
+    ...options,
+  })
 
   return {
     collections: planted,

@@ -64,7 +64,14 @@ export async function saveWithRefusals(
   }
 }
 
-export async function createRecord(payload: Payload, slug: CollectionSlug, fields: FlattenedField[], vectors: Data, base: Data, file?: Upload) {
+export async function createRecord(
+  payload: Payload,
+  slug: CollectionSlug,
+  fields: FlattenedField[],
+  vectors: Data,
+  base: Data,
+  file?: Upload,
+) {
   let id: number | undefined
   await saveWithRefusals(
     slug,
@@ -85,7 +92,9 @@ export async function createRecord(payload: Payload, slug: CollectionSlug, field
 /** The non-text fields of the collection's first seeded record: whatever a record needs besides text. */
 export async function template(payload: Payload, slug: CollectionSlug, fields: FlattenedField[]): Promise<Data> {
   const kept = new Set(
-    fields.filter((f) => COPIED_TYPES.has(f.type) && editable(f) && !UPLOAD_SYSTEM_FIELDS.has(f.name) && !TIMESTAMPS.has(f.name)).map((f) => f.name),
+    fields
+      .filter((f) => COPIED_TYPES.has(f.type) && editable(f) && !UPLOAD_SYSTEM_FIELDS.has(f.name) && !TIMESTAMPS.has(f.name))
+      .map((f) => f.name),
   )
   const { docs } = await payload.find({ collection: slug, limit: 1, depth: 0, sort: 'id' })
   return Object.fromEntries(Object.entries(docs[0] ?? {}).filter(([name]) => kept.has(name)))

@@ -76,7 +76,8 @@ describe('X7 ≥ 100 XSS vectors in every text and HTML field run nowhere', () =
     const answer = await fetch(`${baseURL}/api/Website/GetExhibitorList?siteId=nuclear-expo&pageSize=1`)
     const exhibitors = ((await answer.json()) as { data: { total: number } }).data.total
     const newsCount = (planted.collections.articles?.perVector.length ?? 0) + 1
-    const pages = (count: number, size: number) => Array.from({ length: allListPages ? Math.ceil(count / size) : 1 }, (_, index) => index + 1)
+    const pages = (count: number, size: number) =>
+      Array.from({ length: allListPages ? Math.ceil(count / size) : 1 }, (_, index) => index + 1)
     return [
       '/home',
       `/info?menuId=${news}`,
@@ -95,7 +96,10 @@ describe('X7 ≥ 100 XSS vectors in every text and HTML field run nowhere', () =
       return [`/show?keyword=${text}`, `/news-detail?id=${text}`, `/news?menuId=${text}`, `/info?menuId=${text}`]
     })
 
-  async function checkSite(baseURL: string, { allListPages, reflected }: { allListPages: boolean; reflected: string[] }): Promise<XssReport> {
+  async function checkSite(
+    baseURL: string,
+    { allListPages, reflected }: { allListPages: boolean; reflected: string[] },
+  ): Promise<XssReport> {
     const paths = await publicPages(baseURL, allListPages)
     return withTrap(baseURL, async (context, report) => {
       const page = await context.newPage()
@@ -117,62 +121,92 @@ describe('X7 ≥ 100 XSS vectors in every text and HTML field run nowhere', () =
       expect(record.allVectors.length, slug).toBeGreaterThan(0)
     }
     expect(Object.keys(planted.collections).sort()).toEqual(
-      ['articles', 'audit-log', 'columns', 'documents', 'downloads', 'exhibitors', 'information-items', 'media', 'menus', 'pictures', 'rotation-charts', 'users'].sort(),
+      [
+        'articles',
+        'audit-log',
+        'columns',
+        'documents',
+        'downloads',
+        'exhibitors',
+        'information-items',
+        'media',
+        'menus',
+        'pictures',
+        'rotation-charts',
+        'users',
+      ].sort(),
     )
     expect(planted.collections.articles?.perVector).toHaveLength(xssVectors.length)
     expect(planted.settingsFields).toEqual(expect.arrayContaining(['siteName', 'seoDescription', 'icpNumber', 'psbNumber']))
     // A refusal is a pass for that field; it must say why, in Chinese, for the editor.
-    for (const refusal of planted.refusals) expect(refusal.message, `${refusal.collection}.${refusal.field}`).toMatch(/[\u4e00-\u9fff]|invalid/)
+    for (const refusal of planted.refusals)
+      expect(refusal.message, `${refusal.collection}.${refusal.field}`).toMatch(/[\u4e00-\u9fff]|invalid/)
   })
 
-  it('X7 the public site (home, info, news, details, show, download, header, footer, ad; vectors in the query too) runs none of them', async () => {
-    const report = await checkSite(origin?.baseURL ?? '', { allListPages: true, reflected: reflectedPages() })
-    expectNothingRan(report)
-    expect(report.shownIds.size).toBeGreaterThanOrEqual(100)
-  }, PAGES_TIMEOUT_MS)
+  it(
+    'X7 the public site (home, info, news, details, show, download, header, footer, ad; vectors in the query too) runs none of them',
+    async () => {
+      const report = await checkSite(origin?.baseURL ?? '', { allListPages: true, reflected: reflectedPages() })
+      expectNothingRan(report)
+      expect(report.shownIds.size).toBeGreaterThanOrEqual(100)
+    },
+    PAGES_TIMEOUT_MS,
+  )
 
-  it('X7 an instance rendering from a remote content service runs none of them', async () => {
-    // Lists render the same way on every page: the first page of each, with the record holding every vector, does.
-    const report = await checkSite(mirror?.baseURL ?? '', { allListPages: false, reflected: [] })
-    expectNothingRan(report)
-    expect(report.shownIds.size).toBeGreaterThanOrEqual(100)
-  }, PAGES_TIMEOUT_MS)
+  it(
+    'X7 an instance rendering from a remote content service runs none of them',
+    async () => {
+      // Lists render the same way on every page: the first page of each, with the record holding every vector, does.
+      const report = await checkSite(mirror?.baseURL ?? '', { allListPages: false, reflected: [] })
+      expectNothingRan(report)
+      expect(report.shownIds.size).toBeGreaterThanOrEqual(100)
+    },
+    PAGES_TIMEOUT_MS,
+  )
 
-  it('X7 the admin (every list and edit view, the site settings, signed in) runs none of them', async () => {
-    const report = await withTrap(origin?.baseURL ?? '', async (context, report) => {
-      const signedIn = await context.request.post('/api/users/login', { data: E2E_ADMIN })
-      expect(signedIn.status()).toBe(200)
-      const page = await context.newPage()
-      // The list shows every one-vector record; the edit view the record holding every vector in every field.
-      const views = Object.entries(planted.collections).flatMap(([slug, { allVectors, richText }]) => [
-        { path: `/admin/collections/${slug}?limit=200`, richText: false },
-        { path: `/admin/collections/${slug}/${allVectors[0]}`, richText },
-      ])
-      for (const view of [{ path: '/admin', richText: false }, ...views, { path: '/admin/globals/site-settings', richText: false }]) {
-        const settled = async (opened: Page) => {
-          await opened.locator('.template-default--nav-hydrated').waitFor()
-          if (view.richText) await opened.locator('[data-lexical-editor="true"]').first().waitFor()
-        }
-        expect(await visit(page, report, view.path, settled), view.path).toBe(200)
-      }
-    })
-    expectNothingRan(report)
-    expect(report.shownIds.size).toBeGreaterThanOrEqual(100)
-  }, PAGES_TIMEOUT_MS)
-
-  it('X7 every vector as raw HTML through the sanitizer (what a remote backend could send) runs nothing in Chromium; unsanitized, the trap catches them', async () => {
-    const render = (clean: (html: string) => string) =>
-      withTrap('about:blank', async (context, report) => {
+  it(
+    'X7 the admin (every list and edit view, the site settings, signed in) runs none of them',
+    async () => {
+      const report = await withTrap(origin?.baseURL ?? '', async (context, report) => {
+        const signedIn = await context.request.post('/api/users/login', { data: E2E_ADMIN })
+        expect(signedIn.status()).toBe(200)
         const page = await context.newPage()
-        const html = xssVectors.map((vector) => `<div>${clean(vector.value)}</div>`).join('\n')
-        await page.setContent(`<!doctype html><html><body>${html}</body></html>`, { waitUntil: 'load' })
-        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })))
-        await inspect(page, report, 'vectors')
+        // The list shows every one-vector record; the edit view the record holding every vector in every field.
+        const views = Object.entries(planted.collections).flatMap(([slug, { allVectors, richText }]) => [
+          { path: `/admin/collections/${slug}?limit=200`, richText: false },
+          { path: `/admin/collections/${slug}/${allVectors[0]}`, richText },
+        ])
+        for (const view of [{ path: '/admin', richText: false }, ...views, { path: '/admin/globals/site-settings', richText: false }]) {
+          const settled = async (opened: Page) => {
+            await opened.locator('.template-default--nav-hydrated').waitFor()
+            if (view.richText) await opened.locator('[data-lexical-editor="true"]').first().waitFor()
+          }
+          expect(await visit(page, report, view.path, settled), view.path).toBe(200)
+        }
       })
-    // The control: the same vectors unsanitized run and are seen, so a silent trap means something.
-    const raw = await render((html) => html)
-    expect(raw.calls.length + raw.dialogs.length).toBeGreaterThan(20)
-    expect(raw.injected.length).toBeGreaterThan(30)
-    expectNothingRan(await render((html) => sanitizeRichHtml(html, 'https://expo.example')))
-  }, PAGES_TIMEOUT_MS)
+      expectNothingRan(report)
+      expect(report.shownIds.size).toBeGreaterThanOrEqual(100)
+    },
+    PAGES_TIMEOUT_MS,
+  )
+
+  it(
+    'X7 every vector as raw HTML through the sanitizer (what a remote backend could send) runs nothing in Chromium; unsanitized, the trap catches them',
+    async () => {
+      const render = (clean: (html: string) => string) =>
+        withTrap('about:blank', async (context, report) => {
+          const page = await context.newPage()
+          const html = xssVectors.map((vector) => `<div>${clean(vector.value)}</div>`).join('\n')
+          await page.setContent(`<!doctype html><html><body>${html}</body></html>`, { waitUntil: 'load' })
+          await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })))
+          await inspect(page, report, 'vectors')
+        })
+      // The control: the same vectors unsanitized run and are seen, so a silent trap means something.
+      const raw = await render((html) => html)
+      expect(raw.calls.length + raw.dialogs.length).toBeGreaterThan(20)
+      expect(raw.injected.length).toBeGreaterThan(30)
+      expectNothingRan(await render((html) => sanitizeRichHtml(html, 'https://expo.example')))
+    },
+    PAGES_TIMEOUT_MS,
+  )
 })

@@ -20,9 +20,3 @@ export async function createAccount(payload: Payload, label: string, role: Role 
 export async function sessionUser(payload: Payload, account: TestAccount): Promise<User & { collection: 'users' }> {
   return { ...(await payload.findByID({ collection: 'users', id: account.id, depth: 0 })), collection: 'users' }
 }
-
-/** The account's lock as Payload stores it. */
-export async function lockState(payload: Payload, id: number): Promise<{ loginAttempts: number; lockUntil: number | null }> {
-  const user = await payload.findByID({ collection: 'users', id, showHiddenFields: true })
-  return { loginAttempts: user.loginAttempts ?? 0, lockUntil: user.lockUntil ? new Date(user.lockUntil).getTime() : null }
-}

@@ -31,10 +31,18 @@ export async function createStaff(baseURL: string, role: 'admin' | 'reviewer' | 
 }
 
 /** A Payload REST call on a running server as `token`; the status and JSON body. */
-export async function restAs(baseURL: string, token: string | null, path: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: Record<string, unknown> }> {
+export async function restAs(
+  baseURL: string,
+  token: string | null,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(`${baseURL}${path}`, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: { ...(token ? { Authorization: `JWT ${token}` } : {}), ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      ...(token ? { Authorization: `JWT ${token}` } : {}),
+      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   })
   const text = await response.text()

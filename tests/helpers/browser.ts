@@ -10,8 +10,7 @@ export const devices = {
     isMobile: true,
     hasTouch: true,
     deviceScaleFactor: 2,
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+    userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
   },
 } as const satisfies Record<string, BrowserContextOptions>
 
@@ -45,7 +44,8 @@ export function watchProblems(page: Page): PageProblems {
   const problems: PageProblems = { pageErrors: [], dialogs: [], cspViolations: [] }
   page.on('pageerror', (error) => problems.pageErrors.push(error.message))
   page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (execute|load|apply|connect|frame)/i.test(message.text())) problems.cspViolations.push(message.text())
+    if (/Content Security Policy|Refused to (execute|load|apply|connect|frame)/i.test(message.text()))
+      problems.cspViolations.push(message.text())
   })
   page.on('dialog', (dialog) => {
     problems.dialogs.push(`${dialog.type()}: ${dialog.message()}`)

@@ -13,7 +13,10 @@ export type ApiAnswer = { status: number; headers: Headers; body: unknown; respo
 /** Calls the content API's route handlers exactly as Next does, against the run's real database. */
 export async function callApi(pathAndQuery: string, init: RequestInit & { method?: Method } = {}): Promise<ApiAnswer> {
   const url = new URL(pathAndQuery, 'http://expo.test')
-  const endpoint = url.pathname.replace(/^\/api\/Website\/?/, '').split('/').filter(Boolean)
+  const endpoint = url.pathname
+    .replace(/^\/api\/Website\/?/, '')
+    .split('/')
+    .filter(Boolean)
   const method = (init.method ?? 'GET') as Method
   const handler = method === 'HEAD' ? route.GET : route[method]
   const response = await handler(new Request(url, { ...init, method: method === 'HEAD' ? 'GET' : method }), {

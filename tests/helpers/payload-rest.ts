@@ -30,7 +30,10 @@ export async function rest(path: string, call: RestCall = {}): Promise<Response>
 }
 
 /** The JSON of a REST answer, with its status. */
-export async function restJson(path: string, call: RestCall = {}): Promise<{ status: number; headers: Headers; body: Record<string, unknown> }> {
+export async function restJson(
+  path: string,
+  call: RestCall = {},
+): Promise<{ status: number; headers: Headers; body: Record<string, unknown> }> {
   const response = await rest(path, call)
   const text = await response.text()
   return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} }
@@ -48,8 +51,16 @@ export async function signIn(email: string, password: string, address: string): 
 }
 
 let addresses = 0
-/** A client address no test has used yet (2001:db8::/32 is for documentation): limits are per address. */
+/**
+ * A client address no test has used yet, in a /64 of its own (limits count IPv6 addresses by
+ * /64); 2001:db8::/32 is for documentation.
+ */
 export function freshAddress(): string {
   addresses += 1
-  return `2001:db8:${process.pid.toString(16)}::${addresses.toString(16)}`
+  return `2001:db8:${(process.pid & 0xffff).toString(16)}:${addresses.toString(16)}::1`
+}
+
+/** Another address in the /64 of `address` (from freshAddress): the same client for the limits. */
+export function neighbourAddress(address: string, host: number): string {
+  return address.replace(/::1$/, `::${host.toString(16)}`)
 }

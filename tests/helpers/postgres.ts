@@ -40,7 +40,11 @@ export async function createDatabase(serverUrl: string, prefix: string): Promise
 }
 
 /** Runs one statement on its own connection. */
-export async function query<Row extends pg.QueryResultRow = pg.QueryResultRow>(url: string, sql: string, values: unknown[] = []): Promise<Row[]> {
+export async function query<Row extends pg.QueryResultRow = pg.QueryResultRow>(
+  url: string,
+  sql: string,
+  values: unknown[] = [],
+): Promise<Row[]> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {

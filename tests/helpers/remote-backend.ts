@@ -28,11 +28,22 @@ export const fixtures = {
       siteName: '新闻中心',
       link: '/news',
       children: [
-        { id: 3, nameCN: '展会新闻', nameEN: 'Show News', iconUrl: null, coverUrl: null, siteName: '展会新闻', link: '/news', children: [] },
+        {
+          id: 3,
+          nameCN: '展会新闻',
+          nameEN: 'Show News',
+          iconUrl: null,
+          coverUrl: null,
+          siteName: '展会新闻',
+          link: '/news',
+          children: [],
+        },
       ],
     },
   ] satisfies MenuItem[],
-  information: [{ id: 11, coverUrl: 'https://cdn.example.cn/logo.png', detail: '<p>主办单位：中国核能行业协会</p>' }] satisfies InformationItem[],
+  information: [
+    { id: 11, coverUrl: 'https://cdn.example.cn/logo.png', detail: '<p>主办单位：中国核能行业协会</p>' },
+  ] satisfies InformationItem[],
   pictures: [{ id: 21, pictureUrl: 'https://cdn.example.cn/banner.jpg', link: 'https://www.cnnc.com.cn' }] satisfies PictureItem[],
   articles: [
     {
@@ -59,7 +70,14 @@ export const fixtures = {
     },
   ] satisfies ExhibitorItem[],
   downloads: [
-    { id: 51, title: '参展手册', fileName: '参展手册.pdf', fileSize: 1024, mimeType: 'application/pdf', updatedAt: '2025-03-01T00:00:00.000Z' },
+    {
+      id: 51,
+      title: '参展手册',
+      fileName: '参展手册.pdf',
+      fileSize: 1024,
+      mimeType: 'application/pdf',
+      updatedAt: '2025-03-01T00:00:00.000Z',
+    },
   ] satisfies DownloadItem[],
   siteConfig: {
     siteId: 'nuclear-expo',
@@ -104,7 +122,11 @@ export const PAGED_TOTAL = 23
 export const NOT_FOUND_ID = '404'
 export const NOT_FOUND_IN_ENVELOPE = '4040'
 
-const items = (list: unknown[], total?: number) => ({ success: true, code: 200, data: { items: list, ...(total === undefined ? {} : { total }) } })
+const items = (list: unknown[], total?: number) => ({
+  success: true,
+  code: 200,
+  data: { items: list, ...(total === undefined ? {} : { total }) },
+})
 const notFound = { success: false, code: 404, message: '内容不存在', data: { items: [] } }
 
 export interface RemoteBackend extends TestServer {
@@ -188,7 +210,8 @@ function respond(backend: RemoteBackend, req: http.IncomingMessage, res: http.Se
     case 'ok': {
       if (endpoint === 'DownloadFile' && req.method === 'POST') return download(res, body)
       const answered = answer(backend, endpoint, query)
-      const language: Record<string, string> = query.lang === 'en' && backend.englishAs !== undefined ? { 'Content-Language': backend.englishAs } : {}
+      const language: Record<string, string> =
+        query.lang === 'en' && backend.englishAs !== undefined ? { 'Content-Language': backend.englishAs } : {}
       return sendJson(res, answered.status, answered.body, language)
     }
   }
@@ -196,7 +219,14 @@ function respond(backend: RemoteBackend, req: http.IncomingMessage, res: http.Se
 
 /** A real HTTP server on 127.0.0.1 standing in for the remote backend, recording every call. */
 export async function startRemoteBackend(): Promise<RemoteBackend> {
-  const settings = { received: [] as ReceivedCall[], mode: 'ok' as BackendMode, delayMs: 0, hasSiteConfig: true, html: undefined as string | undefined, englishAs: undefined as string | undefined }
+  const settings = {
+    received: [] as ReceivedCall[],
+    mode: 'ok' as BackendMode,
+    delayMs: 0,
+    hasSiteConfig: true,
+    html: undefined as string | undefined,
+    englishAs: undefined as string | undefined,
+  }
   const server = await startServer((req, res, body) => {
     if (backend.delayMs > 0) setTimeout(() => respond(backend, req, res, body), backend.delayMs)
     else respond(backend, req, res, body)

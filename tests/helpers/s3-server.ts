@@ -32,7 +32,10 @@ export async function startS3Server(bucket: string, prefix: string): Promise<S3S
   })
   let output = ''
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`s3rver did not start within ${READY_TIMEOUT_MS / 1000} s:\n${output}`)), READY_TIMEOUT_MS)
+    const timer = setTimeout(
+      () => reject(new Error(`s3rver did not start within ${READY_TIMEOUT_MS / 1000} s:\n${output}`)),
+      READY_TIMEOUT_MS,
+    )
     const read = (chunk: Buffer) => {
       output += chunk.toString()
       const listening = /S3rver listening on [\d.]+:(\d+)/.exec(output)

@@ -19,7 +19,10 @@ export const webp = () => picture.clone().webp().toBuffer()
 export const avif = () => picture.clone().avif().toBuffer()
 export const gif = () => picture.clone().gif().toBuffer()
 /** Wider than the smallest resized size (480 px), so Payload makes the sizes. */
-export const photo = () => sharp({ create: { width: 1200, height: 800, channels: 3, background: '#357' } }).jpeg().toBuffer()
+export const photo = () =>
+  sharp({ create: { width: 1200, height: 800, channels: 3, background: '#357' } })
+    .jpeg()
+    .toBuffer()
 export const pdfFile = () => pdf('X4 test', [['第一页']])
 
 /** A ZIP archive with stored (uncompressed) entries, as any zip tool can read. */
@@ -135,13 +138,19 @@ export function compoundFile(streamName: string): Buffer {
 }
 
 /** `展位申请表,联系人,电话` and one row, in GBK as Excel on a Chinese Windows saves a CSV. */
-export const gbkCsv = Buffer.from('d5b9cebbc9eac7ebb1ed2cc1aacfb5c8cb2cb5e7bbb00d0abbaabacbd6c7bfd82cd5c5ceb02c31333830303030303030300d0a', 'hex')
+export const gbkCsv = Buffer.from(
+  'd5b9cebbc9eac7ebb1ed2cc1aacfb5c8cb2cb5e7bbb00d0abbaabacbd6c7bfd82cd5c5ceb02c31333830303030303030300d0a',
+  'hex',
+)
 
 export const htmlPage = Buffer.from('<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>')
 
 const SVG_OPEN = '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10">'
 export const svg = (body: string, open = SVG_OPEN): Buffer => Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n${open}${body}</svg>`)
-export const cleanSvg = () => svg('<defs><linearGradient id="g"><stop offset="0" stop-color="#0a6"/></linearGradient></defs><rect width="10" height="10" fill="url(#g)"/><use xlink:href="#g"/>')
+export const cleanSvg = () =>
+  svg(
+    '<defs><linearGradient id="g"><stop offset="0" stop-color="#0a6"/></linearGradient></defs><rect width="10" height="10" fill="url(#g)"/><use xlink:href="#g"/>',
+  )
 export const svgz = (content: Buffer) => gzipSync(content)
 
 /** A real picture with a web page right after its header bytes: both a PNG and an HTML page. */

@@ -26,7 +26,20 @@ export async function armXssTrap(context: BrowserContext): Promise<XssReport> {
  * refresh, CSS expressions), and the vector numbers the page shows as text: proof it rendered them.
  */
 function inspectDocument(): { injected: string[]; shownIds: number[] } {
-  const urlAttributes = ['href', 'src', 'action', 'formaction', 'data', 'poster', 'background', 'xlink:href', 'dynsrc', 'lowsrc', 'codebase', 'cite']
+  const urlAttributes = [
+    'href',
+    'src',
+    'action',
+    'formaction',
+    'data',
+    'poster',
+    'background',
+    'xlink:href',
+    'dynsrc',
+    'lowsrc',
+    'codebase',
+    'cite',
+  ]
   const safeProtocols = ['http:', 'https:', 'mailto:', 'tel:', 'blob:', 'about:']
   const injected: string[] = []
   const describe = (element: Element, what: string) => `<${element.tagName.toLowerCase()}> ${what}`.slice(0, 300)
@@ -62,7 +75,8 @@ function inspectDocument(): { injected: string[]; shownIds: number[] } {
   }
   for (const element of Array.from(document.querySelectorAll('script, style'))) {
     const text = element.textContent ?? ''
-    if (text.includes('__xss') && !/^\s*self\.__next_f\.push\(/.test(text) && !isJsonData(element, text)) injected.push(describe(element, text))
+    if (text.includes('__xss') && !/^\s*self\.__next_f\.push\(/.test(text) && !isJsonData(element, text))
+      injected.push(describe(element, text))
   }
   for (const element of Array.from(document.querySelectorAll('base, meta[http-equiv="refresh" i], object, embed, frameset'))) {
     injected.push(describe(element, element.outerHTML))

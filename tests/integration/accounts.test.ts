@@ -58,7 +58,10 @@ describe('E7 accounts (等保二级)', () => {
       expect(answer.status, password).toBe(400)
       expect(JSON.stringify(answer.body)).toContain(PASSWORD_RULE)
     }
-    const answer = await restJson('/api/users', { body: { email: `e7-strong-${Date.now()}@test.example`, password: 'Strong-pass-1', role: 'editor' }, token: adminToken })
+    const answer = await restJson('/api/users', {
+      body: { email: `e7-strong-${Date.now()}@test.example`, password: 'Strong-pass-1', role: 'editor' },
+      token: adminToken,
+    })
     expect(answer.status).toBe(201)
   })
 
@@ -73,10 +76,14 @@ describe('E7 accounts (等保二级)', () => {
     expect((await restJson(`/api/users/${account.id}`, { method: 'PATCH', body: { password: 'Changed-pass-1' }, token })).status).toBe(200)
     expect((await signIn(account.email, 'Changed-pass-1', freshAddress())).status).toBe(200)
 
-    const weakReset = await restJson('/api/users/reset-password', { body: { token: await resetToken(account.email), password: 'abcdefghijkl' } })
+    const weakReset = await restJson('/api/users/reset-password', {
+      body: { token: await resetToken(account.email), password: 'abcdefghijkl' },
+    })
     expect(weakReset.status).toBe(400)
     expect(JSON.stringify(weakReset.body)).toContain(PASSWORD_RULE)
-    const reset = await restJson('/api/users/reset-password', { body: { token: await resetToken(account.email), password: 'Reset-pass-12' } })
+    const reset = await restJson('/api/users/reset-password', {
+      body: { token: await resetToken(account.email), password: 'Reset-pass-12' },
+    })
     expect(reset.status).toBe(200)
     expect((await signIn(account.email, 'Reset-pass-12', freshAddress())).status).toBe(200)
   })
@@ -111,19 +118,25 @@ describe('E7 accounts (等保二级)', () => {
     const account = await createAccount(payload, 'e7-sessions')
     const [here, elsewhere] = [await tokenOf(account), await tokenOf(account)]
     expect(await whoIs(elsewhere)).toBe(account.email)
-    expect((await restJson(`/api/users/${account.id}`, { method: 'PATCH', body: { password: 'Another-pass-9' }, token: here })).status).toBe(200)
+    expect(
+      (await restJson(`/api/users/${account.id}`, { method: 'PATCH', body: { password: 'Another-pass-9' }, token: here })).status,
+    ).toBe(200)
     expect(await whoIs(elsewhere)).toBeNull()
     expect(await whoIs(here)).toBe(account.email)
   })
 
-  it("E7 a password set by an admin or by a reset ends every session of the user", async () => {
+  it('E7 a password set by an admin or by a reset ends every session of the user', async () => {
     const account = await createAccount(payload, 'e7-admin-set')
     const session = await tokenOf(account)
-    expect((await restJson(`/api/users/${account.id}`, { method: 'PATCH', body: { password: 'Admin-set-pass-1' }, token: adminToken })).status).toBe(200)
+    expect(
+      (await restJson(`/api/users/${account.id}`, { method: 'PATCH', body: { password: 'Admin-set-pass-1' }, token: adminToken })).status,
+    ).toBe(200)
     expect(await whoIs(session)).toBeNull()
 
     const next = await tokenOf({ ...account, password: 'Admin-set-pass-1' })
-    expect((await restJson('/api/users/reset-password', { body: { token: await resetToken(account.email), password: 'Reset-pass-34' } })).status).toBe(200)
+    expect(
+      (await restJson('/api/users/reset-password', { body: { token: await resetToken(account.email), password: 'Reset-pass-34' } })).status,
+    ).toBe(200)
     expect(await whoIs(next)).toBeNull()
   })
 })

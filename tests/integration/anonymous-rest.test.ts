@@ -8,7 +8,18 @@ import type { User } from '@/payload-types'
 import { rest, restJson } from '../helpers/payload-rest'
 
 /** X5: the collections visitors may read through Payload's REST (README "Security" says what of each). */
-const PUBLIC_COLLECTIONS = ['menus', 'rotation-charts', 'columns', 'articles', 'pictures', 'information-items', 'exhibitors', 'downloads', 'media', 'documents']
+const PUBLIC_COLLECTIONS = [
+  'menus',
+  'rotation-charts',
+  'columns',
+  'articles',
+  'pictures',
+  'information-items',
+  'exhibitors',
+  'downloads',
+  'media',
+  'documents',
+]
 const PUBLIC_GLOBALS = ['site-settings']
 const quiet = { context: { disableRevalidate: true } }
 
@@ -49,7 +60,9 @@ const trash = <T extends 'articles' | 'media' | 'downloads'>(collection: T, id: 
 describe('X5 Payload REST shows visitors only what the public site shows', () => {
   it('X5 every collection but the public ones is closed to visitors: users, preferences, jobs, locked documents, migrations (and any added later)', async () => {
     const closed = payload.config.collections.map((collection) => collection.slug).filter((slug) => !PUBLIC_COLLECTIONS.includes(slug))
-    expect(closed).toEqual(expect.arrayContaining(['users', 'payload-preferences', 'payload-jobs', 'payload-locked-documents', 'payload-migrations']))
+    expect(closed).toEqual(
+      expect.arrayContaining(['users', 'payload-preferences', 'payload-jobs', 'payload-locked-documents', 'payload-migrations']),
+    )
     for (const slug of closed) {
       for (const path of [`/api/${slug}`, `/api/${slug}/1`, `/api/${slug}/count`, `/api/${slug}?where[id][exists]=true`]) {
         expectNothingFor(path, await restJson(path))
@@ -120,7 +133,11 @@ describe('X5 Payload REST shows visitors only what the public site shows', () =>
   })
 
   it('X5 the 回收站 is not public: ?trash=true shows a visitor nothing more, by list or by id; staff see it', async () => {
-    const article = await payload.create({ collection: 'articles', data: { title: 'X5 回收站里的文章', menu: menuId, publishedAt: new Date().toISOString(), _status: 'published' }, ...quiet })
+    const article = await payload.create({
+      collection: 'articles',
+      data: { title: 'X5 回收站里的文章', menu: menuId, publishedAt: new Date().toISOString(), _status: 'published' },
+      ...quiet,
+    })
     await trash('articles', article.id)
     const where = `where[id][equals]=${article.id}`
     expect((await restJson(`/api/articles?${where}&trash=true`)).body.docs).toEqual([])
@@ -129,9 +146,16 @@ describe('X5 Payload REST shows visitors only what the public site shows', () =>
   })
 
   it('X5 a picture in the 回收站 is no longer served to visitors; a live one is', async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#b21410' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#b21410' } })
+      .png()
+      .toBuffer()
     const name = `x5-trashed-${Date.now()}.png`
-    const picture = await payload.create({ collection: 'media', data: { alt: 'X5 测试图片' }, file: { data: png, mimetype: 'image/png', name, size: png.length }, ...quiet })
+    const picture = await payload.create({
+      collection: 'media',
+      data: { alt: 'X5 测试图片' },
+      file: { data: png, mimetype: 'image/png', name, size: png.length },
+      ...quiet,
+    })
     expect((await rest(`/api/media/file/${name}`)).status).toBe(200)
     await trash('media', picture.id)
     expect((await rest(`/api/media/file/${name}`)).status).toBe(403)
@@ -139,7 +163,11 @@ describe('X5 Payload REST shows visitors only what the public site shows', () =>
   })
 
   it("X5 columns: visitors read the name, not the editors' note (说明), and cannot query by it; staff read both", async () => {
-    const column = await payload.create({ collection: 'columns', data: { name: 'X5 栏目', description: '内部备注：明年改版', _status: 'published' }, ...quiet })
+    const column = await payload.create({
+      collection: 'columns',
+      data: { name: 'X5 栏目', description: '内部备注：明年改版', _status: 'published' },
+      ...quiet,
+    })
     const visitor = await restJson(`/api/columns/${column.id}`)
     expect(visitor.body.name).toBe('X5 栏目')
     expect(visitor.body).not.toHaveProperty('description')
@@ -151,12 +179,21 @@ describe('X5 Payload REST shows visitors only what the public site shows', () =>
   it('X5 documents: a visitor reads a file only while the download page offers it', async () => {
     const name = `x5-plan-${Date.now()}.txt`
     const text = Buffer.from('明年的展位图，尚未公布', 'utf8')
-    const file = await payload.create({ collection: 'documents', data: {}, file: { data: text, mimetype: 'text/plain', name, size: text.length }, ...quiet })
+    const file = await payload.create({
+      collection: 'documents',
+      data: {},
+      file: { data: text, mimetype: 'text/plain', name, size: text.length },
+      ...quiet,
+    })
     expect((await rest(`/api/documents/file/${name}`)).status).toBe(403)
     expect([403, 404]).toContain((await restJson(`/api/documents/${file.id}`)).status)
     expect((await rest(`/api/documents/file/${name}`, { token: editorToken })).status).toBe(200)
 
-    const download = await payload.create({ collection: 'downloads', data: { title: 'X5 展位图', file: file.id, menu: menuId, _status: 'published' }, ...quiet })
+    const download = await payload.create({
+      collection: 'downloads',
+      data: { title: 'X5 展位图', file: file.id, menu: menuId, _status: 'published' },
+      ...quiet,
+    })
     const offered = await rest(`/api/documents/file/${name}`)
     expect(offered.status).toBe(200)
     expect(await offered.text()).toBe('明年的展位图，尚未公布')

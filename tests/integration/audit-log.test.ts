@@ -63,13 +63,19 @@ describe('E6 audit log', () => {
     const where = ids.map((id, index) => `where[id][in][${index}]=${id}`).join('&')
     expect((await restJson(`/api/exhibitors?${where}`, { ...call, method: 'PATCH', body: { booth: 'E6-B' } })).status).toBe(200)
     for (const id of ids) {
-      expect(actions(await entriesFor({ collectionSlug: { equals: 'exhibitors' }, documentId: { equals: String(id) }, ...since }))).toEqual(['create', 'publish', 'publish'])
+      expect(actions(await entriesFor({ collectionSlug: { equals: 'exhibitors' }, documentId: { equals: String(id) }, ...since }))).toEqual(
+        ['create', 'publish', 'publish'],
+      )
     }
 
     const [first] = ids
-    expect((await restJson(`/api/exhibitors/${first}?draft=true`, { ...call, method: 'PATCH', body: { booth: 'E6-草稿' } })).status).toBe(200)
+    expect((await restJson(`/api/exhibitors/${first}?draft=true`, { ...call, method: 'PATCH', body: { booth: 'E6-草稿' } })).status).toBe(
+      200,
+    )
     expect((await restJson(`/api/exhibitors/${first}`, { ...call, method: 'PATCH', body: { _status: 'draft' } })).status).toBe(200)
-    expect(actions(await entriesFor({ collectionSlug: { equals: 'exhibitors' }, documentId: { equals: String(first) }, ...since })).slice(3)).toEqual(['update', 'unpublish'])
+    expect(
+      actions(await entriesFor({ collectionSlug: { equals: 'exhibitors' }, documentId: { equals: String(first) }, ...since })).slice(3),
+    ).toEqual(['update', 'unpublish'])
     // Other files count the seeded exhibitors.
     await payload.delete({ collection: 'exhibitors', where: { id: { in: ids } }, trash: true })
   })
@@ -86,12 +92,19 @@ describe('E6 audit log', () => {
 
     const stranger = `nobody-${Date.now()}@test.example`
     await signIn(stranger, 'Wrong-password-1', freshAddress())
-    expect(await entriesFor({ title: { equals: stranger } })).toEqual([expect.objectContaining({ action: 'login-failed', detail: '账号不存在' })])
+    expect(await entriesFor({ title: { equals: stranger } })).toEqual([
+      expect.objectContaining({ action: 'login-failed', detail: '账号不存在' }),
+    ])
   })
 
   it('E6 a role change is recorded with the old and new role', async () => {
     const account = await createAccount(payload, 'e6-role')
-    const answer = await restJson(`/api/users/${account.id}`, { token: admin.token, address: admin.address, method: 'PATCH', body: { role: 'admin' } })
+    const answer = await restJson(`/api/users/${account.id}`, {
+      token: admin.token,
+      address: admin.address,
+      method: 'PATCH',
+      body: { role: 'admin' },
+    })
     expect(answer.status).toBe(200)
     const [change] = await entriesFor({ documentId: { equals: String(account.id) }, action: { equals: 'role-change' } })
     expect(change).toMatchObject({ collectionSlug: 'users', detail: 'editor → admin', userEmail: TEST_ADMIN.email })
@@ -104,14 +117,22 @@ describe('E6 audit log', () => {
     const [entry] = (await payload.find({ collection: 'audit-log', limit: 1 })).docs
     if (!entry) throw new Error('the audit log is empty')
     expect((await restJson('/api/audit-log', { token: admin.token, body: { action: 'login', userEmail: 'forged' } })).status).toBe(403)
-    expect((await restJson(`/api/audit-log/${entry.id}`, { token: admin.token, method: 'PATCH', body: { userEmail: 'forged' } })).status).toBe(403)
+    expect(
+      (await restJson(`/api/audit-log/${entry.id}`, { token: admin.token, method: 'PATCH', body: { userEmail: 'forged' } })).status,
+    ).toBe(403)
     expect((await rest(`/api/audit-log/${entry.id}`, { token: admin.token, method: 'DELETE' })).status).toBe(403)
     expect((await payload.findByID({ collection: 'audit-log', id: entry.id })).userEmail).toBe(entry.userEmail)
   })
 
   it('E6 exports as CSV in UTF-8 with a BOM, Chinese headings and content types, formulas defused, named by the Beijing date, and records the export', async () => {
-    await payload.create({ collection: 'audit-log', data: { action: 'update', userEmail: 'csv@test.example', title: '=HYPERLINK("http://evil")', detail: '含"引号",逗号' } })
-    await payload.create({ collection: 'audit-log', data: { action: 'publish', userEmail: 'csv@test.example', collectionSlug: 'popup-ad', title: 'E6 内容类型' } })
+    await payload.create({
+      collection: 'audit-log',
+      data: { action: 'update', userEmail: 'csv@test.example', title: '=HYPERLINK("http://evil")', detail: '含"引号",逗号' },
+    })
+    await payload.create({
+      collection: 'audit-log',
+      data: { action: 'publish', userEmail: 'csv@test.example', collectionSlug: 'popup-ad', title: 'E6 内容类型' },
+    })
     const response = await rest('/api/audit-log/export.csv', { token: admin.token, address: admin.address })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
@@ -141,7 +162,12 @@ describe('E6 audit log', () => {
     const recent = await payload.create({ collection: 'audit-log', data: { action: 'update', userEmail: 'recent@test.example' } })
     const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString()
     await payload.db.updateOne({ collection: 'audit-log', id: old.id, data: { createdAt: daysAgo(AUDIT_LOG_DAYS + 1) }, returning: false })
-    await payload.db.updateOne({ collection: 'audit-log', id: recent.id, data: { createdAt: daysAgo(AUDIT_LOG_DAYS - 1) }, returning: false })
+    await payload.db.updateOne({
+      collection: 'audit-log',
+      id: recent.id,
+      data: { createdAt: daysAgo(AUDIT_LOG_DAYS - 1) },
+      returning: false,
+    })
 
     await payload.jobs.queue({ task: 'purgeAuditLog', input: {}, queue: 'maintenance' })
     await payload.jobs.run({ queue: 'maintenance' })

@@ -47,13 +47,28 @@ beforeEach(async () => {
 const runBaidu = () => payload.jobs.run({ queue: 'baidu' })
 /** The audit log's 百度推送 entries for these URLs, oldest first. */
 const pushEntries = async (url: string) =>
-  (await payload.find({ collection: 'audit-log', where: { action: { equals: 'baidu-push' }, title: { contains: url } }, sort: 'createdAt', depth: 0 })).docs
+  (
+    await payload.find({
+      collection: 'audit-log',
+      where: { action: { equals: 'baidu-push' }, title: { contains: url } },
+      sort: 'createdAt',
+      depth: 0,
+    })
+  ).docs
 const baiduJobs = async () => (await payload.find({ collection: 'payload-jobs', where: { queue: { equals: 'baidu' } }, depth: 0 })).docs
 
 describe('G4 Baidu active push through the job queue', () => {
   it('G4 baidu: a news article saved is pushed once as its page URL; a column article (no page) is not', async () => {
-    const article = await payload.create({ collection: 'articles', data: { title: 'G4 推送测试', menu: newsMenu, publishedAt: new Date().toISOString(), _status: 'published' }, depth: 0 })
-    const columnArticle = await payload.create({ collection: 'articles', data: { title: 'G4 栏目文章', column: columnId, publishedAt: new Date().toISOString(), _status: 'published' }, depth: 0 })
+    const article = await payload.create({
+      collection: 'articles',
+      data: { title: 'G4 推送测试', menu: newsMenu, publishedAt: new Date().toISOString(), _status: 'published' },
+      depth: 0,
+    })
+    const columnArticle = await payload.create({
+      collection: 'articles',
+      data: { title: 'G4 栏目文章', column: columnId, publishedAt: new Date().toISOString(), _status: 'published' },
+      depth: 0,
+    })
     made.articles.push(article.id, columnArticle.id)
     await runBaidu()
     await runBaidu()
@@ -71,7 +86,11 @@ describe('G4 Baidu active push through the job queue', () => {
 
   it('G4 baidu: a failed push is retried with back-off, not at once', async () => {
     answers = [{ status: 500, body: { error: 500, message: 'busy' } }]
-    const exhibitor = await payload.create({ collection: 'exhibitors', data: { nameCN: 'G4 推送展商', category: await anyCategory(), _status: 'published' }, depth: 0 })
+    const exhibitor = await payload.create({
+      collection: 'exhibitors',
+      data: { nameCN: 'G4 推送展商', category: await anyCategory(), _status: 'published' },
+      depth: 0,
+    })
     made.exhibitors.push(exhibitor.id)
     await runBaidu()
     expect(pushes).toHaveLength(1)
@@ -90,7 +109,11 @@ describe('G4 Baidu active push through the job queue', () => {
 
   it('G4 baidu: a spent quota is not retried today: the URLs wait for the next Beijing day', async () => {
     answers = [{ status: 400, body: { error: 400, message: 'over quota' } }]
-    const article = await payload.create({ collection: 'articles', data: { title: 'G4 配额测试', menu: newsMenu, publishedAt: new Date().toISOString(), _status: 'published' }, depth: 0 })
+    const article = await payload.create({
+      collection: 'articles',
+      data: { title: 'G4 配额测试', menu: newsMenu, publishedAt: new Date().toISOString(), _status: 'published' },
+      depth: 0,
+    })
     made.articles.push(article.id)
     await runBaidu()
     await runBaidu()

@@ -75,16 +75,12 @@ describe('A3 bad input gets a 4xx envelope, never a 500', () => {
     expectError(await get(endpoint, query), 400)
   })
 
-  it.each([
-    { pageIndex: 0 },
-    { pageIndex: -1 },
-    { pageIndex: 'first' },
-    { pageSize: 0 },
-    { pageSize: 101 },
-    { pageSize: '1e3' },
-  ])('paging out of range (%o) → 400', async (query) => {
-    expectError(await get('GetExhibitorList', query), 400)
-  })
+  it.each([{ pageIndex: 0 }, { pageIndex: -1 }, { pageIndex: 'first' }, { pageSize: 0 }, { pageSize: 101 }, { pageSize: '1e3' }])(
+    'paging out of range (%o) → 400',
+    async (query) => {
+      expectError(await get('GetExhibitorList', query), 400)
+    },
+  )
 
   it('a keyword over 100 characters (10 000 here) → 400', async () => {
     expectError(await get('GetExhibitorList', { keyword: longText(10_000) }), 400)

@@ -104,7 +104,9 @@ describe('§4 endpoints on the freshly seeded database answer with non-empty ite
 
   it('issue 12: an internal link in rich text (the seed’s footer links) is the linked menu’s page, not "#"', async () => {
     const answer = await get('GetArticleList', { informationId: String(config.footerColumnsInformationId) })
-    const html = items<{ detail: string }>(answer).map((article) => article.detail).join('')
+    const html = items<{ detail: string }>(answer)
+      .map((article) => article.detail)
+      .join('')
     const downloads = menuByLink('/download')
     expect(html).toContain(`/download?menuId=${downloads.id}">资料下载</a>`)
     expect(html).not.toContain('href="#"')
@@ -163,7 +165,9 @@ describe('§4 endpoints on the freshly seeded database answer with non-empty ite
   })
 
   it('A1 picture and cover URLs are absolute, on the public URL', async () => {
-    const urls = flatten(menus).flatMap((menu) => [menu.iconUrl, menu.coverUrl]).filter(Boolean)
+    const urls = flatten(menus)
+      .flatMap((menu) => [menu.iconUrl, menu.coverUrl])
+      .filter(Boolean)
     expect(urls.length).toBeGreaterThan(0)
     for (const url of urls) expect(url).toMatch(/^http:\/\/expo\.test\//)
   })
@@ -189,7 +193,9 @@ describe('§4 endpoints on the freshly seeded database answer with non-empty ite
       ].map((name) => `/api/Website/${name}`),
     )
     // G5: every GET answer names the language of its texts.
-    const menuList = document.paths['/api/Website/GetMenuList'] as { get: { responses: Record<string, { headers?: Record<string, unknown> }> } }
+    const menuList = document.paths['/api/Website/GetMenuList'] as {
+      get: { responses: Record<string, { headers?: Record<string, unknown> }> }
+    }
     expect(menuList.get.responses['200']?.headers).toHaveProperty('Content-Language')
   })
 })

@@ -39,16 +39,27 @@ describe('SPEC §6 access: editors edit content, only admins manage users and se
   it('anonymous visitors read content but cannot write it', async () => {
     const { totalDocs } = await payload.count({ collection: 'menus', overrideAccess: false })
     expect(totalDocs).toBeGreaterThan(0)
-    await expect(
-      payload.create({ collection: 'columns', data: { name: 'x' }, overrideAccess: false }),
-    ).rejects.toThrow()
+    await expect(payload.create({ collection: 'columns', data: { name: 'x' }, overrideAccess: false })).rejects.toThrow()
   })
 
   it('E8 an editor can create content and move it to the trash, not delete it for good', async () => {
     const context = { disableRevalidate: true }
-    const column = await payload.create({ collection: 'columns', data: { name: '编辑测试栏目' }, overrideAccess: false, user: editor, context })
+    const column = await payload.create({
+      collection: 'columns',
+      data: { name: '编辑测试栏目' },
+      overrideAccess: false,
+      user: editor,
+      context,
+    })
     await expect(payload.delete({ collection: 'columns', id: column.id, overrideAccess: false, user: editor, context })).rejects.toThrow()
-    await payload.update({ collection: 'columns', id: column.id, data: { deletedAt: new Date().toISOString() }, overrideAccess: false, user: editor, context })
+    await payload.update({
+      collection: 'columns',
+      id: column.id,
+      data: { deletedAt: new Date().toISOString() },
+      overrideAccess: false,
+      user: editor,
+      context,
+    })
     const trashed = await payload.findByID({ collection: 'columns', id: column.id, trash: true, depth: 0 })
     expect(trashed.deletedAt).toBeTruthy()
   })
@@ -61,17 +72,33 @@ describe('SPEC §6 access: editors edit content, only admins manage users and se
 
   it('an editor cannot create users nor see other users, nor make themself admin', async () => {
     await expect(
-      payload.create({ collection: 'users', data: { email: 'x@test.example', password: 'Password-12345', role: 'editor' }, overrideAccess: false, user: editor }),
+      payload.create({
+        collection: 'users',
+        data: { email: 'x@test.example', password: 'Password-12345', role: 'editor' },
+        overrideAccess: false,
+        user: editor,
+      }),
     ).rejects.toThrow()
     const visible = await payload.find({ collection: 'users', overrideAccess: false, user: editor })
     expect(visible.docs.map((user) => user.id)).toEqual([editor.id])
-    const updated = await payload.update({ collection: 'users', id: editor.id, data: { role: 'admin' }, overrideAccess: false, user: editor })
+    const updated = await payload.update({
+      collection: 'users',
+      id: editor.id,
+      data: { role: 'admin' },
+      overrideAccess: false,
+      user: editor,
+    })
     expect(updated.role).toBe('editor')
   })
 
   it('a link field refuses javascript: URLs with a clear message', async () => {
     const error: unknown = await payload
-      .create({ collection: 'articles', data: { title: 'x', link: 'javascript:alert(1)', publishedAt: new Date().toISOString() }, overrideAccess: false, user: editor })
+      .create({
+        collection: 'articles',
+        data: { title: 'x', link: 'javascript:alert(1)', publishedAt: new Date().toISOString() },
+        overrideAccess: false,
+        user: editor,
+      })
       .catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ValidationError)
     expect(JSON.stringify((error as ValidationError).data)).toContain('请输入以 http:// 或 https:// 开头的网址')
@@ -99,7 +126,12 @@ describe('issue 2 item 6: a generated first admin', () => {
       for (const user of users.docs) {
         await payload.create({
           collection: 'users',
-          data: { email: user.email, role: user.role, name: user.name, password: user.email === TEST_ADMIN.email ? TEST_ADMIN.password : 'Editor-password-123' },
+          data: {
+            email: user.email,
+            role: user.role,
+            name: user.name,
+            password: user.email === TEST_ADMIN.email ? TEST_ADMIN.password : 'Editor-password-123',
+          },
           overrideAccess: true,
         })
       }

@@ -25,22 +25,35 @@ async function signedIn(label: string, role: 'editor' | 'reviewer' | 'registrar'
 
 describe('E7 two people on one document: the lock names who holds it', () => {
   it('E7 an editor reads the name and e-mail of the reviewer who holds an article’s lock (not “用户: 3”), never their role; no one else’s account', async () => {
-    const article = await payload.create({ collection: 'articles', data: { title: 'E7 锁定', menu: menuId, publishedAt: new Date().toISOString() }, draft: true })
+    const article = await payload.create({
+      collection: 'articles',
+      data: { title: 'E7 锁定', menu: menuId, publishedAt: new Date().toISOString() },
+      draft: true,
+    })
     const reviewer = await signedIn('e7-reviewer', 'reviewer', '王审核')
     const bystander = await signedIn('e7-bystander', 'reviewer')
     const editor = await signedIn('e7-editor', 'editor')
-    await payload.create({ collection: 'payload-locked-documents', data: { document: { relationTo: 'articles', value: article.id }, user: { relationTo: 'users', value: reviewer.id } } })
+    await payload.create({
+      collection: 'payload-locked-documents',
+      data: { document: { relationTo: 'articles', value: article.id }, user: { relationTo: 'users', value: reviewer.id } },
+    })
 
-    const lock = await restJson(`/api/payload-locked-documents?where[document.value][equals]=${article.id}&depth=1`, { token: editor.token })
+    const lock = await restJson(`/api/payload-locked-documents?where[document.value][equals]=${article.id}&depth=1`, {
+      token: editor.token,
+    })
     const holder = (lock.body.docs as { user: { value: Record<string, unknown> } }[])[0]?.user.value
     expect(holder).toMatchObject({ id: reviewer.id, email: reviewer.email, name: '王审核' })
     expect(holder).not.toHaveProperty('role')
 
-    const accounts = ((await restJson('/api/users?limit=100', { token: editor.token })).body.docs as { id: number }[]).map((account) => account.id)
+    const accounts = ((await restJson('/api/users?limit=100', { token: editor.token })).body.docs as { id: number }[]).map(
+      (account) => account.id,
+    )
     expect(accounts).toContain(reviewer.id)
     expect(accounts).toContain(editor.id)
     expect(accounts).not.toContain(bystander.id)
     const registrar = await signedIn('e7-registrar', 'registrar')
-    expect(((await restJson('/api/users?limit=100', { token: registrar.token })).body.docs as { id: number }[]).map((account) => account.id)).toEqual([registrar.id])
+    expect(
+      ((await restJson('/api/users?limit=100', { token: registrar.token })).body.docs as { id: number }[]).map((account) => account.id),
+    ).toEqual([registrar.id])
   })
 })

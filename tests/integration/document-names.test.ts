@@ -37,7 +37,9 @@ describe('issue 12: a file name the 文件库 already holds is not silently rena
     const first = await payload.create({ collection: 'documents', data: {}, file: await upload(name, 'first') })
     expect(first.filename).toBe(name)
     const message = await refusal(payload.create({ collection: 'documents', data: {}, file: await upload(name, 'second') }))
-    expect(message).toBe(`文件库中已有同名文件“${name}”（编号 ${first.id}）。要更新它，请打开该文件，上传新文件替换；若是另一份文件，请改名后再上传。`)
+    expect(message).toBe(
+      `文件库中已有同名文件“${name}”（编号 ${first.id}）。要更新它，请打开该文件，上传新文件替换；若是另一份文件，请改名后再上传。`,
+    )
     expect((await payload.find({ collection: 'documents', where: { filename: { like: name.replace('.pdf', '') } } })).totalDocs).toBe(1)
   })
 
@@ -45,10 +47,26 @@ describe('issue 12: a file name the 文件库 already holds is not silently rena
     const name = `议程-${Date.now()}.pdf`
     const document = await payload.create({ collection: 'documents', data: {}, file: await upload(name, 'v1') })
     const editor = await sessionUser(payload, await createAccount(payload, 'e1-file-editor', 'editor'))
-    const message = await refusal(payload.update({ collection: 'documents', id: document.id, data: {}, file: await upload(name, 'v2'), overrideAccess: false, user: editor }))
+    const message = await refusal(
+      payload.update({
+        collection: 'documents',
+        id: document.id,
+        data: {},
+        file: await upload(name, 'v2'),
+        overrideAccess: false,
+        user: editor,
+      }),
+    )
     expect(message).toContain('需由审核员或管理员操作')
     const reviewer = await sessionUser(payload, await createAccount(payload, 'e1-file-reviewer', 'reviewer'))
-    const replaced = await payload.update({ collection: 'documents', id: document.id, data: {}, file: await upload(name, 'v2'), overrideAccess: false, user: reviewer })
+    const replaced = await payload.update({
+      collection: 'documents',
+      id: document.id,
+      data: {},
+      file: await upload(name, 'v2'),
+      overrideAccess: false,
+      user: reviewer,
+    })
     expect(replaced.filename).toBe(name)
   })
 

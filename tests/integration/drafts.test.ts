@@ -27,9 +27,12 @@ beforeAll(async () => {
 
 afterAll(() => unsubscribe())
 
-const publish = (id: number, data: Record<string, unknown> = {}) => payload.update({ collection: 'articles', id, data: { ...data, _status: 'published' } })
-const saveDraft = (id: number, data: Record<string, unknown>) => payload.update({ collection: 'articles', id, data, draft: true, overrideAccess: false, user: editor })
-const inMenu = async (title: string) => (await getMenuArticles(payload, menuId, { pageIndex: 1, pageSize: 100 })).items.some((item) => item.title === title)
+const publish = (id: number, data: Record<string, unknown> = {}) =>
+  payload.update({ collection: 'articles', id, data: { ...data, _status: 'published' } })
+const saveDraft = (id: number, data: Record<string, unknown>) =>
+  payload.update({ collection: 'articles', id, data, draft: true, overrideAccess: false, user: editor })
+const inMenu = async (title: string) =>
+  (await getMenuArticles(payload, menuId, { pageIndex: 1, pageSize: 100 })).items.some((item) => item.title === title)
 
 describe('E2 drafts: a save is a draft until published; the public sees published versions only', () => {
   it('E2 a new draft is nowhere public (content API, Payload REST by list, id and ?draft=true); published, it is everywhere', async () => {
@@ -43,7 +46,8 @@ describe('E2 drafts: a save is a draft until published; the public sees publishe
     expect(draft._status).toBe('draft')
     await expect(getArticle(payload, draft.id)).rejects.toMatchObject({ status: 404 })
     expect(await inMenu('E2 新草稿')).toBe(false)
-    for (const path of [`/api/articles/${draft.id}`, `/api/articles/${draft.id}?draft=true`]) expect((await restJson(path)).status, path).toBe(404)
+    for (const path of [`/api/articles/${draft.id}`, `/api/articles/${draft.id}?draft=true`])
+      expect((await restJson(path)).status, path).toBe(404)
     for (const path of [`/api/articles?where[id][equals]=${draft.id}`, `/api/articles?where[id][equals]=${draft.id}&draft=true`]) {
       expect((await restJson(path)).body.docs, path).toEqual([])
     }
@@ -55,7 +59,10 @@ describe('E2 drafts: a save is a draft until published; the public sees publishe
   })
 
   it('E2 a draft saved over a published article leaves the published version on the site until it is published', async () => {
-    const article = await payload.create({ collection: 'articles', data: { title: 'E2 已发布版本', menu: menuId, publishedAt: new Date().toISOString(), _status: 'published' } })
+    const article = await payload.create({
+      collection: 'articles',
+      data: { title: 'E2 已发布版本', menu: menuId, publishedAt: new Date().toISOString(), _status: 'published' },
+    })
     await saveDraft(article.id, { title: 'E2 修改中的草稿' })
     expect((await getArticle(payload, article.id)).title).toBe('E2 已发布版本')
     expect((await restJson(`/api/articles/${article.id}`)).body.title).toBe('E2 已发布版本')
@@ -69,7 +76,10 @@ describe('E2 drafts: a save is a draft until published; the public sees publishe
   })
 
   it('E2 a draft save clears no public cache; publishing and unpublishing do', async () => {
-    const article = await payload.create({ collection: 'articles', data: { title: 'E2 缓存', menu: menuId, publishedAt: new Date().toISOString(), _status: 'published' } })
+    const article = await payload.create({
+      collection: 'articles',
+      data: { title: 'E2 缓存', menu: menuId, publishedAt: new Date().toISOString(), _status: 'published' },
+    })
     await localContentSource.getArticle(article.id)
     changes.length = 0
     await saveDraft(article.id, { title: 'E2 缓存（草稿）' })
@@ -87,11 +97,26 @@ describe('E2 drafts: a save is a draft until published; the public sees publishe
   })
 
   it('E2 the last 50 versions of a document are kept, older ones go', async () => {
-    const article = await payload.create({ collection: 'articles', data: { title: 'E2 版本 0', menu: menuId, publishedAt: new Date().toISOString(), _status: 'published' }, context: { disableRevalidate: true } })
+    const article = await payload.create({
+      collection: 'articles',
+      data: { title: 'E2 版本 0', menu: menuId, publishedAt: new Date().toISOString(), _status: 'published' },
+      context: { disableRevalidate: true },
+    })
     for (let version = 1; version <= 55; version += 1) {
-      await payload.update({ collection: 'articles', id: article.id, data: { title: `E2 版本 ${version}` }, draft: true, context: { disableRevalidate: true } })
+      await payload.update({
+        collection: 'articles',
+        id: article.id,
+        data: { title: `E2 版本 ${version}` },
+        draft: true,
+        context: { disableRevalidate: true },
+      })
     }
-    const { totalDocs, docs } = await payload.findVersions({ collection: 'articles', where: { parent: { equals: article.id } }, sort: '-updatedAt', limit: 1 })
+    const { totalDocs, docs } = await payload.findVersions({
+      collection: 'articles',
+      where: { parent: { equals: article.id } },
+      sort: '-updatedAt',
+      limit: 1,
+    })
     expect(totalDocs).toBe(50)
     expect(docs[0]?.version.title).toBe('E2 版本 55')
   })
@@ -108,11 +133,18 @@ describe('E2 drafts: a save is a draft until published; the public sees publishe
   })
 
   it('E4 the preview source reads the latest drafts, uncached; the public source keeps the published version', async () => {
-    const article = await payload.create({ collection: 'articles', data: { title: 'E4 已发布', menu: menuId, publishedAt: new Date().toISOString(), _status: 'published' } })
+    const article = await payload.create({
+      collection: 'articles',
+      data: { title: 'E4 已发布', menu: menuId, publishedAt: new Date().toISOString(), _status: 'published' },
+    })
     await saveDraft(article.id, { title: 'E4 草稿预览' })
     expect((await previewContentSource.getArticle(article.id))?.title).toBe('E4 草稿预览')
     expect((await localContentSource.getArticle(article.id))?.title).toBe('E4 已发布')
-    const fresh = await payload.create({ collection: 'articles', data: { title: 'E4 从未发布', menu: menuId, publishedAt: new Date().toISOString() }, draft: true })
+    const fresh = await payload.create({
+      collection: 'articles',
+      data: { title: 'E4 从未发布', menu: menuId, publishedAt: new Date().toISOString() },
+      draft: true,
+    })
     expect((await previewContentSource.getArticle(fresh.id))?.title).toBe('E4 从未发布')
     expect(await localContentSource.getArticle(fresh.id)).toBeNull()
     const listed = await previewContentSource.getMenuArticles(menuId, { pageIndex: 1, pageSize: 100 })

@@ -40,11 +40,21 @@ describe('G5 the content API takes lang=en and keeps the wire shape', () => {
     expect(zh?.siteName).toBe('第十届中国国际核工业展览会')
     expect(en?.exhibition?.venueName).toBe('China International Exhibition Center (Shunyi)')
     // Not localized: the same in both.
-    expect({ ...en, siteName: '', seoDescription: '', seoKeywords: '', exhibition: undefined }).toEqual({ ...zh, siteName: '', seoDescription: '', seoKeywords: '', exhibition: undefined })
+    expect({ ...en, siteName: '', seoDescription: '', seoKeywords: '', exhibition: undefined }).toEqual({
+      ...zh,
+      siteName: '',
+      seoDescription: '',
+      seoKeywords: '',
+      exhibition: undefined,
+    })
   })
 
   it('G5 every answer says its language (Content-Language: en for lang=en, zh-CN otherwise): a remote-mode site tells it from a backend that ignores lang', async () => {
-    const [english, chinese, unsaid] = await Promise.all([get('GetMenuList', { lang: 'en' }), get('GetMenuList', { lang: 'zh' }), get('GetMenuList')])
+    const [english, chinese, unsaid] = await Promise.all([
+      get('GetMenuList', { lang: 'en' }),
+      get('GetMenuList', { lang: 'zh' }),
+      get('GetMenuList'),
+    ])
     expect(english.headers.get('content-language')).toBe('en')
     expect(chinese.headers.get('content-language')).toBe('zh-CN')
     expect(unsaid.headers.get('content-language')).toBe('zh-CN')
@@ -73,7 +83,13 @@ describe('G5 the content API takes lang=en and keeps the wire shape', () => {
     if (!chinese) throw new Error('the seed has no industry news')
     const answer = await get('GetArticleDetail', { id: chinese.id, lang: 'en' })
     expectContract('GetArticleDetail', answer)
-    expect(items<ArticleItem>(answer)[0]).toMatchObject({ id: chinese.id, title: '', subtitle: '', detail: '', publishedAt: chinese.publishedAt })
+    expect(items<ArticleItem>(answer)[0]).toMatchObject({
+      id: chinese.id,
+      title: '',
+      subtitle: '',
+      detail: '',
+      publishedAt: chinese.publishedAt,
+    })
   })
 
   it('G5 GetExhibitorList and GetExhibitorDetail lang=en: every seeded exhibitor, introduced and reached in English', async () => {
@@ -95,7 +111,9 @@ describe('G5 the content API takes lang=en and keeps the wire shape', () => {
   it('G5 GetMenuList lang=en: the same tree (a menu carries both names)', async () => {
     const english = await get('GetMenuList', { lang: 'en' })
     expectContract('GetMenuList', english)
-    expect(items<MenuItem>(english).map((menu) => [menu.id, menu.nameCN, menu.nameEN])).toEqual(menus.map((menu) => [menu.id, menu.nameCN, menu.nameEN]))
+    expect(items<MenuItem>(english).map((menu) => [menu.id, menu.nameCN, menu.nameEN])).toEqual(
+      menus.map((menu) => [menu.id, menu.nameCN, menu.nameEN]),
+    )
   })
 
   for (const lang of ['fr', 'EN', 'en-US', 'zh-CN']) {
@@ -112,7 +130,13 @@ describe('G5 localized content: editors fill English beside Chinese', () => {
     const menu = menuNamed('Show News')
     const article = await payload.create({
       collection: 'articles',
-      data: { title: 'G5 中文标题', subtitle: 'G5 中文摘要', menu: menu.id as number, _status: 'published', publishedAt: new Date(Date.now() - 60_000).toISOString() },
+      data: {
+        title: 'G5 中文标题',
+        subtitle: 'G5 中文摘要',
+        menu: menu.id as number,
+        _status: 'published',
+        publishedAt: new Date(Date.now() - 60_000).toISOString(),
+      },
     })
     created.push(article.id)
     const english = localContentSourceIn('en')
@@ -123,7 +147,12 @@ describe('G5 localized content: editors fill English beside Chinese', () => {
     const englishList = async () => (await english.getMenuArticles(menu.id, { pageIndex: 1, pageSize: 100 })).items.map((item) => item.id)
     expect(await englishList()).not.toContain(article.id)
 
-    await payload.update({ collection: 'articles', id: article.id, locale: 'en', data: { title: 'G5 English title', subtitle: 'G5 English summary', _status: 'published' } })
+    await payload.update({
+      collection: 'articles',
+      id: article.id,
+      locale: 'en',
+      data: { title: 'G5 English title', subtitle: 'G5 English summary', _status: 'published' },
+    })
 
     // The save cleared the cache: each language reads its own text again.
     expect(await english.getArticle(article.id)).toMatchObject({ title: 'G5 English title', subtitle: 'G5 English summary' })

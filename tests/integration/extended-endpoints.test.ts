@@ -15,7 +15,9 @@ beforeAll(async () => {
   exhibitors = items<Named>(await get('GetExhibitorList', { pageSize: 100 }))
   const menus = flatten(items<MenuItem>(await get('GetMenuList')))
   const counts = await Promise.all(
-    menus.filter((menu) => menu.link === '/news').map(async (menu) => ({ menu, count: total(await get('GetArticleList', { menuId: menu.id })) ?? 0 })),
+    menus
+      .filter((menu) => menu.link === '/news')
+      .map(async (menu) => ({ menu, count: total(await get('GetArticleList', { menuId: menu.id })) ?? 0 })),
   )
   newsMenu = counts.sort((a, b) => b.count - a.count)[0]?.menu as MenuItem
 })
@@ -106,7 +108,9 @@ describe('P2 GetArticleList includeSubmenus (ours)', () => {
   it('a parent menu lists its own and its sub-menus’ articles, newest first; without the flag only its own', async () => {
     const menus = items<MenuItem>(await get('GetMenuList'))
     const parent = menus.find((menu) => menu.link === '/news' && menu.children.length > 0) as MenuItem
-    const childTotals = await Promise.all(parent.children.map(async (child) => total(await get('GetArticleList', { menuId: child.id })) ?? 0))
+    const childTotals = await Promise.all(
+      parent.children.map(async (child) => total(await get('GetArticleList', { menuId: child.id })) ?? 0),
+    )
     const own = total(await get('GetArticleList', { menuId: parent.id })) ?? 0
     const all = await get('GetArticleList', { menuId: parent.id, includeSubmenus: 'true', pageSize: 100 })
     expectContract('GetArticleList', all)

@@ -109,7 +109,9 @@ describe('X4 rich-text links accept only http(s), mailto, tel and addresses on t
 
   it('X4 every rich-text field is guarded: information items and exhibitor introductions too', async () => {
     const detail = doc(p(link('脚本', 'jAvAsCrIpT:alert(1)')))
-    expect(await refusal(() => payload.create({ collection: 'information-items', data: { title: 'X4', detail }, ...options() }))).toContain('链接“脚本”')
+    expect(await refusal(() => payload.create({ collection: 'information-items', data: { title: 'X4', detail }, ...options() }))).toContain(
+      '链接“脚本”',
+    )
     const [exhibitor] = (await payload.find({ collection: 'exhibitors', limit: 1, depth: 0 })).docs
     if (!exhibitor) throw new Error('the seed has no exhibitor')
     const update = () => payload.update({ collection: 'exhibitors', id: exhibitor.id, data: { introduction: detail }, ...options() })
@@ -127,12 +129,17 @@ describe('X4 rich-text links accept only http(s), mailto, tel and addresses on t
   it('X4 the link drawer’s URL field refuses javascript: at once, in Chinese, and accepts site addresses', async () => {
     const field = payload.collections.articles.config.fields.find((candidate) => 'name' in candidate && candidate.name === 'detail')
     const editorConfig = field && 'editor' in field && typeof field.editor === 'object' ? field.editor : null
-    const linkFields = (editorConfig as { editorConfig: { resolvedFeatureMap: Map<string, { sanitizedServerFeatureProps: { fields: unknown[] } }> } } | null)?.editorConfig.resolvedFeatureMap.get('link')
-      ?.sanitizedServerFeatureProps.fields
-    const url = linkFields?.find((candidate) => (candidate as { name?: string }).name === 'url') as { validate: TextFieldSingleValidation } | undefined
+    const linkFields = (
+      editorConfig as { editorConfig: { resolvedFeatureMap: Map<string, { sanitizedServerFeatureProps: { fields: unknown[] } }> } } | null
+    )?.editorConfig.resolvedFeatureMap.get('link')?.sanitizedServerFeatureProps.fields
+    const url = linkFields?.find((candidate) => (candidate as { name?: string }).name === 'url') as
+      { validate: TextFieldSingleValidation } | undefined
     if (!url) throw new Error('the link feature has no url field')
-    const validate = (value: string) => url.validate(value, { siblingData: { linkType: 'custom' } } as unknown as Parameters<TextFieldSingleValidation>[1])
-    expect(await validate('javascript:alert(1)')).toBe('链接地址不安全或格式不对：只接受以 http://、https://、mailto:、tel: 开头的地址，或以 /、#、? 开头的站内地址')
+    const validate = (value: string) =>
+      url.validate(value, { siblingData: { linkType: 'custom' } } as unknown as Parameters<TextFieldSingleValidation>[1])
+    expect(await validate('javascript:alert(1)')).toBe(
+      '链接地址不安全或格式不对：只接受以 http://、https://、mailto:、tel: 开头的地址，或以 /、#、? 开头的站内地址',
+    )
     expect(await validate('https://')).toBe('链接地址不完整：http:// 或 https:// 后面要写网站的域名')
     expect(await validate('java script:x')).toBe('链接地址不能含有空格、换行或控制字符')
     expect(await validate('/news?menuId=3')).toBe(true)
@@ -142,7 +149,13 @@ describe('X4 rich-text links accept only http(s), mailto, tel and addresses on t
 describe('X4 link fields (外部链接, 链接, 官方网站) accept only http(s) addresses', () => {
   it('X4 every hostile target is refused in the article link field, with the Chinese message', async () => {
     for (const url of HOSTILE) {
-      const message = await refusal(() => payload.create({ collection: 'articles', data: { title: 'X4 外部链接', link: url, publishedAt: new Date().toISOString() }, ...options() }))
+      const message = await refusal(() =>
+        payload.create({
+          collection: 'articles',
+          data: { title: 'X4 外部链接', link: url, publishedAt: new Date().toISOString() },
+          ...options(),
+        }),
+      )
       expect(message, url).toBe('请输入以 http:// 或 https:// 开头的网址')
     }
   })
@@ -153,8 +166,14 @@ describe('X4 link fields (外部链接, 链接, 官方网站) accept only http(s
     const [slide] = (await payload.find({ collection: 'rotation-charts', limit: 1, depth: 0 })).docs
     if (!exhibitor || !picture || !slide) throw new Error('the seed lacks an exhibitor, a picture or a carousel slide')
     const url = 'JaVaScRiPt:alert(1)'
-    expect(await refusal(() => payload.update({ collection: 'exhibitors', id: exhibitor.id, data: { website: url }, ...options() }))).toContain('http://')
-    expect(await refusal(() => payload.update({ collection: 'pictures', id: picture.id, data: { link: url }, ...options() }))).toContain('http://')
-    expect(await refusal(() => payload.update({ collection: 'rotation-charts', id: slide.id, data: { link: url }, ...options() }))).toContain('http://')
+    expect(
+      await refusal(() => payload.update({ collection: 'exhibitors', id: exhibitor.id, data: { website: url }, ...options() })),
+    ).toContain('http://')
+    expect(await refusal(() => payload.update({ collection: 'pictures', id: picture.id, data: { link: url }, ...options() }))).toContain(
+      'http://',
+    )
+    expect(
+      await refusal(() => payload.update({ collection: 'rotation-charts', id: slide.id, data: { link: url }, ...options() })),
+    ).toContain('http://')
   })
 })

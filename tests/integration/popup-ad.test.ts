@@ -29,7 +29,8 @@ afterAll(async () => {
 
 /** The ad the site shows now, as GetSiteConfig tells it (through the content read cache). */
 const shownAd = async () => items<SiteConfig>(await get('GetSiteConfig'))[0]?.adPictureId ?? null
-const setAd = (data: Partial<Record<keyof PopupAd, unknown>>) => payload.updateGlobal({ slug: 'popup-ad', data: { picture: pictureId, ...data } as never })
+const setAd = (data: Partial<Record<keyof PopupAd, unknown>>) =>
+  payload.updateGlobal({ slug: 'popup-ad', data: { picture: pictureId, ...data } as never })
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString()
 
 describe('S27 issue 12: the pop-up ad has its own switch and time window, for editors', () => {
@@ -53,13 +54,22 @@ describe('S27 issue 12: the pop-up ad has its own switch and time window, for ed
     const opens = new Date(Date.now() + 1500).toISOString()
     const closes = inMinutes(60)
     await setAd({ enabled: true, startsAt: opens, endsAt: closes })
-    const queued = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: POPUP_AD_BOUNDARY_TASK }, completedAt: { exists: false } }, limit: 100 })
+    const queued = await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: POPUP_AD_BOUNDARY_TASK }, completedAt: { exists: false } },
+      limit: 100,
+    })
     expect(queued.docs.map((job) => new Date(job.waitUntil ?? 0).toISOString())).toEqual(expect.arrayContaining([opens, closes]))
     expect(await shownAd()).toBeNull()
-    await waitFor('the ad to show once its window opened and the boundary job ran', async () => {
-      await payload.jobs.run({ allQueues: true })
-      return (await shownAd()) === pictureId || undefined
-    }, 15_000, 250)
+    await waitFor(
+      'the ad to show once its window opened and the boundary job ran',
+      async () => {
+        await payload.jobs.run({ allQueues: true })
+        return (await shownAd()) === pictureId || undefined
+      },
+      15_000,
+      250,
+    )
   })
 
   it('S27 refuses, in Chinese, a switched-on ad without a picture and a window that ends before it starts', async () => {
@@ -69,7 +79,9 @@ describe('S27 issue 12: the pop-up ad has its own switch and time window, for ed
         (error: unknown) => (error instanceof ValidationError ? error.data.errors.map((entry) => entry.message).join(' ') : String(error)),
       )
     expect(await refused({ enabled: true, picture: null })).toContain('开启弹窗广告时，请选择广告图片')
-    expect(await refused({ enabled: true, picture: pictureId, startsAt: inMinutes(60), endsAt: inMinutes(30) })).toContain('结束时间须晚于开始时间')
+    expect(await refused({ enabled: true, picture: pictureId, startsAt: inMinutes(60), endsAt: inMinutes(30) })).toContain(
+      '结束时间须晚于开始时间',
+    )
   })
 
   it('S27 E1 a reviewer switches it in the admin (its own page, not the settings); an editor sees it but cannot; visitors read nothing', async () => {
@@ -80,7 +92,14 @@ describe('S27 issue 12: the pop-up ad has its own switch and time window, for ed
     const off = await restJson('/api/globals/popup-ad', { token: reviewerToken, body: { enabled: false } })
     expect(off.status).toBe(200)
     expect(await shownAd()).toBeNull()
-    expect((await restJson('/api/globals/popup-ad', { token: reviewerToken, body: { enabled: true, picture: pictureId, startsAt: null, endsAt: null } })).status).toBe(200)
+    expect(
+      (
+        await restJson('/api/globals/popup-ad', {
+          token: reviewerToken,
+          body: { enabled: true, picture: pictureId, startsAt: null, endsAt: null },
+        })
+      ).status,
+    ).toBe(200)
     expect(await shownAd()).toBe(pictureId)
     // The switch is live (no drafts): switching it is publishing, which an editor may not do (E1).
     expect((await restJson('/api/globals/popup-ad', { token: editorToken })).status).toBe(200)

@@ -14,7 +14,13 @@ beforeAll(async () => {
   const [{ default: config }, { getPayload }] = await Promise.all([import('@payload-config'), import('payload')])
   payload = await getPayload({ config })
   const menuTo = async (link: string) => {
-    const { docs } = await payload.find({ collection: 'menus', where: { link: { equals: link } }, sort: ['sortOrder', 'id'], limit: 1, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'menus',
+      where: { link: { equals: link } },
+      sort: ['sortOrder', 'id'],
+      limit: 1,
+      depth: 0,
+    })
     if (!docs[0]) throw new Error(`the seed has no menu to ${link}`)
     return docs[0].id
   }
@@ -35,7 +41,12 @@ describe('G1 one public path for links, preview, Baidu push and the sitemap', ()
     if (!exhibitor) throw new Error('the seed has no exhibitor')
     const linking = await payload.create({
       collection: 'articles',
-      data: { title: 'G1 含内部链接', menu: newsMenu, detail: root(paragraph(internalLink('articles', target.id, '新闻'), internalLink('exhibitors', exhibitor.id, '展商'))) as never, ...published },
+      data: {
+        title: 'G1 含内部链接',
+        menu: newsMenu,
+        detail: root(paragraph(internalLink('articles', target.id, '新闻'), internalLink('exhibitors', exhibitor.id, '展商'))) as never,
+        ...published,
+      },
       depth: 0,
     })
     made.push(linking.id)
@@ -47,11 +58,17 @@ describe('G1 one public path for links, preview, Baidu push and the sitemap', ()
   })
 
   it('G1 E4 the admin preview of a news article opens its /news-detail page', async () => {
-    const article = await payload.create({ collection: 'articles', data: { title: 'G1 预览', menu: newsMenu, publishedAt: new Date().toISOString() }, depth: 0 })
+    const article = await payload.create({
+      collection: 'articles',
+      data: { title: 'G1 预览', menu: newsMenu, publishedAt: new Date().toISOString() },
+      depth: 0,
+    })
     made.push(article.id)
     const preview = payload.collections.articles.config.admin.preview
     if (!preview) throw new Error('articles have no preview')
     const url = await preview(article as never, { locale: '', req: { payload } as PayloadRequest, token: null })
-    expect(url).toMatch(new RegExp(`/preview\\?path=${encodeURIComponent(`/news-detail?id=${article.id}&menuId=${newsMenu}`).replace(/[?]/g, '\\?')}$`))
+    expect(url).toMatch(
+      new RegExp(`/preview\\?path=${encodeURIComponent(`/news-detail?id=${article.id}&menuId=${newsMenu}`).replace(/[?]/g, '\\?')}$`),
+    )
   })
 })

@@ -27,9 +27,15 @@ beforeAll(async () => {
 
 /** A published article with two published versions, and the id of the first one. */
 async function articleWithHistory(title: string) {
-  const article = await payload.create({ collection: 'articles', data: { title: `${title} 第一版`, menu: menuId, publishedAt: new Date().toISOString(), _status: 'published' } })
+  const article = await payload.create({
+    collection: 'articles',
+    data: { title: `${title} 第一版`, menu: menuId, publishedAt: new Date().toISOString(), _status: 'published' },
+  })
   await payload.update({ collection: 'articles', id: article.id, data: { title: `${title} 第二版`, _status: 'published' } })
-  const { docs } = await payload.findVersions({ collection: 'articles', where: { parent: { equals: article.id }, 'version.title': { equals: `${title} 第一版` } } })
+  const { docs } = await payload.findVersions({
+    collection: 'articles',
+    where: { parent: { equals: article.id }, 'version.title': { equals: `${title} 第一版` } },
+  })
   const first = docs[0]
   if (!first) throw new Error('the first version was not kept')
   return { id: article.id, firstVersion: first.id }
@@ -51,16 +57,27 @@ describe('E2 restoring a version never takes a document off the site', () => {
   }
 
   it('E2 restoring a draft version of a published article (the reported case) keeps the article published', async () => {
-    const article = await payload.create({ collection: 'articles', data: { title: 'E2 线上版本', menu: menuId, publishedAt: new Date().toISOString(), _status: 'published' } })
+    const article = await payload.create({
+      collection: 'articles',
+      data: { title: 'E2 线上版本', menu: menuId, publishedAt: new Date().toISOString(), _status: 'published' },
+    })
     await payload.update({ collection: 'articles', id: article.id, data: { title: 'E2 早先的草稿' }, draft: true })
     await payload.update({ collection: 'articles', id: article.id, data: { title: 'E2 线上版本（新）', _status: 'published' } })
-    const { docs } = await payload.findVersions({ collection: 'articles', where: { parent: { equals: article.id }, 'version.title': { equals: 'E2 早先的草稿' } } })
+    const { docs } = await payload.findVersions({
+      collection: 'articles',
+      where: { parent: { equals: article.id }, 'version.title': { equals: 'E2 早先的草稿' } },
+    })
     const draftVersion = docs[0]
     if (!draftVersion) throw new Error('the draft version was not kept')
-    expect((await restJson(`/api/articles/versions/${draftVersion.id}?draft=false`, { method: 'POST', token: tokens.reviewer })).status).toBe(200)
+    expect(
+      (await restJson(`/api/articles/versions/${draftVersion.id}?draft=false`, { method: 'POST', token: tokens.reviewer })).status,
+    ).toBe(200)
     expect((await getArticle(payload, article.id)).title).toBe('E2 线上版本（新）')
     expect((await latestDraft(article.id)).title).toBe('E2 早先的草稿')
-    const { docs: entries } = await payload.find({ collection: 'audit-log', where: { documentId: { equals: String(article.id) }, action: { equals: 'unpublish' } } })
+    const { docs: entries } = await payload.find({
+      collection: 'audit-log',
+      where: { documentId: { equals: String(article.id) }, action: { equals: 'unpublish' } },
+    })
     expect(entries).toEqual([])
   })
 
@@ -88,13 +105,18 @@ describe('E2 restoring a version never takes a document off the site', () => {
     const draft = docs.find((version) => version.version._status === 'draft')
     const published = docs.find((version) => version.version._status === 'published')
     if (!draft || !published) throw new Error('the settings have no draft and published versions')
-    for (const path of [`/api/globals/site-settings/versions/${draft.id}`, `/api/globals/site-settings/versions/${published.id}?draft=true`]) {
+    for (const path of [
+      `/api/globals/site-settings/versions/${draft.id}`,
+      `/api/globals/site-settings/versions/${published.id}?draft=true`,
+    ]) {
       const refused = await restJson(path, { method: 'POST', token: tokens.admin })
       expect(refused.status, path).toBe(400)
       expect(message(refused.body), path).toBe('站点设置只能恢复已发布的版本，恢复后立即发布')
     }
     expect((await getSiteConfig(payload)).seoKeywords).toBe(before.seoKeywords)
-    expect((await restJson(`/api/globals/site-settings/versions/${published.id}`, { method: 'POST', token: tokens.admin })).status).toBe(200)
+    expect((await restJson(`/api/globals/site-settings/versions/${published.id}`, { method: 'POST', token: tokens.admin })).status).toBe(
+      200,
+    )
     expect((await restJson('/api/globals/site-settings')).body.siteName).toBe(settings.siteName)
   })
 })

@@ -38,13 +38,26 @@ afterAll(async () => {
 const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000)
 
 /** What the admin's 定时发布 drawer queues: Payload's schedulePublish task, as the scheduling user. */
-function schedule(type: 'publish' | 'unpublish', doc: { relationTo: 'articles'; value: number } | { relationTo: 'rotation-charts'; value: number } | { relationTo: 'pictures'; value: number }, at: Date) {
-  return payload.jobs.queue({ task: 'schedulePublish', input: { type, doc, user: { relationTo: 'users', value: reviewer.id } }, waitUntil: at })
+function schedule(
+  type: 'publish' | 'unpublish',
+  doc:
+    | { relationTo: 'articles'; value: number }
+    | { relationTo: 'rotation-charts'; value: number }
+    | { relationTo: 'pictures'; value: number },
+  at: Date,
+) {
+  return payload.jobs.queue({
+    task: 'schedulePublish',
+    input: { type, doc, user: { relationTo: 'users', value: reviewer.id } },
+    waitUntil: at,
+  })
 }
 
 /** The job ran once and is gone (Payload deletes completed jobs): no job left for the document. */
 async function jobDone(jobId: number | string): Promise<void> {
-  await waitFor(`job ${jobId} done`, async () => ((await payload.count({ collection: 'payload-jobs', where: { id: { equals: jobId } } })).totalDocs === 0 ? true : undefined))
+  await waitFor(`job ${jobId} done`, async () =>
+    (await payload.count({ collection: 'payload-jobs', where: { id: { equals: jobId } } })).totalDocs === 0 ? true : undefined,
+  )
 }
 
 /** How many times the document was published: each publish writes one published version. */
@@ -53,7 +66,13 @@ const publishedVersions = async (collection: 'articles' | 'rotation-charts', id:
 
 describe('E5 scheduled publish and unpublish on the jobs queue, run by our runner', () => {
   it('E5 the demo seed dates no news in the future (a future date means scheduled)', async () => {
-    const { docs } = await payload.find({ collection: 'articles', where: { publishedAt: { greater_than: new Date().toISOString() } }, depth: 0, limit: 0, pagination: false })
+    const { docs } = await payload.find({
+      collection: 'articles',
+      where: { publishedAt: { greater_than: new Date().toISOString() } },
+      depth: 0,
+      limit: 0,
+      pagination: false,
+    })
     expect(docs.map((doc) => doc.title)).toEqual([])
   })
 
@@ -65,7 +84,11 @@ describe('E5 scheduled publish and unpublish on the jobs queue, run by our runne
     })
     const job = await schedule('publish', { relationTo: 'articles', value: draft.id }, inSeconds(1))
     expect(await localContentSource.getArticle(draft.id)).toBeNull()
-    const live = await waitFor('the scheduled article on the content API', async () => (await localContentSource.getArticle(draft.id)) ?? undefined, 20_000)
+    const live = await waitFor(
+      'the scheduled article on the content API',
+      async () => (await localContentSource.getArticle(draft.id)) ?? undefined,
+      20_000,
+    )
     expect(live.title).toBe('E5 定时发布的新闻')
     await jobDone(job.id)
     expect(await publishedVersions('articles', draft.id)).toBe(1)
@@ -76,12 +99,17 @@ describe('E5 scheduled publish and unpublish on the jobs queue, run by our runne
   it("E5 a banner's campaign ends by a scheduled unpublish: it leaves the menu's banners", async () => {
     const [picture] = (await payload.find({ collection: 'media', limit: 1, depth: 0 })).docs
     if (!picture) throw new Error('the seed has no picture')
-    const banner = await payload.create({ collection: 'rotation-charts', data: { title: 'E5 活动横幅', menu: menuId, picture: picture.id, _status: 'published' } })
+    const banner = await payload.create({
+      collection: 'rotation-charts',
+      data: { title: 'E5 活动横幅', menu: menuId, picture: picture.id, _status: 'published' },
+    })
     expect((await localContentSource.getRotationCharts(menuId)).map((chart) => chart.id)).toContain(banner.id)
     const job = await schedule('unpublish', { relationTo: 'rotation-charts', value: banner.id }, inSeconds(1))
-    await waitFor('the banner taken down', async () =>
-      (await localContentSource.getRotationCharts(menuId)).some((chart) => chart.id === banner.id) ? undefined : true,
-    20_000)
+    await waitFor(
+      'the banner taken down',
+      async () => ((await localContentSource.getRotationCharts(menuId)).some((chart) => chart.id === banner.id) ? undefined : true),
+      20_000,
+    )
     await jobDone(job.id)
   })
 
@@ -111,7 +139,11 @@ describe('E5 scheduled publish and unpublish on the jobs queue, run by our runne
     })
     const [job] = docs
     expect(job?.waitUntil && new Date(job.waitUntil).toISOString()).toBe(at.toISOString())
-    const live = await waitFor('the embargoed article on the content API', async () => (await localContentSource.getArticle(article.id)) ?? undefined, 30_000)
+    const live = await waitFor(
+      'the embargoed article on the content API',
+      async () => (await localContentSource.getArticle(article.id)) ?? undefined,
+      30_000,
+    )
     expect(Date.now()).toBeGreaterThanOrEqual(at.getTime())
     expect(live.publishedAt).toBe(at.toISOString())
   })

@@ -15,7 +15,13 @@ let showMenuId: number
 
 beforeAll(async () => {
   payload = await getPayload({ config })
-  const { docs: menus } = await payload.find({ collection: 'menus', where: { _status: { equals: 'published' } }, depth: 0, limit: 0, pagination: false })
+  const { docs: menus } = await payload.find({
+    collection: 'menus',
+    where: { _status: { equals: 'published' } },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+  })
   const byLink = (link: string) => {
     const menu = menus.find((item) => item.link === link)
     if (!menu) throw new Error(`the seed has no menu linking to ${link}`)
@@ -66,8 +72,8 @@ describe('G6 search finds published news, pages and exhibitors', () => {
     expect(await titles('璇玑 西海')).toEqual([])
   })
 
-  it('G6 pages (an info menu\'s article) and exhibitors, in English and Chinese', async () => {
-    const page = await article('G6 琨瑶交通说明', '乘坐地铁到琨瑶站下车。', { menu: infoMenuId })
+  it("G6 pages (an info menu's article) and exhibitors, in English and Chinese", async () => {
+    await article('G6 琨瑶交通说明', '乘坐地铁到琨瑶站下车。', { menu: infoMenuId })
     const exhibitor = await payload.create({
       collection: 'exhibitors',
       data: {
@@ -97,7 +103,12 @@ describe('G6 search finds published news, pages and exhibitors', () => {
 
 describe('G6 search shows published content only, and is fresh after every change', () => {
   it('G6 a draft never published, a draft saved over a published article, and an embargoed article are not found', async () => {
-    await payload.create({ collection: 'articles', data: { title: 'G6 瑄瑒草稿', menu: newsMenuId, publishedAt: new Date().toISOString() }, draft: true, depth: 0 })
+    await payload.create({
+      collection: 'articles',
+      data: { title: 'G6 瑄瑒草稿', menu: newsMenuId, publishedAt: new Date().toISOString() },
+      draft: true,
+      depth: 0,
+    })
     expect(await titles('瑄瑒')).toEqual([])
 
     const published = await article('G6 瑭瑮已发布', '正文')
@@ -112,7 +123,12 @@ describe('G6 search shows published content only, and is fresh after every chang
   })
 
   it('G6 publish, unpublish, move to the 回收站, restore and delete show at once', async () => {
-    const draft = await payload.create({ collection: 'articles', data: { title: 'G6 璐璘新闻', menu: newsMenuId, publishedAt: new Date().toISOString() }, draft: true, depth: 0 })
+    const draft = await payload.create({
+      collection: 'articles',
+      data: { title: 'G6 璐璘新闻', menu: newsMenuId, publishedAt: new Date().toISOString() },
+      draft: true,
+      depth: 0,
+    })
     expect(await titles('璐璘')).toEqual([])
     await payload.update({ collection: 'articles', id: draft.id, data: { _status: 'published' }, depth: 0 })
     expect(await titles('璐璘')).toEqual(['G6 璐璘新闻'])
@@ -130,7 +146,11 @@ describe('G6 search shows published content only, and is fresh after every chang
   })
 
   it('G6 an article whose menu is unpublished has no page, and is not found until the menu is back', async () => {
-    const menu = await payload.create({ collection: 'menus', data: { nameCN: 'G6 临时菜单', link: '/news', _status: 'published' }, depth: 0 })
+    const menu = await payload.create({
+      collection: 'menus',
+      data: { nameCN: 'G6 临时菜单', link: '/news', _status: 'published' },
+      depth: 0,
+    })
     await article('G6 瑾瑜临时新闻', '正文', { menu: menu.id })
     expect((await search('瑾瑜')).hits.map((hit) => hit.path)).toEqual([expect.stringContaining(`menuId=${menu.id}`)])
     await payload.update({ collection: 'menus', id: menu.id, data: { _status: 'draft' }, depth: 0 })
@@ -143,7 +163,13 @@ describe('G6 search shows published content only, and is fresh after every chang
     const news = await article('G6 璞玉旧标题', '正文')
     expect(await titles('璞玉')).toEqual(['G6 璞玉旧标题'])
     // As another instance saves: nothing is announced in this process until the bus delivers it.
-    await payload.update({ collection: 'articles', id: news.id, data: { title: 'G6 璞玉新标题' }, context: { disableRevalidate: true }, depth: 0 })
+    await payload.update({
+      collection: 'articles',
+      id: news.id,
+      data: { title: 'G6 璞玉新标题' },
+      context: { disableRevalidate: true },
+      depth: 0,
+    })
     expect(await titles('璞玉')).toEqual(['G6 璞玉旧标题'])
     emitContentChanged('articles')
     expect(await titles('璞玉')).toEqual(['G6 璞玉新标题'])
@@ -174,14 +200,20 @@ describe('G6 × G5 the English edition searches the English text', () => {
       collection: 'articles',
       id: both.id,
       locale: 'en',
-      data: { title: 'G6 Thorium molten-salt demonstrator', detail: doc(p('The English introduction of the thorium reactor.')), _status: 'published' },
+      data: {
+        title: 'G6 Thorium molten-salt demonstrator',
+        detail: doc(p('The English introduction of the thorium reactor.')),
+        _status: 'published',
+      },
       depth: 0,
     })
     const chineseOnly = await article('G6 钍基熔盐堆只有中文', '没有英文。')
     emitContentChanged('articles')
 
     const english = await search('thorium', 1, 10, 'en')
-    expect(english.hits.map((hit) => [hit.path, text(hit.title)])).toEqual([[`/en/news-detail?id=${both.id}&menuId=${newsMenuId}`, 'G6 Thorium molten-salt demonstrator']])
+    expect(english.hits.map((hit) => [hit.path, text(hit.title)])).toEqual([
+      [`/en/news-detail?id=${both.id}&menuId=${newsMenuId}`, 'G6 Thorium molten-salt demonstrator'],
+    ])
     expect((await search('钍基熔盐', 1, 10, 'en')).total).toBe(0)
     const chinese = await search('钍基熔盐')
     expect(chinese.hits.map((hit) => hit.path).sort()).toEqual(

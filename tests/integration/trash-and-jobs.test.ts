@@ -20,7 +20,11 @@ beforeAll(async () => {
 })
 
 const newArticle = (title: string) =>
-  payload.create({ collection: 'articles', data: { title, menu: menuId, publishedAt: new Date().toISOString(), _status: 'published' }, depth: 0 })
+  payload.create({
+    collection: 'articles',
+    data: { title, menu: menuId, publishedAt: new Date().toISOString(), _status: 'published' },
+    depth: 0,
+  })
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString()
 
 describe('E8 回收站: delete is restorable, then purged by a job', () => {
@@ -28,12 +32,29 @@ describe('E8 回收站: delete is restorable, then purged by a job', () => {
     const article = await newArticle('回收站测试：删除后恢复')
     const user = await anEditor()
     // What the admin's delete does: the document moves to the trash.
-    await payload.update({ collection: 'articles', id: article.id, data: { deletedAt: new Date().toISOString() }, overrideAccess: false, user })
+    await payload.update({
+      collection: 'articles',
+      id: article.id,
+      data: { deletedAt: new Date().toISOString() },
+      overrideAccess: false,
+      user,
+    })
     await expect(getArticle(payload, article.id)).rejects.toMatchObject({ status: 404 })
-    const trashed = await payload.find({ collection: 'articles', trash: true, where: { id: { equals: article.id }, deletedAt: { exists: true } } })
+    const trashed = await payload.find({
+      collection: 'articles',
+      trash: true,
+      where: { id: { equals: article.id }, deletedAt: { exists: true } },
+    })
     expect(trashed.docs).toHaveLength(1)
 
-    await payload.update({ collection: 'articles', id: article.id, trash: true, data: { deletedAt: null }, overrideAccess: false, user: await aReviewer() })
+    await payload.update({
+      collection: 'articles',
+      id: article.id,
+      trash: true,
+      data: { deletedAt: null },
+      overrideAccess: false,
+      user: await aReviewer(),
+    })
     const restored = await getArticle(payload, article.id)
     expect(restored.title).toBe('回收站测试：删除后恢复')
   })
@@ -42,12 +63,20 @@ describe('E8 回收站: delete is restorable, then purged by a job', () => {
     const article = await newArticle('回收站测试：编辑恢复')
     const token = await signedIn('editor')
     // ?draft=true, as the admin saves an editor's work: a move is never a draft save.
-    const trashed = await restJson(`/api/articles/${article.id}?draft=true`, { method: 'PATCH', token, body: { deletedAt: new Date().toISOString() } })
+    const trashed = await restJson(`/api/articles/${article.id}?draft=true`, {
+      method: 'PATCH',
+      token,
+      body: { deletedAt: new Date().toISOString() },
+    })
     expect(trashed.status).toBe(200)
     await expect(getArticle(payload, article.id)).rejects.toMatchObject({ status: 404 })
     expect(await inTrash(article.id)).toBe(true)
 
-    const restored = await restJson(`/api/articles/${article.id}?trash=true&draft=true`, { method: 'PATCH', token, body: { deletedAt: null } })
+    const restored = await restJson(`/api/articles/${article.id}?trash=true&draft=true`, {
+      method: 'PATCH',
+      token,
+      body: { deletedAt: null },
+    })
     expect(restored.status).toBe(200)
     expect(await inTrash(article.id)).toBe(false)
     const opened = await restJson(`/api/articles/${article.id}?draft=true&depth=0`, { token })
@@ -61,9 +90,16 @@ describe('E8 回收站: delete is restorable, then purged by a job', () => {
     const owner = await signedIn('editor')
     const other = await signedIn('editor')
     const reviewer = await signedIn('reviewer')
-    expect((await restJson(`/api/articles/${article.id}`, { method: 'PATCH', token: owner, body: { deletedAt: new Date().toISOString() } })).status).toBe(200)
+    expect(
+      (await restJson(`/api/articles/${article.id}`, { method: 'PATCH', token: owner, body: { deletedAt: new Date().toISOString() } }))
+        .status,
+    ).toBe(200)
     const restore = (token: string, status: 'draft' | 'published') =>
-      restJson(`/api/articles?trash=true&where[and][0][id][equals]=${article.id}&where[and][1][deletedAt][exists]=true`, { method: 'PATCH', token, body: { deletedAt: null, _status: status } })
+      restJson(`/api/articles?trash=true&where[and][0][id][equals]=${article.id}&where[and][1][deletedAt][exists]=true`, {
+        method: 'PATCH',
+        token,
+        body: { deletedAt: null, _status: status },
+      })
 
     const refused = await restore(other, 'draft')
     expect(refused.status).toBe(400)
@@ -77,7 +113,9 @@ describe('E8 回收站: delete is restorable, then purged by a job', () => {
 
   it('E8 an editor cannot delete for good (only an admin can), so the trash cannot be bypassed', async () => {
     const article = await newArticle('回收站测试：编辑不能彻底删除')
-    await expect(payload.delete({ collection: 'articles', id: article.id, overrideAccess: false, user: await anEditor() })).rejects.toThrow()
+    await expect(
+      payload.delete({ collection: 'articles', id: article.id, overrideAccess: false, user: await anEditor() }),
+    ).rejects.toThrow()
     expect((await payload.findByID({ collection: 'articles', id: article.id, depth: 0 })).id).toBe(article.id)
   })
 
@@ -91,7 +129,12 @@ describe('E8 回收站: delete is restorable, then purged by a job', () => {
     await payload.jobs.queue({ task: 'purgeTrash', input: {}, queue: 'maintenance' })
     await payload.jobs.run({ queue: 'maintenance' })
 
-    const remaining = await payload.find({ collection: 'articles', trash: true, where: { id: { in: [old.id, recent.id, kept.id] } }, depth: 0 })
+    const remaining = await payload.find({
+      collection: 'articles',
+      trash: true,
+      where: { id: { in: [old.id, recent.id, kept.id] } },
+      depth: 0,
+    })
     expect(remaining.docs.map((doc) => doc.id).sort()).toEqual([recent.id, kept.id].sort())
   })
 
@@ -103,7 +146,13 @@ describe('E8 回收站: delete is restorable, then purged by a job', () => {
 
 /** Whether the article is in the 回收站, as the admin's trash view lists it. */
 async function inTrash(id: number): Promise<boolean> {
-  const { docs } = await payload.find({ collection: 'articles', trash: true, draft: true, where: { id: { equals: id }, deletedAt: { exists: true } }, depth: 0 })
+  const { docs } = await payload.find({
+    collection: 'articles',
+    trash: true,
+    draft: true,
+    where: { id: { equals: id }, deletedAt: { exists: true } },
+    depth: 0,
+  })
   return docs.length > 0
 }
 
@@ -124,4 +173,10 @@ const createEditor = async () => ({
   collection: 'users' as const,
 })
 const anEditor = async () => (editor ??= await createEditor())
-const aReviewer = async () => ({ ...(await payload.create({ collection: 'users', data: { email: `trash-reviewer-${Date.now()}@test.example`, password: 'Reviewer-password-123', role: 'reviewer' } })), collection: 'users' as const })
+const aReviewer = async () => ({
+  ...(await payload.create({
+    collection: 'users',
+    data: { email: `trash-reviewer-${Date.now()}@test.example`, password: 'Reviewer-password-123', role: 'reviewer' },
+  })),
+  collection: 'users' as const,
+})

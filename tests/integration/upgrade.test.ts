@@ -46,7 +46,9 @@ async function expectKept(rows: Rows): Promise<void> {
     { column_id: 1, menu_id: 1, _status: 'published', review_state: 'published' },
   ])
   expect(await rows.all('SELECT _status FROM menus')).toEqual([{ _status: 'published' }])
-  expect(await rows.all('SELECT header_column_id, home_menu_id, _status FROM site_settings')).toEqual([{ header_column_id: 1, home_menu_id: 1, _status: 'published' }])
+  expect(await rows.all('SELECT header_column_id, home_menu_id, _status FROM site_settings')).toEqual([
+    { header_column_id: 1, home_menu_id: 1, _status: 'published' },
+  ])
   // G5: the localized columns' Chinese text moved to their locales tables as zh.
   expect(await rows.all('SELECT title, subtitle, _locale, _parent_id FROM articles_locales')).toEqual([
     { title: '已发布的文章', subtitle: '文章摘要', _locale: 'zh', _parent_id: 1 },
@@ -60,14 +62,22 @@ async function expectKept(rows: Rows): Promise<void> {
 }
 
 /** G5 undone: the English edition's migration rolled back puts the zh text back into its columns. */
-async function rollBackEnglishEdition(migrations: readonly Migration[], db: unknown, rows: Rows, tables: () => Promise<string[]>): Promise<void> {
-  const english = migrations.find((migration) => /_english_edition$/.test(migration.name))
-  if (!english) throw new Error('no english_edition migration')
-  await english.down({ db, payload: { logger: console }, req: {} } as never)
+async function rollBackEnglishEdition(
+  migrations: readonly Migration[],
+  db: unknown,
+  rows: Rows,
+  tables: () => Promise<string[]>,
+): Promise<void> {
+  const index = migrations.findIndex((migration) => /_english_edition$/.test(migration.name))
+  if (index < 0) throw new Error('no english_edition migration')
+  // Rolled back as `payload migrate:down` would: the later migrations first (their tables use its locales).
+  for (const migration of migrations.slice(index).reverse()) await migration.down({ db, payload: { logger: console }, req: {} } as never)
   expect(await rows.all('SELECT title, subtitle FROM articles')).toEqual([{ title: '已发布的文章', subtitle: '文章摘要' }])
   expect(await rows.all('SELECT site_name FROM menus')).toEqual([{ site_name: null }])
   expect(await rows.all('SELECT contact FROM exhibitors')).toEqual([{ contact: '电话：010-12345678' }])
-  expect(await rows.all('SELECT site_name, seo_description FROM site_settings')).toEqual([{ site_name: '展会', seo_description: '展会简介' }])
+  expect(await rows.all('SELECT site_name, seo_description FROM site_settings')).toEqual([
+    { site_name: '展会', seo_description: '展会简介' },
+  ])
   expect((await tables()).filter((name) => name.endsWith('_locales'))).toEqual([])
 }
 
@@ -104,7 +114,8 @@ describe('upgrading a database of the previous release (issue 12: drafts, audit 
       }
       await upgrade(postgresMigrations as readonly Migration[], db, rows)
       await expectKept(rows)
-      const tables = async () => (await rows.all("SELECT tablename FROM pg_tables WHERE schemaname = 'public'")).map((row) => String(row.tablename))
+      const tables = async () =>
+        (await rows.all("SELECT tablename FROM pg_tables WHERE schemaname = 'public'")).map((row) => String(row.tablename))
       await rollBackEnglishEdition(postgresMigrations as readonly Migration[], db, rows, tables)
     } finally {
       await pool.end()

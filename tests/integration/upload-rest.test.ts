@@ -19,7 +19,11 @@ beforeAll(async () => {
   auth = `JWT ${token}`
 })
 
-type Answer = { status: number; headers: Headers; body: { errors?: { message: string; data?: { errors?: { path: string; message: string }[] } }[]; doc?: { id: number; filename: string } } }
+type Answer = {
+  status: number
+  headers: Headers
+  body: { errors?: { message: string; data?: { errors?: { path: string; message: string }[] } }[]; doc?: { id: number; filename: string } }
+}
 
 /** A request to Payload's REST API as the admin's browser sends it, through Payload's own handler. */
 async function rest(path: string, init: RequestInit & { duplex?: 'half' } = {}): Promise<Answer> {
@@ -27,7 +31,11 @@ async function rest(path: string, init: RequestInit & { duplex?: 'half' } = {}):
   headers.set('Authorization', auth)
   const response = await handleEndpoints({ config, request: new Request(`http://expo.test${path}`, { ...init, headers }) })
   const type = response.headers.get('content-type') ?? ''
-  return { status: response.status, headers: response.headers, body: type.includes('json') ? ((await response.json()) as Answer['body']) : {} }
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: type.includes('json') ? ((await response.json()) as Answer['body']) : {},
+  }
 }
 
 const part = (head: string) => Buffer.from(`--${BOUNDARY}\r\n${head}\r\n\r\n`)
@@ -108,7 +116,9 @@ describe('E9/X4 refusals through REST say why, in Chinese', () => {
   it('X4 a web page uploaded as 文件 "brochure.png" answers 400 with the reason on the file field', async () => {
     const answer = await rest('/api/documents', form(new Blob([new Uint8Array(files.htmlPage)], { type: 'image/png' }), 'brochure.png', {}))
     expect(answer.status).toBe(400)
-    expect(answer.body.errors?.[0]?.data?.errors).toEqual([{ path: 'file', message: expect.stringContaining('文本中含有 HTML 或 XML 标记') as string }])
+    expect(answer.body.errors?.[0]?.data?.errors).toEqual([
+      { path: 'file', message: expect.stringContaining('文本中含有 HTML 或 XML 标记') as string },
+    ])
   })
 
   it('X4 a create naming a URL instead of sending the file is refused: the server downloads nothing unchecked', async () => {
@@ -145,7 +155,9 @@ describe('X4 stored files are served with nosniff; documents as attachments', ()
     const answer = await rest(`/api/documents/file/${encodeURIComponent(filename)}`)
     expect(answer.status).toBe(200)
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="__ __(2027).pdf"; filename*=UTF-8''%E5%B1%95%E5%95%86%20%E6%89%8B%E5%86%8C%282027%29.pdf`)
+    expect(answer.headers.get('content-disposition')).toBe(
+      `attachment; filename="__ __(2027).pdf"; filename*=UTF-8''%E5%B1%95%E5%95%86%20%E6%89%8B%E5%86%8C%282027%29.pdf`,
+    )
   })
 
   it('X12 malformed upload metadata (the _payload field) is a 400 that names the field, never a 500', async () => {

@@ -98,7 +98,9 @@ describe('X4 uploads to the 图片库 are checked by their bytes', () => {
   })
 
   it('X4 a PNG that is also a web page (polyglot) is refused', async () => {
-    expect(await refusal('media', 'poly.png', await files.pngPolyglot(), 'image/png')).toBe('文件内容与类型不符：这个 PNG 文件里夹带了网页或脚本代码')
+    expect(await refusal('media', 'poly.png', await files.pngPolyglot(), 'image/png')).toBe(
+      '文件内容与类型不符：这个 PNG 文件里夹带了网页或脚本代码',
+    )
     const jpegWithPage = Buffer.concat([await files.jpeg(), Buffer.from('<script>alert(1)</script>')])
     expect(await refusal('media', 'poly.jpg', jpegWithPage)).toContain('JPEG 文件里夹带了网页或脚本代码')
   })
@@ -110,7 +112,12 @@ describe('X4 uploads to the 图片库 are checked by their bytes', () => {
 
   it('X4 web pages and scripts by name are refused whatever they hold (.html .shtml .svgz .js …)', async () => {
     const svgz = files.svgz(files.svg('<script>alert(1)</script>'))
-    for (const [name, data] of [['a.shtml', files.htmlPage], ['a.svgz', svgz], ['a.js', Buffer.from('alert(1)')], ['a.xhtml', files.htmlPage]] as const) {
+    for (const [name, data] of [
+      ['a.shtml', files.htmlPage],
+      ['a.svgz', svgz],
+      ['a.js', Buffer.from('alert(1)')],
+      ['a.xhtml', files.htmlPage],
+    ] as const) {
       expect(await refusal('media', name, data)).toMatch(/^不能上传网页、脚本或程序文件（\.\w+）/)
     }
   })
@@ -123,20 +130,72 @@ describe('X4 SVG: only pictures without script or outside references are kept', 
     ['CDATA script', files.svg('<script><![CDATA[alert(1)]]></script>'), '含有 <script> 元素'],
     ['onload', files.svg('', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 9 9" onload="alert(1)">'), '含有事件处理属性 onload'],
     ['onclick on a shape', files.svg('<rect width="5" height="5" onclick="alert(1)"/>'), '含有事件处理属性 onclick'],
-    ['foreignObject', files.svg('<foreignObject><iframe xmlns="http://www.w3.org/1999/xhtml" src="x"/></foreignObject>'), '含有 <foreignobject> 元素'],
-    ['javascript: link', files.svg('<a xlink:href="javascript:alert(1)"><rect width="5" height="5"/></a>'), '引用了外部地址 javascript:alert(1)'],
-    ['entity-hidden javascript: link', files.svg('<a href="&#106;avascript:alert(1)"><rect width="5" height="5"/></a>'), '引用了外部地址 javascript:alert(1)'],
-    ['external image', files.svg('<image href="https://tracker.example/p.png" width="5" height="5"/>'), '引用了外部地址 https://tracker.example/p.png'],
-    ['external use', files.svg('<use xlink:href="https://evil.example/sprite.svg#a"/>'), '引用了外部地址 https://evil.example/sprite.svg#a'],
-    ['data: SVG image', files.svg('<image href="data:image/svg+xml;base64,PHN2Zz4=" width="5" height="5"/>'), '引用了外部地址 data:image/svg+xml'],
-    ['fill url()', files.svg('<rect width="5" height="5" fill="url(https://evil.example/p.svg#g)"/>'), '引用了外部资源 url(https://evil.example/p.svg#g)'],
+    [
+      'foreignObject',
+      files.svg('<foreignObject><iframe xmlns="http://www.w3.org/1999/xhtml" src="x"/></foreignObject>'),
+      '含有 <foreignobject> 元素',
+    ],
+    [
+      'javascript: link',
+      files.svg('<a xlink:href="javascript:alert(1)"><rect width="5" height="5"/></a>'),
+      '引用了外部地址 javascript:alert(1)',
+    ],
+    [
+      'entity-hidden javascript: link',
+      files.svg('<a href="&#106;avascript:alert(1)"><rect width="5" height="5"/></a>'),
+      '引用了外部地址 javascript:alert(1)',
+    ],
+    [
+      'external image',
+      files.svg('<image href="https://tracker.example/p.png" width="5" height="5"/>'),
+      '引用了外部地址 https://tracker.example/p.png',
+    ],
+    [
+      'external use',
+      files.svg('<use xlink:href="https://evil.example/sprite.svg#a"/>'),
+      '引用了外部地址 https://evil.example/sprite.svg#a',
+    ],
+    [
+      'data: SVG image',
+      files.svg('<image href="data:image/svg+xml;base64,PHN2Zz4=" width="5" height="5"/>'),
+      '引用了外部地址 data:image/svg+xml',
+    ],
+    [
+      'fill url()',
+      files.svg('<rect width="5" height="5" fill="url(https://evil.example/p.svg#g)"/>'),
+      '引用了外部资源 url(https://evil.example/p.svg#g)',
+    ],
     ['style @import', files.svg('<style>@import url("https://evil.example/x.css");</style>'), '样式表引用了外部资源 @import'],
-    ['style url()', files.svg('<style>rect { fill: url(http://evil.example/a.svg#g) }</style>'), '样式表引用了外部资源 url(http://evil.example/a.svg#g)'],
-    ['animation to javascript:', files.svg('<a><set attributeName="href" to="javascript:alert(1)"/><rect width="5" height="5"/></a>'), '用动画改写了 href 属性'],
-    ['ENTITY', Buffer.from('<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x "y">]><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 9 9">&x;</svg>'), '含有实体或内部 DTD 声明'],
-    ['xml-stylesheet', Buffer.from('<?xml version="1.0"?><?xml-stylesheet href="https://evil.example/x.xsl"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 9 9"/>'), '含有处理指令 <?xml-stylesheet?>'],
+    [
+      'style url()',
+      files.svg('<style>rect { fill: url(http://evil.example/a.svg#g) }</style>'),
+      '样式表引用了外部资源 url(http://evil.example/a.svg#g)',
+    ],
+    [
+      'animation to javascript:',
+      files.svg('<a><set attributeName="href" to="javascript:alert(1)"/><rect width="5" height="5"/></a>'),
+      '用动画改写了 href 属性',
+    ],
+    [
+      'ENTITY',
+      Buffer.from(
+        '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x "y">]><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 9 9">&x;</svg>',
+      ),
+      '含有实体或内部 DTD 声明',
+    ],
+    [
+      'xml-stylesheet',
+      Buffer.from(
+        '<?xml version="1.0"?><?xml-stylesheet href="https://evil.example/x.xsl"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 9 9"/>',
+      ),
+      '含有处理指令 <?xml-stylesheet?>',
+    ],
     ['malformed XML', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 9 9"><rect></svg>'), '不是格式正确的 SVG 文件'],
-    ['no size', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><circle r="3"/></svg>'), '没有写明尺寸（缺少 viewBox 或 width、height）'],
+    [
+      'no size',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><circle r="3"/></svg>'),
+      '没有写明尺寸（缺少 viewBox 或 width、height）',
+    ],
   ]
 
   it.each(unsafe)('X4 an SVG with %s is refused and says why (SVG with script stays refused)', async (_case, data, reason) => {

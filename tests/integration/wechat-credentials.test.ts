@@ -35,8 +35,14 @@ describe('G2 WeChat credentials shared by the instances on one database', () => 
     // take turns through the advisory lock. SQLite serves one instance: one store, as in production.
     const postgres = getEnv().databaseDialect === 'postgres'
     const shared = databaseCredentialStore()
-    const instances = Array.from({ length: 4 }, () =>
-      new WeChatJsSdk({ appId: 'wx0123456789abcdef', appSecret: '0123456789abcdef0123456789abcdef', apiBase: fake.url }, Date.now, postgres ? databaseCredentialStore() : shared),
+    const instances = Array.from(
+      { length: 4 },
+      () =>
+        new WeChatJsSdk(
+          { appId: 'wx0123456789abcdef', appSecret: '0123456789abcdef0123456789abcdef', apiBase: fake.url },
+          Date.now,
+          postgres ? databaseCredentialStore() : shared,
+        ),
     )
     const signatures = await Promise.all(instances.map((instance) => instance.sign('http://expo.test/home')))
     expect(calls).toEqual({ token: 1, ticket: 1 })
@@ -46,7 +52,11 @@ describe('G2 WeChat credentials shared by the instances on one database', () => 
     expect(stored?.ticket.expiresAt).toBeGreaterThan(Date.now() + 7000 * 1000)
 
     // A later instance (a restart) finds the stored ticket and asks WeChat nothing.
-    const restarted = new WeChatJsSdk({ appId: 'wx0123456789abcdef', appSecret: '0123456789abcdef0123456789abcdef', apiBase: fake.url }, Date.now, databaseCredentialStore())
+    const restarted = new WeChatJsSdk(
+      { appId: 'wx0123456789abcdef', appSecret: '0123456789abcdef0123456789abcdef', apiBase: fake.url },
+      Date.now,
+      databaseCredentialStore(),
+    )
     await restarted.sign('http://expo.test/news')
     expect(calls).toEqual({ token: 1, ticket: 1 })
   })

@@ -51,7 +51,9 @@ describe.each(dialects)('O5 backup and restore on $name', (dialect) => {
     }
     expect(manifest.dialect).toBe(dialect.name.toLowerCase())
     expect(manifest.appVersion).toBe('0.1.0')
-    const media = Object.fromEntries(manifest.files.filter((file) => file.path.startsWith('media/')).map((file) => [file.path.slice(6), file.sha256]))
+    const media = Object.fromEntries(
+      manifest.files.filter((file) => file.path.startsWith('media/')).map((file) => [file.path.slice(6), file.sha256]),
+    )
     expect(media).toEqual(backedUp.media)
     expect(Object.keys(media).length).toBeGreaterThan(100)
   })
@@ -62,7 +64,9 @@ describe.each(dialects)('O5 backup and restore on $name', (dialect) => {
     expect(changed).not.toEqual(backedUp)
     const run = await runScript('restore', [backup.lastLine], scriptEnv(source))
     expect(run.status, run.output).toBe(1)
-    expect(run.output).toMatch(/the database has \d+ tables and MEDIA_DIR has \d+ files; restoring replaces all of it\. Run again with --force/)
+    expect(run.output).toMatch(
+      /the database has \d+ tables and MEDIA_DIR has \d+ files; restoring replaces all of it\. Run again with --force/,
+    )
     expect(run.output).toContain('Nothing was changed.')
     expect(await snapshot(source.databaseUrl, source.dataDir)).toEqual(changed)
     expect(leftovers(source.dataDir)).toEqual([])
@@ -131,7 +135,8 @@ describe.each(dialects)('O5 backup and restore on $name', (dialect) => {
   if (dialect.name === 'SQLite') {
     test('O5 restore on SQLite runs beside an open connection, which sees the restored data without reopening', async () => {
       await changeData(source.databaseUrl, source.dataDir, 'seen-before')
-      const titles = "SELECT group_concat(title, '|') AS titles FROM (SELECT title FROM articles_locales WHERE _locale = 'zh' ORDER BY _parent_id)"
+      const titles =
+        "SELECT group_concat(title, '|') AS titles FROM (SELECT title FROM articles_locales WHERE _locale = 'zh' ORDER BY _parent_id)"
       // An instance's connection, open across the restore and reading all along (it never waits more than busy_timeout).
       const instance = createClient({ url: source.databaseUrl })
       await instance.execute('PRAGMA busy_timeout = 30000')
@@ -166,7 +171,9 @@ describe.each(dialects)('O5 backup and restore on $name', (dialect) => {
       const archives = fs.readdirSync(path.join(source.dataDir, 'backups'))
       const run = await runScript('backup', [], scriptEnv(source, { PATH: `${bin}:${process.env.PATH ?? ''}` }))
       expect(run.status, run.output).toBe(1)
-      expect(run.output).toMatch(/Backup failed: pg_dump 9 is older than the Postgres server \(\d+\.\d+.*\): install the PostgreSQL \d+ client programs/)
+      expect(run.output).toMatch(
+        /Backup failed: pg_dump 9 is older than the Postgres server \(\d+\.\d+.*\): install the PostgreSQL \d+ client programs/,
+      )
       expect(fs.readdirSync(path.join(source.dataDir, 'backups'))).toEqual(archives)
     })
 

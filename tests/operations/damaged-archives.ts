@@ -39,5 +39,9 @@ export const damagedArchives: [string, (archive: Buffer) => Buffer, RegExp][] = 
   ['cut in half', (archive) => archive.subarray(0, archive.length >> 1), /its compressed data ends early: the archive is truncated/],
   ['of random bytes', (archive) => randomBytes(archive.length), /it is not a gzip file, so not an archive made by npm run backup/],
   ['made by tar from other files', () => foreignArchive(), /it holds notes\/readme\.txt, which a backup made by npm run backup never does/],
-  ['whose database file was altered inside an intact gzip stream', alteredDatabase, /database\/[\w.]+ does not match its checksum: the archive is damaged/],
+  [
+    'whose database file was altered inside an intact gzip stream',
+    alteredDatabase,
+    /database\/[\w.]+ does not match its checksum: the archive is damaged/,
+  ],
 ]

@@ -14,7 +14,17 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
 
 /** `npm start`'s preparation with only DATA_DIR set (an empty value is "not set"): no DATABASE_URL, secret or media folder of the caller's. */
 function prepareWithOnly(dataDir: string): string {
-  const unset = ['DATABASE_URL', 'MEDIA_DIR', 'PAYLOAD_SECRET', 'CONTENT_SOURCE', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX']
+  const unset = [
+    'DATABASE_URL',
+    'MEDIA_DIR',
+    'PAYLOAD_SECRET',
+    'CONTENT_SOURCE',
+    'S3_BUCKET',
+    'S3_ENDPOINT',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+    'S3_PREFIX',
+  ]
   return execFileSync('npx', ['tsx', 'scripts/prepare.ts'], {
     cwd: ROOT,
     env: { ...process.env, ...Object.fromEntries(unset.map((name) => [name, ''])), DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000' },

@@ -52,7 +52,9 @@ async function tableRows(databaseUrl: string): Promise<Record<string, string[]>>
       tables[tablename] = result.rows.map(({ row }) => row).sort()
     }
     // The next id of every table must come back too, or the first new document would collide.
-    const sequences = await client.query<{ row: string }>("SELECT concat(sequencename, '=', last_value) AS row FROM pg_sequences WHERE schemaname = 'public'")
+    const sequences = await client.query<{ row: string }>(
+      "SELECT concat(sequencename, '=', last_value) AS row FROM pg_sequences WHERE schemaname = 'public'",
+    )
     tables['(sequences)'] = sequences.rows.map(({ row }) => row).sort()
   } finally {
     await client.end()
@@ -124,7 +126,12 @@ export type ScriptRun = { status: number | null; output: string; lastLine: strin
  * Runs `npm run backup|restore`, or its script with tsx directly (no npm on PATH needed, and
  * faster) when `via` is 'tsx'.
  */
-export function runScript(script: 'backup' | 'restore', args: string[], env: NodeJS.ProcessEnv, via: 'npm' | 'tsx' = 'tsx'): Promise<ScriptRun> {
+export function runScript(
+  script: 'backup' | 'restore',
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  via: 'npm' | 'tsx' = 'tsx',
+): Promise<ScriptRun> {
   const [command, ...commandArgs] =
     via === 'npm'
       ? ['npm', 'run', '--silent', script, '--', ...args]

@@ -22,7 +22,10 @@ describe('O1 O4 the database lost while serving, and back', () => {
     const database = await createDatabase(startCluster(CLUSTER_DIR, CLUSTER_PORT), 'expo_loss')
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-ops-loss-data-'))
     prepareData(dataDir, { DATABASE_URL: database.url, ...env })
-    articles = await query<{ id: number; title: string }>(database.url, "select a.id, l.title from articles a join articles_locales l on l._parent_id = a.id and l._locale = 'zh' order by a.id limit 2")
+    articles = await query<{ id: number; title: string }>(
+      database.url,
+      "select a.id, l.title from articles a join articles_locales l on l._parent_id = a.id and l._locale = 'zh' order by a.id limit 2",
+    )
     server = await startServer(dataDir, { DATABASE_URL: database.url, ...env })
   })
 
@@ -61,12 +64,22 @@ describe('O1 O4 the database lost while serving, and back', () => {
 
     startCluster(CLUSTER_DIR, CLUSTER_PORT)
     const back = Date.now()
-    await waitFor('/readyz to say ready again', async () => ((await fetch(`${server.baseURL}/readyz`)).status === 200 ? true : undefined), 10_000, 100)
+    await waitFor(
+      '/readyz to say ready again',
+      async () => ((await fetch(`${server.baseURL}/readyz`)).status === 200 ? true : undefined),
+      10_000,
+      100,
+    )
     // O1: the degraded render was not kept: the page now shows the article.
-    const recovered = await waitFor('the uncached page to render whole', async () => {
-      const answer = await fetch(uncachedPage)
-      return answer.status === 200 ? answer.text() : undefined
-    }, 10_000, 100)
+    const recovered = await waitFor(
+      'the uncached page to render whole',
+      async () => {
+        const answer = await fetch(uncachedPage)
+        return answer.status === 200 ? answer.text() : undefined
+      },
+      10_000,
+      100,
+    )
     expect(recovered).toContain(unseen.title)
     expect(Date.now() - back).toBeLessThan(10_000)
   })

@@ -80,7 +80,11 @@ describe('X6 (issue 14) SQLite in WAL mode with a busy timeout: acknowledged wri
   })
 
   /** Runs the writers against a fresh server, SIGKILLs it once `killAfter` writes are acknowledged, and restarts it. */
-  async function killMidStream(writers: number, writesEach: number, killAfter: number): Promise<{ written: Written[]; acknowledged: number }> {
+  async function killMidStream(
+    writers: number,
+    writesEach: number,
+    killAfter: number,
+  ): Promise<{ written: Written[]; acknowledged: number }> {
     const running = await startServer(dataDir)
     server = running
     const token = await adminToken(running.baseURL)
@@ -104,7 +108,7 @@ describe('X6 (issue 14) SQLite in WAL mode with a busy timeout: acknowledged wri
     expect(rows[0]?.journal_mode).toBe('wal')
   })
 
-  it('X6 (issue 14) a second writer holding the lock (a script beside the server): the server\'s save waits for it instead of failing', async () => {
+  it("X6 (issue 14) a second writer holding the lock (a script beside the server): the server's save waits for it instead of failing", async () => {
     server ??= await startServer(dataDir)
     const baseURL = server.baseURL
     const token = await adminToken(baseURL)
@@ -121,7 +125,10 @@ describe('X6 (issue 14) SQLite in WAL mode with a busy timeout: acknowledged wri
     expect(early).toBe('waiting')
     await lock.commit()
     expect((await save).status).toBe(200)
-    const after = await database.execute({ sql: "select subtitle from articles_locales where _parent_id = ? and _locale = 'zh'", args: [id] })
+    const after = await database.execute({
+      sql: "select subtitle from articles_locales where _parent_id = ? and _locale = 'zh'",
+      args: [id],
+    })
     expect(after.rows[0]?.subtitle).toBe('saved after the lock')
   })
 

@@ -28,10 +28,21 @@ let nginx: FailoverNginx
 let port: number
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-edge-data-'))
 
-function request(target: string, options: { from: string; method?: string; headers?: Record<string, string>; body?: string }): Promise<Answer> {
+function request(
+  target: string,
+  options: { from: string; method?: string; headers?: Record<string, string>; body?: string },
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const outgoing = http.request(
-      { host: '127.0.0.1', port, path: target, method: options.method ?? 'GET', headers: options.headers, localAddress: options.from, agent: false },
+      {
+        host: '127.0.0.1',
+        port,
+        path: target,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        localAddress: options.from,
+        agent: false,
+      },
       (response) => {
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -111,7 +122,8 @@ describe('W2 X8 X10 the deployment guide’s nginx in front of the production se
       statuses.push(String(answer.headers['x-cache-status']))
       if (statuses.at(-1) !== 'HIT') await sleep(100)
     }
-    for (let repeat = 0; repeat < 3; repeat += 1) statuses.push(String((await request(target, { from: '127.0.0.2' })).headers['x-cache-status']))
+    for (let repeat = 0; repeat < 3; repeat += 1)
+      statuses.push(String((await request(target, { from: '127.0.0.2' })).headers['x-cache-status']))
     const hits = statuses.filter((status) => status === 'HIT').length
     expect(statuses.slice(-4), statuses.join(' ')).toEqual(['HIT', 'HIT', 'HIT', 'HIT'])
     expect(await appSaw((seen) => seen === target)).toHaveLength(statuses.length - hits)
@@ -187,7 +199,12 @@ describe('W2 X8 X10 the deployment guide’s nginx in front of the production se
     const refusedCalls = calls.filter((answer) => answer.status === 429)
     expect(refusedCalls.length).toBeGreaterThanOrEqual(20)
     expect(refusedCalls[0]?.headers['content-type']).toBe('application/json; charset=utf-8')
-    expect(JSON.parse(refusedCalls[0]?.body.toString() ?? '')).toEqual({ success: false, code: 429, message: '请求过于频繁，请稍后再试', data: { items: [] } })
+    expect(JSON.parse(refusedCalls[0]?.body.toString() ?? '')).toEqual({
+      success: false,
+      code: 429,
+      message: '请求过于频繁，请稍后再试',
+      data: { items: [] },
+    })
   })
 
   it('X10 body size per route: 5 MB for the sign-in gets 413 from nginx before a byte of it is sent; the upload routes take their files', async () => {
@@ -195,9 +212,13 @@ describe('W2 X8 X10 the deployment guide’s nginx in front of the production se
       `${method} ${target} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${bytes}\r\nExpect: 100-continue\r\n\r\n`
     const mb = 1024 * 1024
     const id = randomUUID()
-    expect(await firstAnswerToHeaders(head('POST', `/api/users/login?edge=${id}`, 5 * mb), '127.0.0.7')).toBe('HTTP/1.1 413 Request Entity Too Large')
+    expect(await firstAnswerToHeaders(head('POST', `/api/users/login?edge=${id}`, 5 * mb), '127.0.0.7')).toBe(
+      'HTTP/1.1 413 Request Entity Too Large',
+    )
     expect(await firstAnswerToHeaders(head('POST', `/news?edge=${id}`, 5 * mb), '127.0.0.7')).toBe('HTTP/1.1 413 Request Entity Too Large')
-    expect(await firstAnswerToHeaders(head('POST', `/api/media?edge=${id}`, 30 * mb), '127.0.0.7')).toBe('HTTP/1.1 413 Request Entity Too Large')
+    expect(await firstAnswerToHeaders(head('POST', `/api/media?edge=${id}`, 30 * mb), '127.0.0.7')).toBe(
+      'HTTP/1.1 413 Request Entity Too Large',
+    )
     expect(await firstAnswerToHeaders(head('POST', `/api/media?edge=${id}`, 5 * mb), '127.0.0.7')).toBe('HTTP/1.1 100 Continue')
     expect(await firstAnswerToHeaders(head('POST', `/api/documents?edge=${id}`, 90 * mb), '127.0.0.7')).toBe('HTTP/1.1 100 Continue')
     // nginx holds a body until it is whole: the app has seen none of these requests.
@@ -206,7 +227,10 @@ describe('W2 X8 X10 the deployment guide’s nginx in front of the production se
 
   it('X10 X12 the app sees the client’s own address and nginx’s request id, whatever the client claims in X-Forwarded-For and X-Request-Id', async () => {
     const target = `/home?edge-ip=${randomUUID()}`
-    const answer = await request(target, { from: '127.0.0.8', headers: { 'X-Forwarded-For': '203.0.113.9', 'X-Request-Id': 'chosen-by-the-client' } })
+    const answer = await request(target, {
+      from: '127.0.0.8',
+      headers: { 'X-Forwarded-For': '203.0.113.9', 'X-Request-Id': 'chosen-by-the-client' },
+    })
     const id = String(answer.headers['x-request-id'])
     expect(id).toMatch(/^[0-9a-f]{32}$/)
     expect(await appSaw((seen) => seen === target)).toEqual([expect.objectContaining({ ip: '127.0.0.8', reqId: id })])
@@ -216,7 +240,9 @@ describe('W2 X8 X10 the deployment guide’s nginx in front of the production se
     // .br needs Debian's libnginx-mod-http-brotli-static; without it a brotli-capable browser gets the .gz.
     const brotliServed = DEFAULT_SITE.brotliStatic
     const staticDir = DEFAULT_SITE.staticFiles
-    const name = fs.readdirSync(path.join(staticDir, 'chunks')).find((file) => file.endsWith('.js') && fs.existsSync(path.join(staticDir, 'chunks', `${file}.br`)))
+    const name = fs
+      .readdirSync(path.join(staticDir, 'chunks'))
+      .find((file) => file.endsWith('.js') && fs.existsSync(path.join(staticDir, 'chunks', `${file}.br`)))
     expect(name).toBeDefined()
     const file = path.join(staticDir, 'chunks', name ?? '')
     const target = `/_next/static/chunks/${name}`

@@ -48,7 +48,9 @@ supervise({ command: process.execPath, args: ['--max-old-space-size=24', ${JSON.
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
+  const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  )
   if (child.pid === undefined) throw new Error('could not start the supervisor')
   started.push(child.pid)
   return { pid: child.pid, port, output: () => output, exited }
@@ -68,7 +70,15 @@ function answeringPid(port: number, not?: number, timeoutMs = 10_000): Promise<n
   )
 }
 
-type LogLine = { level: string; msg: string; signal?: string | null; exitCode?: number | null; cause?: string; restartInMs?: number; pid?: number }
+type LogLine = {
+  level: string
+  msg: string
+  signal?: string | null
+  exitCode?: number | null
+  cause?: string
+  restartInMs?: number
+  pid?: number
+}
 const crashLines = (output: string): LogLine[] =>
   output
     .split('\n')
@@ -126,7 +136,13 @@ describe('X10 npm start restarts a crashed server process (scripts/supervisor.mj
     expect(oom).toMatchObject({ pid: first, restartInMs: 1_000 })
     expect(oom?.msg).toContain('JavaScript heap out of memory; restarting in 1 s')
     // The second crash came soon after its start: the next start waits twice as long.
-    expect(thrown).toMatchObject({ pid: second, exitCode: 1, signal: null, cause: 'Error: thrown by the stand-in server', restartInMs: 2_000 })
+    expect(thrown).toMatchObject({
+      pid: second,
+      exitCode: 1,
+      signal: null,
+      cause: 'Error: thrown by the stand-in server',
+      restartInMs: 2_000,
+    })
 
     process.kill(supervised.pid, 'SIGINT')
     expect(await supervised.exited).toEqual({ code: 0, signal: null })
@@ -137,10 +153,29 @@ describe('X10 npm start restarts a crashed server process (scripts/supervisor.mj
   })
 
   it('X10 the cause named: V8’s fatal error wherever it was, else the last error printed, else the last line', () => {
-    const uncaught = ['file:///srv/server.mjs:3', "  throw new TypeError('x is not a function')", '  ^', "TypeError: x is not a function", '    at file:///srv/server.mjs:3:9', 'Node.js v20.19.0']
+    const uncaught = [
+      'file:///srv/server.mjs:3',
+      "  throw new TypeError('x is not a function')",
+      '  ^',
+      'TypeError: x is not a function',
+      '    at file:///srv/server.mjs:3:9',
+      'Node.js v20.19.0',
+    ]
     expect(crashCause({ fatalLine: undefined, lastLines: uncaught, signal: null })).toBe('TypeError: x is not a function')
-    expect(crashCause({ fatalLine: 'FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory', lastLines: [' 1: 0xb78db3 node::OOMErrorHandler'], signal: 'SIGABRT' })).toContain('heap out of memory')
-    expect(crashCause({ fatalLine: undefined, lastLines: ['Error: listen EADDRINUSE: address already in use', '    at Server.setupListenHandle', 'Node.js v20.19.0'], signal: null })).toBe('Error: listen EADDRINUSE: address already in use')
+    expect(
+      crashCause({
+        fatalLine: 'FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory',
+        lastLines: [' 1: 0xb78db3 node::OOMErrorHandler'],
+        signal: 'SIGABRT',
+      }),
+    ).toContain('heap out of memory')
+    expect(
+      crashCause({
+        fatalLine: undefined,
+        lastLines: ['Error: listen EADDRINUSE: address already in use', '    at Server.setupListenHandle', 'Node.js v20.19.0'],
+        signal: null,
+      }),
+    ).toBe('Error: listen EADDRINUSE: address already in use')
     expect(crashCause({ fatalLine: undefined, lastLines: ['something went wrong'], signal: null })).toBe('something went wrong')
     expect(crashCause({ fatalLine: undefined, lastLines: [], signal: null })).toContain('nothing on stderr')
   })

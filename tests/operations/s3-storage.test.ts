@@ -89,9 +89,14 @@ async function uploadByRest(baseURL: string, file: { name: string; buffer: Buffe
   const body = new FormData()
   body.set('_payload', JSON.stringify({ alt: 'O7 删除测试' }))
   body.set('file', new Blob([new Uint8Array(file.buffer)], { type: 'image/png' }), file.name)
-  const response = await fetch(`${baseURL}/api/media`, { method: 'POST', body, headers: { Authorization: `JWT ${await adminToken(baseURL)}` } })
+  const response = await fetch(`${baseURL}/api/media`, {
+    method: 'POST',
+    body,
+    headers: { Authorization: `JWT ${await adminToken(baseURL)}` },
+  })
   const answer = (await response.json()) as { doc?: Media }
-  if (response.status !== 201 || !answer.doc) throw new Error(`uploading ${file.name} answered HTTP ${response.status}: ${JSON.stringify(answer)}`)
+  if (response.status !== 201 || !answer.doc)
+    throw new Error(`uploading ${file.name} answered HTTP ${response.status}: ${JSON.stringify(answer)}`)
   return answer.doc
 }
 
@@ -101,7 +106,8 @@ async function served(baseURL: string, urlPath: string): Promise<{ status: numbe
 }
 
 /** Every file name under a folder, however deep. */
-const filesUnder = (dir: string): string[] => fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((entry) => path.basename(entry))
+const filesUnder = (dir: string): string[] =>
+  fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((entry) => path.basename(entry))
 
 const optimized = (filename: string) => `/_next/image?url=${encodeURIComponent(`/api/media/file/${filename}`)}&w=640&q=75`
 

@@ -8,7 +8,11 @@ const [id = '', at = ''] = process.argv.slice(2)
 const config = await loadPayloadConfig()
 const { getPayload } = await import('payload')
 const payload = await getPayload({ config })
-const job = await payload.jobs.queue({ task: 'schedulePublish', input: { type: 'publish', doc: { relationTo: 'articles', value: Number(id) } }, waitUntil: new Date(at) })
+const job = await payload.jobs.queue({
+  task: 'schedulePublish',
+  input: { type: 'publish', doc: { relationTo: 'articles', value: Number(id) } },
+  waitUntil: new Date(at),
+})
 console.log(`QUEUED ${JSON.stringify(job.id)}`)
 await payload.destroy()
 process.exit(0)

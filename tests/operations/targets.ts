@@ -40,7 +40,9 @@ export const scriptEnv = ({ databaseUrl, dataDir }: Target, extra: Record<string
 export function postgresServer(): string {
   const server = process.env.TEST_DATABASE_URL
   if (!server) {
-    throw new Error('The O5 Postgres cases need TEST_DATABASE_URL (start one with scripts/postgres-test-server.sh); npm test leaves them out without it')
+    throw new Error(
+      'The O5 Postgres cases need TEST_DATABASE_URL (start one with scripts/postgres-test-server.sh); npm test leaves them out without it',
+    )
   }
   return server
 }

@@ -12,7 +12,8 @@ import { PRODUCT_CACHE_ROUTES } from '../helpers/cache-routes'
 import { waitFor } from '../helpers/poll'
 
 const ALLOWED = 'https://partner.example'
-const apiRequest = (headers: Record<string, string> = {}) => new Request('http://expo.test/api/Website/GetMenuList?siteId=nuclear-expo', { headers })
+const apiRequest = (headers: Record<string, string> = {}) =>
+  new Request('http://expo.test/api/Website/GetMenuList?siteId=nuclear-expo', { headers })
 
 function withEnv(values: Record<string, string>): void {
   Object.assign(process.env, values)
@@ -69,7 +70,7 @@ describe('X3 the content API says what its answers depend on (src/content-api/ht
   })
 })
 
-describe('X3 the response cache replays the answer\'s Vary on a hit and a 304', () => {
+describe("X3 the response cache replays the answer's Vary on a hit and a 304", () => {
   let server: Server
   let base: string
   let handler: CachingHandler
@@ -99,10 +100,15 @@ describe('X3 the response cache replays the answer\'s Vary on a hit and a 304', 
   })
 
   const untilHit = (path: string, headers: Record<string, string>): Promise<Response> =>
-    waitFor(`${path} to become a hit`, async () => {
-      const answer = await fetch(base + path, { headers })
-      return answer.headers.get('x-cache') === 'HIT' ? answer : undefined
-    }, 5_000, 20)
+    waitFor(
+      `${path} to become a hit`,
+      async () => {
+        const answer = await fetch(base + path, { headers })
+        return answer.headers.get('x-cache') === 'HIT' ? answer : undefined
+      },
+      5_000,
+      20,
+    )
 
   it('X3 miss, hit and 304 of an API answer all carry Authorization, Origin (and Accept-Encoding on the stored copies)', async () => {
     const headers = { Authorization: 'Bearer public-token', Origin: ALLOWED }

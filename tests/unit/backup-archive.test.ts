@@ -61,7 +61,15 @@ describe('O5 backup archive format', () => {
     fs.mkdirSync(path.join(tree, 'media'), { recursive: true })
     fs.writeFileSync(path.join(dir, 'outside.txt'), 'outside')
     const archive = path.join(dir, 'escape.tar.gz')
-    execFileSync('tar', ['-czf', archive, '-C', tree, '--transform=s,^,media/../../,', '-P', path.relative(tree, path.join(dir, 'outside.txt'))])
+    execFileSync('tar', [
+      '-czf',
+      archive,
+      '-C',
+      tree,
+      '--transform=s,^,media/../../,',
+      '-P',
+      path.relative(tree, path.join(dir, 'outside.txt')),
+    ])
     await expect(extractArchive(archive, (name) => path.join(tree, name))).rejects.toThrow(/unsafe path/)
   })
 })

@@ -29,7 +29,12 @@ describe('G4 Baidu active push', () => {
     answer = { status: 200, body: { success: 2, remain: 9998, not_valid: [] } }
     await expect(pushToBaidu(settings(), urls)).resolves.toEqual({ kind: 'pushed', success: 2, remain: 9998, rejected: [] })
     expect(requests).toEqual([
-      { method: 'POST', path: '/urls?site=https%3A%2F%2Fexpo.example.cn&token=abcdEFGH1234', contentType: 'text/plain', body: urls.join('\n') },
+      {
+        method: 'POST',
+        path: '/urls?site=https%3A%2F%2Fexpo.example.cn&token=abcdEFGH1234',
+        contentType: 'text/plain',
+        body: urls.join('\n'),
+      },
     ])
   })
 

@@ -9,7 +9,18 @@ describe('W3 the content API’s cacheable endpoints', () => {
       if (name === 'openapi.json') continue
       expect(getEndpoint(name), name).toBeDefined()
     }
-    for (const name of ['getmenulist', 'getinformationlist', 'getrotationchartlist', 'getarticlelist', 'getpicturelist', 'getarticledetail', 'getexhibitorlist', 'getexhibitordetail', 'getdownloadlist', 'getsiteconfig']) {
+    for (const name of [
+      'getmenulist',
+      'getinformationlist',
+      'getrotationchartlist',
+      'getarticlelist',
+      'getpicturelist',
+      'getarticledetail',
+      'getexhibitorlist',
+      'getexhibitordetail',
+      'getdownloadlist',
+      'getsiteconfig',
+    ]) {
       expect(CONTENT_API_CACHE.endpoints[name], name).toBeDefined()
     }
     expect(getEndpoint('downloadfile')).toBeUndefined()

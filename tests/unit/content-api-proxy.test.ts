@@ -29,16 +29,20 @@ describe('X2 the content API forwarder in remote mode (src/content-api/proxy.ts)
     resetEnvCache()
   })
 
-  it('X2 sends REMOTE_API_TOKEN (not the browser\'s CONTENT_API_TOKEN) under the endpoint name as the browser spelled it', async () => {
+  it("X2 sends REMOTE_API_TOKEN (not the browser's CONTENT_API_TOKEN) under the endpoint name as the browser spelled it", async () => {
     const answer = await forwardToRemote(browserCall('/api/Website/GetMenuList?siteId=nuclear-expo'))
     expect(answer.status).toBe(200)
     expect(((await answer.json()) as { data: { items: unknown[] } }).data.items).toEqual(fixtures.menus)
-    expect(backend.received).toEqual([{ endpoint: 'GetMenuList', query: { siteId: 'nuclear-expo' }, authorization: `Bearer ${REMOTE_API_TOKEN}` }])
+    expect(backend.received).toEqual([
+      { endpoint: 'GetMenuList', query: { siteId: 'nuclear-expo' }, authorization: `Bearer ${REMOTE_API_TOKEN}` },
+    ])
   })
 
   it('X2 DownloadFile is forwarded with its body; the bytes and the file name come back', async () => {
     const body = JSON.stringify({ siteId: 'nuclear-expo', id: fixtures.downloads[0]?.id })
-    const answer = await forwardToRemote(browserCall('/api/Website/DownloadFile', { method: 'POST', body, headers: { 'Content-Type': 'application/json' } }))
+    const answer = await forwardToRemote(
+      browserCall('/api/Website/DownloadFile', { method: 'POST', body, headers: { 'Content-Type': 'application/json' } }),
+    )
     expect(answer.status).toBe(200)
     expect(Buffer.from(await answer.arrayBuffer())).toEqual(DOWNLOAD_BYTES)
     expect(answer.headers.get('content-disposition')).toContain(encodeURIComponent('参展手册.pdf'))
@@ -65,7 +69,10 @@ describe('X2 the content API forwarder in remote mode (src/content-api/proxy.ts)
     const missing = await forwardToRemote(browserCall('/api/Website/GetArticleDetail?siteId=nuclear-expo&id=404'))
     expect(missing.status).toBe(404)
     const file = await forwardToRemote(
-      browserCall('/api/Website/DownloadFile', { method: 'POST', body: JSON.stringify({ siteId: 'nuclear-expo', id: fixtures.downloads[0]?.id }) }),
+      browserCall('/api/Website/DownloadFile', {
+        method: 'POST',
+        body: JSON.stringify({ siteId: 'nuclear-expo', id: fixtures.downloads[0]?.id }),
+      }),
     )
     expect(file.status).toBe(200)
     backend.mode = 'http-500'

@@ -50,7 +50,9 @@ describe('DATA_DIR and X12: the data folder is the server user’s alone', () =>
     expect(fs.existsSync(path.join(dataDir, 'site.db'))).toBe(false)
 
     const postgresDir = path.join(root, 'postgres')
-    prepareDataDir(parseEnv({ DATA_DIR: postgresDir, DATABASE_URL: 'postgres://u:p@127.0.0.1:9/expo', PUBLIC_URL: 'https://expo.example.cn' }))
+    prepareDataDir(
+      parseEnv({ DATA_DIR: postgresDir, DATABASE_URL: 'postgres://u:p@127.0.0.1:9/expo', PUBLIC_URL: 'https://expo.example.cn' }),
+    )
     expect(fs.readdirSync(postgresDir)).toEqual([])
   })
 

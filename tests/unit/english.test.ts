@@ -35,7 +35,11 @@ describe('G5 the English edition: paths, menus, cache keys', () => {
   })
 
   it('G5 the English menu tree: English names in place of the Chinese, menus without one left out with their sub-menus', () => {
-    const tree = [menu(1, '首页', 'Home'), menu(2, '展会概况', '', [menu(3, '展会介绍', 'Introduction')]), menu(4, '新闻', 'News', [menu(5, '行业动态', ''), menu(6, '展会新闻', 'Show News')])]
+    const tree = [
+      menu(1, '首页', 'Home'),
+      menu(2, '展会概况', '', [menu(3, '展会介绍', 'Introduction')]),
+      menu(4, '新闻', 'News', [menu(5, '行业动态', ''), menu(6, '展会新闻', 'Show News')]),
+    ]
     expect(menuTreeIn('zh', tree)).toEqual(tree)
     const english = menuTreeIn('en', tree)
     expect(english.map((item) => [item.id, item.nameCN, item.nameEN, item.children.map((child) => child.nameCN)])).toEqual([

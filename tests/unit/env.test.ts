@@ -48,11 +48,21 @@ describe('configuration (issue 2 item 7)', () => {
   })
 
   it('DATA_DIR holds the SQLite file unless DATABASE_URL names another database', () => {
-    expect(parseEnv({ DATA_DIR: '/srv/expo-data' })).toMatchObject({ DATABASE_URL: 'file:/srv/expo-data/site.db', databaseDialect: 'sqlite', MEDIA_DIR: '/srv/expo-data/media' })
+    expect(parseEnv({ DATA_DIR: '/srv/expo-data' })).toMatchObject({
+      DATABASE_URL: 'file:/srv/expo-data/site.db',
+      databaseDialect: 'sqlite',
+      MEDIA_DIR: '/srv/expo-data/media',
+    })
     expect(parseEnv({ DATA_DIR: '/srv/expo-data/' }).DATABASE_URL).toBe('file:/srv/expo-data/site.db')
     expect(parseEnv({ DATA_DIR: '/srv/expo-data', DATABASE_URL: '' }).DATABASE_URL).toBe('file:/srv/expo-data/site.db')
-    expect(parseEnv({ DATA_DIR: '/srv/expo-data', DATABASE_URL: 'file:/var/lib/expo/site.db' }).DATABASE_URL).toBe('file:/var/lib/expo/site.db')
-    const postgres = parseEnv({ DATA_DIR: '/srv/expo-data', DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/expo', PUBLIC_URL: 'https://expo.example.cn' })
+    expect(parseEnv({ DATA_DIR: '/srv/expo-data', DATABASE_URL: 'file:/var/lib/expo/site.db' }).DATABASE_URL).toBe(
+      'file:/var/lib/expo/site.db',
+    )
+    const postgres = parseEnv({
+      DATA_DIR: '/srv/expo-data',
+      DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/expo',
+      PUBLIC_URL: 'https://expo.example.cn',
+    })
     expect(postgres).toMatchObject({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/expo', databaseDialect: 'postgres' })
   })
 
@@ -63,11 +73,15 @@ describe('configuration (issue 2 item 7)', () => {
   })
 
   it('postgres:// selects Postgres', () => {
-    expect(parseEnv({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/expo', PUBLIC_URL: 'https://expo.example.cn' }).databaseDialect).toBe('postgres')
+    expect(parseEnv({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/expo', PUBLIC_URL: 'https://expo.example.cn' }).databaseDialect).toBe(
+      'postgres',
+    )
   })
 
   it('O2 PUBLIC_URL is required with Postgres (one origin for every instance)', () => {
-    expect(problems({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/expo' }).join('\n')).toContain('PUBLIC_URL: is required with a Postgres DATABASE_URL')
+    expect(problems({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/expo' }).join('\n')).toContain(
+      'PUBLIC_URL: is required with a Postgres DATABASE_URL',
+    )
   })
 
   it('O8 TRUSTED_PROXIES takes addresses and CIDR ranges; LOG_LEVEL defaults to info', () => {
@@ -97,7 +111,10 @@ describe('configuration (issue 2 item 7)', () => {
   })
 
   it('X2 REMOTE_API_TOKEN is its own variable: refused when equal to CONTENT_API_TOKEN or not a header value, never quoted', () => {
-    expect(parseEnv({ CONTENT_API_TOKEN: 'public-1', REMOTE_API_TOKEN: 'secret-1' })).toMatchObject({ CONTENT_API_TOKEN: 'public-1', REMOTE_API_TOKEN: 'secret-1' })
+    expect(parseEnv({ CONTENT_API_TOKEN: 'public-1', REMOTE_API_TOKEN: 'secret-1' })).toMatchObject({
+      CONTENT_API_TOKEN: 'public-1',
+      REMOTE_API_TOKEN: 'secret-1',
+    })
     expect(parseEnv({}).REMOTE_API_TOKEN).toBeUndefined()
     const same = problems({ CONTENT_API_TOKEN: 'shared-value-9', REMOTE_API_TOKEN: 'shared-value-9' }).join('\n')
     expect(same).toContain('REMOTE_API_TOKEN: must differ from CONTENT_API_TOKEN')
@@ -134,7 +151,12 @@ describe('O7 media storage configuration', () => {
   it('O7 an S3-compatible endpoint turns path style on unless S3_FORCE_PATH_STYLE=off', () => {
     const minio = parseEnv({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_PREFIX: 'expo/site' }).s3
     expect(minio).toMatchObject({ endpoint: 'http://127.0.0.1:9000', forcePathStyle: true, prefix: 'expo/site' })
-    const oss = parseEnv({ ...s3, S3_ENDPOINT: 'https://oss-cn-beijing.aliyuncs.com', S3_REGION: 'cn-beijing', S3_FORCE_PATH_STYLE: 'off' }).s3
+    const oss = parseEnv({
+      ...s3,
+      S3_ENDPOINT: 'https://oss-cn-beijing.aliyuncs.com',
+      S3_REGION: 'cn-beijing',
+      S3_FORCE_PATH_STYLE: 'off',
+    }).s3
     expect(oss).toMatchObject({ region: 'cn-beijing', forcePathStyle: false })
   })
 
@@ -166,7 +188,9 @@ describe('O7 media storage configuration', () => {
         ...process.env,
         DATA_DIR: dataDir,
         DATABASE_URL: `file:${dataDir}/site.db`,
-        ...Object.fromEntries(['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'].map((name) => [name, ''])),
+        ...Object.fromEntries(
+          ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'].map((name) => [name, '']),
+        ),
         S3_BUCKET: 'expo-media',
       },
       encoding: 'utf8',
@@ -175,5 +199,5 @@ describe('O7 media storage configuration', () => {
     expect(result.stderr).toContain('Invalid environment:\n  - S3_ACCESS_KEY_ID: is required for media on S3 storage (S3_BUCKET set)')
     expect(fs.readdirSync(dataDir)).toEqual([])
     fs.rmSync(dataDir, { recursive: true, force: true })
-  })
+  }, 30_000)
 })

@@ -14,8 +14,7 @@ import {
 import { closedPort, sendJson, startServer, type TestServer } from '../helpers/http-server'
 
 const PDF_BYTES = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x00, 0xff, 0x80, 0x0a])
-const RFC5987_DISPOSITION =
-  "attachment; filename=\"fallback.pdf\"; filename*=UTF-8''%E5%8F%82%E5%B1%95%E6%89%8B%E5%86%8C.pdf"
+const RFC5987_DISPOSITION = 'attachment; filename="fallback.pdf"; filename*=UTF-8\'\'%E5%8F%82%E5%B1%95%E6%89%8B%E5%86%8C.pdf'
 
 interface Echo {
   code: number
@@ -142,10 +141,10 @@ describe('C1 requests', () => {
   })
 
   it('C1 reads a token function on every request', async () => {
-    let token: string | undefined
-    const http = client({ token: () => token })
+    const session: { token?: string } = {}
+    const http = client({ token: () => session.token })
     expect((await http.get<Echo>('/echo')).data.authorization).toBeNull()
-    token = 'later'
+    session.token = 'later'
     expect((await http.get<Echo>('/echo')).data.authorization).toBe('Bearer later')
   })
 
@@ -326,7 +325,7 @@ describe('C1 Content-Disposition parsing', () => {
     ['attachment; filename=plain.txt', 'plain.txt'],
     ['attachment; filename="%E5%8F%82%E5%B1%95.pdf"', '参展.pdf'],
     ['attachment; filename="..\\\\..\\\\evil.exe"', 'evil.exe'],
-    ["attachment; filename*=UTF-8''%E0%A4%A; filename=\"ok.pdf\"", 'ok.pdf'],
+    ['attachment; filename*=UTF-8\'\'%E0%A4%A; filename="ok.pdf"', 'ok.pdf'],
     ['attachment; filename="/"', 'x.bin'],
     ['inline', 'x.bin'],
   ])('%s -> %s', (header, expected) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { malformedPathAnswer } from '@/content-api/malformed-path'
 
-describe('X7 a path whose percent-encoding does not decode is a 400, not Next\'s 500', () => {
+describe("X7 a path whose percent-encoding does not decode is a 400, not Next's 500", () => {
   it.each(['/api/Website/%zz', '/api/Website/Get%E4%B8', '/api/Website/%C0%AF?siteId=nuclear-expo', '/api/Website/%'])(
     'X7 %s: the content API envelope with code 400',
     (url) => {
@@ -17,7 +17,7 @@ describe('X7 a path whose percent-encoding does not decode is a 400, not Next\'s
   })
 
   it.each(['/api/Website/GetMenuList?siteId=%zz', '/news?menuId=%E4%B8', '/api/Website/%E4%B8%AD', '/home', '/api/Website/GetMenuList%00'])(
-    'X7 %s decodes (a bad query string is the handler\'s to judge): null',
+    "X7 %s decodes (a bad query string is the handler's to judge): null",
     (url) => {
       expect(malformedPathAnswer(url)).toBeNull()
     },

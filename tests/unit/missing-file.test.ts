@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { missingFileIsNotFound } from '@/content-model/missing-file'
 
-describe('X7 a file request no file answers is a 404, not Payload\'s 500', () => {
+describe("X7 a file request no file answers is a 404, not Payload's 500", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-missing-file-'))
   fs.writeFileSync(path.join(dir, 'present.pdf'), 'x')
   const handler = missingFileIsNotFound(dir)

@@ -15,7 +15,9 @@ describe('O6 nginx configuration (deploy/nginx.conf.template)', () => {
   it('O6 renders one upstream server per instance, failover for idempotent requests only, and leaves no placeholder', () => {
     const config = renderNginxSite(site)
     expect(config).not.toMatch(/\{\{/)
-    expect(config).toContain('    server 10.0.0.11:3000 max_fails=2 fail_timeout=5s;\n    server 10.0.0.12:3000 max_fails=2 fail_timeout=5s;')
+    expect(config).toContain(
+      '    server 10.0.0.11:3000 max_fails=2 fail_timeout=5s;\n    server 10.0.0.12:3000 max_fails=2 fail_timeout=5s;',
+    )
     expect(config).toMatch(/^\s*proxy_next_upstream error timeout http_502 http_503 http_504;$/m)
     expect(config).not.toMatch(/^[^#]*non_idempotent/m)
     expect(config).toMatch(/^\s*server_name expo\.example\.com;$/m)
@@ -41,21 +43,38 @@ describe('O6 nginx configuration (deploy/nginx.conf.template)', () => {
       return config.slice(start, config.indexOf('\n    }', start))
     }
     for (const cached of ['/', '~ ^/(?:en/)?search$', '/api/Website/']) expect(location(cached)).toContain('proxy_cache expo_pages;')
-    for (const personal of ['/api/', '/admin', '~ ^/api/users/(?:login|forgot-password|reset-password)$']) expect(location(personal)).not.toContain('proxy_cache')
+    for (const personal of ['/api/', '/admin', '~ ^/api/users/(?:login|forgot-password|reset-password)$'])
+      expect(location(personal)).not.toContain('proxy_cache')
     expect(location('/')).toContain('proxy_no_cache $expo_page_uncached $expo_private_answer;')
     expect(config).toContain('"~(?:^|;\\s*)(?:payload-token|__prerender_bypass|__next_preview_data|__next_draft_mode)=" 1;')
     expect(location('/api/Website/')).toContain('proxy_cache_key $scheme$host$request_uri|$http_origin|$http_authorization;')
   })
 
   it('X10 limits per address and per route: connections, request rates (stricter for sign-in and search), time-outs, body sizes; the rest of the http block as the guide renders it', () => {
-    const config = renderNginxSite({ ...site, unlimited: ['203.0.113.7', '10.0.0.0/8'], staticFiles: '/srv/expo-site/current/.next/static/', brotliStatic: false })
+    const config = renderNginxSite({
+      ...site,
+      unlimited: ['203.0.113.7', '10.0.0.0/8'],
+      staticFiles: '/srv/expo-site/current/.next/static/',
+      brotliStatic: false,
+    })
     expect(config).toContain('limit_req_zone $expo_client zone=expo_req_pages:10m rate=20r/s;')
     expect(config).toContain('limit_req_zone $expo_client zone=expo_req_strict:10m rate=1r/s;')
     expect(config).toContain('    203.0.113.7 1;\n    10.0.0.0/8 1;')
-    for (const directive of ['limit_conn expo_conn 64;', 'limit_req_status 429;', 'limit_conn_status 429;', 'client_header_timeout 10s;', 'client_body_timeout 10s;', 'send_timeout 30s;', 'proxy_request_buffering on;', 'client_max_body_size 1m;']) {
+    for (const directive of [
+      'limit_conn expo_conn 64;',
+      'limit_req_status 429;',
+      'limit_conn_status 429;',
+      'client_header_timeout 10s;',
+      'client_body_timeout 10s;',
+      'send_timeout 30s;',
+      'proxy_request_buffering on;',
+      'client_max_body_size 1m;',
+    ]) {
       expect(config).toContain(`    ${directive}\n`)
     }
-    expect(config).toMatch(/\/api\/users\/\(\?:login[^{]*\{\n\s*limit_req zone=expo_req_strict burst=10 nodelay;\n\s*client_max_body_size 16k;/)
+    expect(config).toMatch(
+      /\/api\/users\/\(\?:login[^{]*\{\n\s*limit_req zone=expo_req_strict burst=10 nodelay;\n\s*client_max_body_size 16k;/,
+    )
     expect(config).toMatch(/\/api\/documents[^{]*\{[^}]*client_max_body_size 101m;/)
     expect(config).toContain('alias /srv/expo-site/current/.next/static/;')
     expect(config).toContain('# brotli_static on;')
@@ -66,13 +85,38 @@ describe('O6 nginx configuration (deploy/nginx.conf.template)', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-nginx-t-'))
     for (const brotliStatic of fs.existsSync(BROTLI_STATIC_MODULE) ? [false, true] : [false]) {
       const siteFile = path.join(dir, 'site.conf')
-      fs.writeFileSync(siteFile, renderNginxSite({ ...site, accessLog: path.join(dir, 'access.log'), staticCacheDir: path.join(dir, 's'), pageCacheDir: path.join(dir, 'p'), brotliStatic }))
-      const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${name}_temp_path ${path.join(dir, name)};`).join(' ')
+      fs.writeFileSync(
+        siteFile,
+        renderNginxSite({
+          ...site,
+          accessLog: path.join(dir, 'access.log'),
+          staticCacheDir: path.join(dir, 's'),
+          pageCacheDir: path.join(dir, 'p'),
+          brotliStatic,
+        }),
+      )
+      const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+        .map((name) => `${name}_temp_path ${path.join(dir, name)};`)
+        .join(' ')
       fs.writeFileSync(
         path.join(dir, 'nginx.conf'),
         `${brotliStatic ? `load_module ${BROTLI_STATIC_MODULE};` : ''}\nevents {}\nhttp { include /etc/nginx/mime.types; ${temp} include ${siteFile}; }\n`,
       )
-      const result = spawnSync(NGINX, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log'), '-g', `pid ${path.join(dir, 'nginx.pid')};`], { encoding: 'utf8' })
+      const result = spawnSync(
+        NGINX,
+        [
+          '-t',
+          '-p',
+          dir,
+          '-c',
+          path.join(dir, 'nginx.conf'),
+          '-e',
+          path.join(dir, 'error.log'),
+          '-g',
+          `pid ${path.join(dir, 'nginx.pid')};`,
+        ],
+        { encoding: 'utf8' },
+      )
       expect(result.stderr, `brotli ${brotliStatic}`).toContain('test is successful')
     }
     fs.rmSync(dir, { recursive: true, force: true })
@@ -84,8 +128,12 @@ describe('O6 nginx configuration (deploy/nginx.conf.template)', () => {
     expect(() => renderNginxSite({ ...site, instances: ['a:1; include /etc/passwd'] })).toThrow(NginxConfigError)
     expect(() => renderNginxSite({ ...site, serverName: 'x; return 200' })).toThrow('server name "x; return 200" must be one word')
     expect(() => renderNginxSite(site, 'listen {{LISTEN}}; {{PORTS}}')).toThrow('unknown placeholder {{PORTS}}')
-    expect(() => renderNginxSite({ ...site, unlimited: ['office'] })).toThrow('unlimited address "office" is not an IP address or CIDR range')
-    expect(() => renderNginxSite({ ...site, staticFiles: '.next/static' })).toThrow('static files folder ".next/static" must be an absolute path')
+    expect(() => renderNginxSite({ ...site, unlimited: ['office'] })).toThrow(
+      'unlimited address "office" is not an IP address or CIDR range',
+    )
+    expect(() => renderNginxSite({ ...site, staticFiles: '.next/static' })).toThrow(
+      'static files folder ".next/static" must be an absolute path',
+    )
   })
 })
 
@@ -118,7 +166,9 @@ describe('O6 failover load test: reading the access log', () => {
     expect(summary.perInstance.get('nginx cache')).toEqual({ beforeKill: 0, whileDown: 1, afterRestart: 0 })
 
     fs.appendFileSync(file, '127.0.0.1 - - [23/Nov/2026:11:00:00 +0000] "GET / HTTP/1.1" 200 1\n')
-    await expect(summarizeAccessLog(file, { loadStart: 0, killedAt: 1, restartedAt: 2 })).rejects.toThrow('a line not in the expo_site format')
+    await expect(summarizeAccessLog(file, { loadStart: 0, killedAt: 1, restartedAt: 2 })).rejects.toThrow(
+      'a line not in the expo_site format',
+    )
     fs.rmSync(dir, { recursive: true, force: true })
   })
 })

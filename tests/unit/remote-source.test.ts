@@ -36,7 +36,15 @@ afterEach(async () => {
 })
 
 function source(options: RemoteContentSourceOptions = {}): ContentSource {
-  return remoteContentSource({ baseURL: backend.url, token: TOKEN, siteId: SITE_ID, logger, freshMs: 0, store: new ContentReadCache(), ...options })
+  return remoteContentSource({
+    baseURL: backend.url,
+    token: TOKEN,
+    siteId: SITE_ID,
+    logger,
+    freshMs: 0,
+    store: new ContentReadCache(),
+    ...options,
+  })
 }
 
 const loggedFor = (endpoint: string) => expect(logger.error).toHaveBeenCalledWith(expect.stringContaining(endpoint), expect.any(Error))
@@ -45,11 +53,35 @@ describe('remote content source: the wire contract (SPEC §4)', () => {
   // Root-relative media paths of the remote point at the remote (A1).
   const menus = (): MenuItem[] => fixtures.menus.map((menu) => (menu.iconUrl ? { ...menu, iconUrl: backend.url + menu.iconUrl } : menu))
   const paged = <T>(items: T[], pageIndex: number, pageSize: number) => ({ items, total: PAGED_TOTAL, pageIndex, pageSize })
-  const cases: { method: string; call: (s: ContentSource) => Promise<unknown>; endpoint: string; query: Record<string, string>; expected: () => unknown }[] = [
+  const cases: {
+    method: string
+    call: (s: ContentSource) => Promise<unknown>
+    endpoint: string
+    query: Record<string, string>
+    expected: () => unknown
+  }[] = [
     { method: 'getMenuTree', call: (s) => s.getMenuTree(), endpoint: 'GetMenuList', query: {}, expected: menus },
-    { method: 'getInformationItems', call: (s) => s.getInformationItems(11), endpoint: 'GetInformationList', query: { informationId: '11' }, expected: () => fixtures.information },
-    { method: 'getRotationCharts', call: (s) => s.getRotationCharts(1), endpoint: 'GetRotationChartList', query: { menuId: '1' }, expected: () => fixtures.pictures },
-    { method: 'getColumnArticles', call: (s) => s.getColumnArticles(13), endpoint: 'GetArticleList', query: { informationId: '13' }, expected: () => fixtures.articles },
+    {
+      method: 'getInformationItems',
+      call: (s) => s.getInformationItems(11),
+      endpoint: 'GetInformationList',
+      query: { informationId: '11' },
+      expected: () => fixtures.information,
+    },
+    {
+      method: 'getRotationCharts',
+      call: (s) => s.getRotationCharts(1),
+      endpoint: 'GetRotationChartList',
+      query: { menuId: '1' },
+      expected: () => fixtures.pictures,
+    },
+    {
+      method: 'getColumnArticles',
+      call: (s) => s.getColumnArticles(13),
+      endpoint: 'GetArticleList',
+      query: { informationId: '13' },
+      expected: () => fixtures.articles,
+    },
     {
       method: 'getMenuArticles',
       call: (s) => s.getMenuArticles(2, { pageIndex: 2, pageSize: 5 }),
@@ -57,9 +89,27 @@ describe('remote content source: the wire contract (SPEC §4)', () => {
       query: { menuId: '2', pageIndex: '2', pageSize: '5' },
       expected: () => paged(fixtures.articles, 2, 5),
     },
-    { method: 'getArticle', call: (s) => s.getArticle(31), endpoint: 'GetArticleDetail', query: { id: '31' }, expected: () => fixtures.articles[0] },
-    { method: 'getColumnPictures', call: (s) => s.getColumnPictures(16), endpoint: 'GetPictureList', query: { informationId: '16' }, expected: () => fixtures.pictures },
-    { method: 'getPicture', call: (s) => s.getPicture(21), endpoint: 'GetPictureList', query: { PictureId: '21' }, expected: () => fixtures.pictures[0] },
+    {
+      method: 'getArticle',
+      call: (s) => s.getArticle(31),
+      endpoint: 'GetArticleDetail',
+      query: { id: '31' },
+      expected: () => fixtures.articles[0],
+    },
+    {
+      method: 'getColumnPictures',
+      call: (s) => s.getColumnPictures(16),
+      endpoint: 'GetPictureList',
+      query: { informationId: '16' },
+      expected: () => fixtures.pictures,
+    },
+    {
+      method: 'getPicture',
+      call: (s) => s.getPicture(21),
+      endpoint: 'GetPictureList',
+      query: { PictureId: '21' },
+      expected: () => fixtures.pictures[0],
+    },
     {
       method: 'getExhibitors',
       call: (s) => s.getExhibitors({ keyword: '核电', category: '核电装备', pageIndex: 1, pageSize: 20 }),
@@ -67,8 +117,20 @@ describe('remote content source: the wire contract (SPEC §4)', () => {
       query: { keyword: '核电', category: '核电装备', pageIndex: '1', pageSize: '20' },
       expected: () => paged(fixtures.exhibitors, 1, 20),
     },
-    { method: 'getExhibitor', call: (s) => s.getExhibitor(41), endpoint: 'GetExhibitorDetail', query: { id: '41' }, expected: () => fixtures.exhibitors[0] },
-    { method: 'getDownloads', call: (s) => s.getDownloads(2), endpoint: 'GetDownloadList', query: { menuId: '2' }, expected: () => fixtures.downloads },
+    {
+      method: 'getExhibitor',
+      call: (s) => s.getExhibitor(41),
+      endpoint: 'GetExhibitorDetail',
+      query: { id: '41' },
+      expected: () => fixtures.exhibitors[0],
+    },
+    {
+      method: 'getDownloads',
+      call: (s) => s.getDownloads(2),
+      endpoint: 'GetDownloadList',
+      query: { menuId: '2' },
+      expected: () => fixtures.downloads,
+    },
     { method: 'getSiteConfig', call: (s) => s.getSiteConfig(), endpoint: 'GetSiteConfig', query: {}, expected: () => fixtures.siteConfig },
   ]
 
@@ -83,7 +145,7 @@ describe('remote content source: the wire contract (SPEC §4)', () => {
     expect(backend.received).toEqual([{ endpoint: 'GetMenuList', query: { siteId: 'env-site' }, authorization: 'Bearer env-secret' }])
   })
 
-  it('X2 the browsers\' CONTENT_API_TOKEN alone is never sent to the remote', async () => {
+  it("X2 the browsers' CONTENT_API_TOKEN alone is never sent to the remote", async () => {
     const env = { CONTENT_API_URL: backend.url, CONTENT_API_TOKEN: 'browser-token', SITE_ID: 'env-site' }
     await remoteContentSource({ env, logger, store: new ContentReadCache() }).getMenuTree()
     expect(backend.received).toEqual([{ endpoint: 'GetMenuList', query: { siteId: 'env-site' }, authorization: null }])
@@ -223,7 +285,11 @@ describe('remote content source: untrusted content and site settings', () => {
 
   it('GetSiteConfig missing (404 envelope): the config is built from the environment ids', async () => {
     backend.hasSiteConfig = false
-    await expect(source({ env: SITE_CONFIG_ENV }).getSiteConfig()).resolves.toEqual({ ...fixtures.siteConfig, seoDescription: '', seoKeywords: '' })
+    await expect(source({ env: SITE_CONFIG_ENV }).getSiteConfig()).resolves.toEqual({
+      ...fixtures.siteConfig,
+      seoDescription: '',
+      seoKeywords: '',
+    })
   })
 
   it('S31 GetSiteConfig: a failing remote serves the last good config, and the environment when it has none', async () => {
@@ -232,7 +298,11 @@ describe('remote content source: untrusted content and site settings', () => {
     backend.mode = 'http-500'
     await expect(s.getSiteConfig()).resolves.toEqual(fixtures.siteConfig)
     const never = source({ env: {}, baseURL: `http://127.0.0.1:${await closedPort()}` })
-    await expect(never.getSiteConfig()).resolves.toMatchObject({ siteName: '中国国际核工业展览会', headerInformationId: null, specialMenuIds: [] })
+    await expect(never.getSiteConfig()).resolves.toMatchObject({
+      siteName: '中国国际核工业展览会',
+      headerInformationId: null,
+      specialMenuIds: [],
+    })
     loggedFor('GetSiteConfig')
   })
 })
@@ -254,7 +324,8 @@ describe('remote content source: the English edition (G5)', () => {
     ])
 
   it('G5 a remote that ignores lang (the original backend: no Content-Language) has no English: lists empty, translated texts blank, the rest kept', async () => {
-    const [menus, information, columnArticles, menuArticles, article, exhibitors, exhibitor, downloads, config, banners] = await readAll(english())
+    const [menus, information, columnArticles, menuArticles, article, exhibitors, exhibitor, downloads, config, banners] =
+      await readAll(english())
     expect(backend.received.every((call) => call.query.lang === 'en')).toBe(true)
     // What is written in English is nothing: no Chinese title ever reaches an English page.
     expect(columnArticles).toEqual([])
@@ -262,16 +333,34 @@ describe('remote content source: the English edition (G5)', () => {
     expect(downloads).toEqual([])
     expect(article).toMatchObject({ id: 31, title: '', subtitle: '', detail: '' })
     // Names the wire carries in both languages stay; the translated texts are blank.
-    expect(menus[1]).toMatchObject({ nameEN: 'News', siteName: '', children: [expect.objectContaining({ nameEN: 'Show News', siteName: '' })] })
+    expect(menus[1]).toMatchObject({
+      nameEN: 'News',
+      siteName: '',
+      children: [expect.objectContaining({ nameEN: 'Show News', siteName: '' })],
+    })
     expect(information[0]).toMatchObject({ id: 11, detail: '', coverUrl: fixtures.information[0]?.coverUrl })
-    expect(exhibitors.items[0]).toMatchObject({ nameCN: '中国核工业集团有限公司', nameEN: 'CNNC', booth: 'A101', introduction: '', contact: '' })
+    expect(exhibitors.items[0]).toMatchObject({
+      nameCN: '中国核工业集团有限公司',
+      nameEN: 'CNNC',
+      booth: 'A101',
+      introduction: '',
+      contact: '',
+    })
     expect(exhibitor).toMatchObject({ id: 41, nameEN: 'CNNC', introduction: '', contact: '' })
-    expect(config).toMatchObject({ siteName: '', seoDescription: '', seoKeywords: '', homeMenuId: 1, icpNumber: fixtures.siteConfig.icpNumber })
+    expect(config).toMatchObject({
+      siteName: '',
+      seoDescription: '',
+      seoKeywords: '',
+      homeMenuId: 1,
+      icpNumber: fixtures.siteConfig.icpNumber,
+    })
     expect(banners).toEqual(fixtures.pictures)
-    expect(JSON.stringify([menus, information, article, exhibitors, exhibitor, config])).not.toMatch(/开幕|主办单位|核工业骨干企业|010-00000000|核工业展/)
+    expect(JSON.stringify([menus, information, article, exhibitors, exhibitor, config])).not.toMatch(
+      /开幕|主办单位|核工业骨干企业|010-00000000|核工业展/,
+    )
   })
 
-  it('G5 a remote that answers in English (Content-Language: en, as this product\'s API does) is taken as it is', async () => {
+  it("G5 a remote that answers in English (Content-Language: en, as this product's API does) is taken as it is", async () => {
     backend.englishAs = 'en'
     const [menus, , columnArticles, menuArticles, article, , exhibitor, downloads, config] = await readAll(english())
     expect(columnArticles).toEqual(fixtures.articles)

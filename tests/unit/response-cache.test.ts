@@ -58,7 +58,15 @@ describe('response cache policy (issue 6)', () => {
   })
 
   it('G1 the sitemap, its numbered files, robots.txt, the RSS feed and the icons are cacheable', () => {
-    for (const path of ['/sitemap.xml', '/sitemap/2.xml', '/robots.txt', '/rss.xml', '/en/rss.xml', '/favicon.ico', '/apple-touch-icon.png']) {
+    for (const path of [
+      '/sitemap.xml',
+      '/sitemap/2.xml',
+      '/robots.txt',
+      '/rss.xml',
+      '/en/rss.xml',
+      '/favicon.ico',
+      '/apple-touch-icon.png',
+    ]) {
       expect(cacheKey(request(path))).toBe(path)
     }
     expect(cacheKey(request('/sitemap/0.xml'))).toBeNull()
@@ -312,7 +320,7 @@ describe('response cache in front of a real HTTP handler (issue 6)', () => {
     }
   })
 
-  it('W2 lookup gives the stored answer at once (null for a miss or a bypass); replay adds the caller\'s headers', async () => {
+  it("W2 lookup gives the stored answer at once (null for a miss or a bypass); replay adds the caller's headers", async () => {
     expect(handler.lookup(request('/home'))).toBeNull()
     await raw('/home')
     await settle()
@@ -401,5 +409,4 @@ describe('response cache expiry (issue 6)', () => {
       await new Promise((resolve) => server.close(resolve))
     }
   })
-
 })

@@ -5,7 +5,14 @@ import { getEnv } from '@/config/env'
 
 import { internalLink, paragraph, root, text } from '../helpers/rich-text'
 
-const cell = (value: string, headerState = 0) => ({ type: 'tablecell', version: 1, headerState, colSpan: 1, rowSpan: 1, children: [paragraph(text(value))] })
+const cell = (value: string, headerState = 0) => ({
+  type: 'tablecell',
+  version: 1,
+  headerState,
+  colSpan: 1,
+  rowSpan: 1,
+  children: [paragraph(text(value))],
+})
 const row = (...cells: unknown[]) => ({ type: 'tablerow', version: 1, children: cells })
 
 const site = () => getEnv().PUBLIC_URL
@@ -33,7 +40,10 @@ describe('rich text → HTML: internal links and tables (issue 12)', () => {
 
   test('G1 an internal link to a news article opens its canonical /news-detail page; an exhibitor its 展商名录 page', () => {
     const links = { menuLinks: new Map([['3', '/news']]), showMenuId: 8 }
-    const html = richTextToHtml(root(paragraph(internalLink('articles', { id: 7, menu: 3 }, '新闻'), internalLink('exhibitors', 12, '展商'))), links)
+    const html = richTextToHtml(
+      root(paragraph(internalLink('articles', { id: 7, menu: 3 }, '新闻'), internalLink('exhibitors', 12, '展商'))),
+      links,
+    )
     expect(html).toContain(`<a href="${site()}/news-detail?id=7&amp;menuId=3">新闻</a>`)
     expect(html).toContain(`<a href="${site()}/showDetail?id=12&amp;menuId=8">展商</a>`)
   })

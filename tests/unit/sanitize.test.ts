@@ -40,18 +40,24 @@ describe('S32 sanitizeRichHtml', () => {
   })
 
   test('S32 iframes only from the allowed video hosts', () => {
-    const html = clean('<iframe src="https://player.bilibili.com/player.html?bvid=1"></iframe><iframe src="https://evil.example/"></iframe>')
+    const html = clean(
+      '<iframe src="https://player.bilibili.com/player.html?bvid=1"></iframe><iframe src="https://evil.example/"></iframe>',
+    )
     expect(html).toContain('player.bilibili.com')
     expect(html).not.toContain('evil.example')
   })
 
   test('S32 keeps ordinary formatting and makes root-relative URLs absolute (A1)', () => {
     const html = clean('<h2>标题</h2><p><strong>粗</strong><em>斜</em></p><img src="/api/media/file/a.png" alt="图">')
-    expect(html).toBe('<h2>标题</h2><p><strong>粗</strong><em>斜</em></p><img src="https://expo.example/api/media/file/a.png" alt="图" loading="lazy" />')
+    expect(html).toBe(
+      '<h2>标题</h2><p><strong>粗</strong><em>斜</em></p><img src="https://expo.example/api/media/file/a.png" alt="图" loading="lazy" />',
+    )
   })
 
   test('S32 drops style and form elements that could restyle or phish', () => {
-    const html = clean('<style>body{display:none}</style><form action="https://evil.example"><input name="pw"></form><p style="position:fixed;text-align:center">x</p>')
+    const html = clean(
+      '<style>body{display:none}</style><form action="https://evil.example"><input name="pw"></form><p style="position:fixed;text-align:center">x</p>',
+    )
     expect(html).not.toMatch(/<style|<form|<input|position/)
     expect(html).toContain('text-align:center')
   })

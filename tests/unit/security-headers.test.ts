@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { parseEnv } from '@/config/env'
 import { createSecurityHeaders } from '@/security/headers'
 
-const names = (headers: Record<string, string>) => Object.keys(headers).map((name) => name.toLowerCase()).sort()
+const names = (headers: Record<string, string>) =>
+  Object.keys(headers)
+    .map((name) => name.toLowerCase())
+    .sort()
 
 describe('X1 the security headers of each kind of response', () => {
   it('X1 a page: CSP with a fresh nonce and no hash, nosniff, Referrer-Policy, Permissions-Policy; HSTS only on https', () => {
@@ -15,7 +18,8 @@ describe('X1 the security headers of each kind of response', () => {
     const policy = first.headers['Content-Security-Policy'] ?? ''
     expect(policy).toContain(`script-src 'self' 'nonce-${first.nonce}';`)
     expect(policy).not.toContain("'sha256-")
-    for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'self'", 'report-uri /csp-report']) expect(policy).toContain(directive)
+    for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'self'", 'report-uri /csp-report'])
+      expect(policy).toContain(directive)
     expect(first.headers['Permissions-Policy']).toContain('camera=(), microphone=(), geolocation=()')
 
     const https = createSecurityHeaders(parseEnv({ PUBLIC_URL: 'https://expo.example.cn' })).forPage().headers

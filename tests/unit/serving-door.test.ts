@@ -8,7 +8,8 @@ import { checkAtDoor } from '@/serving/door'
 
 import { cacheable } from '../helpers/cache-routes'
 
-const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, method, headers: { ...headers } }) as unknown as IncomingMessage
+const request = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+  ({ url, method, headers: { ...headers } }) as unknown as IncomingMessage
 const door = { publicHost: 'expo.example', bodyLimits: [{ path: /^\/api\/users\/login\b/, maxBytes: 8192 }], defaultBodyLimit: 65_536 }
 
 describe('the door of the server (X8–X12)', () => {
@@ -37,7 +38,15 @@ describe('the door of the server (X8–X12)', () => {
   })
 
   it('X9 framework-internal headers are removed at the door; the client router’s are kept', () => {
-    const incoming = request('/news', { 'x-middleware-prefetch': '1', 'x-nextjs-data': '1', 'x-invoke-path': '/x', 'x-now-route-matches': '1', rsc: '1', 'next-router-state-tree': 'x', accept: 'text/html' })
+    const incoming = request('/news', {
+      'x-middleware-prefetch': '1',
+      'x-nextjs-data': '1',
+      'x-invoke-path': '/x',
+      'x-now-route-matches': '1',
+      rsc: '1',
+      'next-router-state-tree': 'x',
+      accept: 'text/html',
+    })
     expect(checkAtDoor(incoming, door)).toBeNull()
     expect(Object.keys(incoming.headers).sort()).toEqual(['accept', 'next-router-state-tree', 'rsc'])
   })
@@ -53,7 +62,8 @@ describe('what the response cache keeps (W3, X9)', () => {
   })
 
   it('X9 the client router’s requests are never cached; an answer of the wrong type is not stored', () => {
-    for (const name of ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action', 'next-url']) expect(cacheable(request('/news', { [name]: '1' }))).toBeNull()
+    for (const name of ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action', 'next-url'])
+      expect(cacheable(request('/news', { [name]: '1' }))).toBeNull()
     expect(servesExpectedType(undefined, 'text/html')).toBe(false)
     expect(servesExpectedType('application/json', 'text/html')).toBe(false)
     expect(servesExpectedType('text/html; charset=utf-8', 'text/html')).toBe(true)

@@ -44,7 +44,8 @@ describe('X10 the deployment guide’s systemd unit (deploy/exhibition-site@.ser
   })
 
   it('X12 hardening: no new privileges, a private /tmp, a read-only system but for the data folder, and no umask that would hide uploads from nginx', () => {
-    for (const setting of ['NoNewPrivileges', 'PrivateTmp', 'ProtectHome', 'PrivateDevices']) expect(values(setting), setting).toEqual(['true'])
+    for (const setting of ['NoNewPrivileges', 'PrivateTmp', 'ProtectHome', 'PrivateDevices'])
+      expect(values(setting), setting).toEqual(['true'])
     expect(values('ProtectSystem')).toEqual(['strict'])
     expect(values('ReadWritePaths')).toContain('/var/lib/exhibition-site')
     expect(values('UMask')).toEqual([])
@@ -52,13 +53,16 @@ describe('X10 the deployment guide’s systemd unit (deploy/exhibition-site@.ser
     expect(values('MemoryDenyWriteExecute')).toEqual([])
   })
 
-  it.skipIf(!fs.existsSync(SYSTEMD_ANALYZE))('X10 systemd-analyze verify accepts every line of it (and does complain about a broken copy)', () => {
-    expect(analyze(text, 'verify').stderr).toBe('')
-    const broken = text.replace('Restart=always', 'Restart=sometimes').replace(/^MemoryMax=.*$/m, 'MemoryMax=lots')
-    const complaints = analyze(broken, 'verify').stderr
-    expect(complaints).toContain('Failed to parse service restart specifier')
-    expect(complaints).toContain("Invalid memory limit 'lots'")
-  })
+  it.skipIf(!fs.existsSync(SYSTEMD_ANALYZE))(
+    'X10 systemd-analyze verify accepts every line of it (and does complain about a broken copy)',
+    () => {
+      expect(analyze(text, 'verify').stderr).toBe('')
+      const broken = text.replace('Restart=always', 'Restart=sometimes').replace(/^MemoryMax=.*$/m, 'MemoryMax=lots')
+      const complaints = analyze(broken, 'verify').stderr
+      expect(complaints).toContain('Failed to parse service restart specifier')
+      expect(complaints).toContain("Invalid memory limit 'lots'")
+    },
+  )
 
   it.skipIf(!fs.existsSync(SYSTEMD_ANALYZE))('X12 systemd-analyze security rates its exposure OK or better', () => {
     const { stdout } = analyze(text, 'security', '--offline=true', '--no-pager')

@@ -4,7 +4,9 @@ import { parseEnv } from '@/config/env'
 import { createSecurityHeaders } from '@/security/headers'
 
 const scriptSrc = (env: Record<string, string>) =>
-  (createSecurityHeaders(parseEnv(env)).forPage().headers['Content-Security-Policy'] ?? '').split('; ').find((part) => part.startsWith('script-src')) ?? ''
+  (createSecurityHeaders(parseEnv(env)).forPage().headers['Content-Security-Policy'] ?? '')
+    .split('; ')
+    .find((part) => part.startsWith('script-src')) ?? ''
 
 describe('G2 WeChat and the page CSP', () => {
   it('G2 wechat: res.wx.qq.com may serve scripts only while WeChat sharing is configured; /wechat/ answers get the API headers', async () => {

@@ -39,7 +39,8 @@ beforeAll(async () => {
     if (url.pathname === '/cgi-bin/ticket/getticket') {
       ticketCalls += 1
       const token = url.searchParams.get('access_token') ?? ''
-      if (invalidTokens.has(token) || url.searchParams.get('type') !== 'jsapi') return sendJson(response, 200, { errcode: 40001, errmsg: 'invalid credential' })
+      if (invalidTokens.has(token) || url.searchParams.get('type') !== 'jsapi')
+        return sendJson(response, 200, { errcode: 40001, errmsg: 'invalid credential' })
       return sendJson(response, 200, { errcode: 0, errmsg: 'ok', ticket: `ticket-for-${token}`, expires_in: 7200 })
     }
     sendJson(response, 404, {})
@@ -59,7 +60,7 @@ const sdk = (clock: { now: number }, secret = APP_SECRET, store?: CredentialStor
   new WeChatJsSdk({ appId: APP_ID, appSecret: secret, apiBase: fake.url }, () => clock.now, store)
 
 describe('G2 WeChat JS-SDK signature', () => {
-  it('G2 wechat: the signature is WeChat\'s SHA-1 over the sorted fields, of the URL without its fragment', () => {
+  it("G2 wechat: the signature is WeChat's SHA-1 over the sorted fields, of the URL without its fragment", () => {
     // The worked example of WeChat's documentation (附录1).
     const ticket = 'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg'
     const expected = createHash('sha1')
@@ -97,7 +98,7 @@ describe('G2 WeChat JS-SDK signature', () => {
     expect(renewed.signature).toBe(signUrl('ticket-for-token-2', 'http://localhost:3000/home', renewed.nonceStr, renewed.timestamp))
   })
 
-  it('G2 wechat: a token another instance invalidated is renewed once; a refused AppSecret is an error with WeChat\'s code', async () => {
+  it("G2 wechat: a token another instance invalidated is renewed once; a refused AppSecret is an error with WeChat's code", async () => {
     const clock = { now: Date.UTC(2026, 10, 23, 8) }
     const signer = sdk(clock)
     await signer.sign('http://localhost:3000/home')
@@ -107,14 +108,21 @@ describe('G2 WeChat JS-SDK signature', () => {
     expect(signature.signature).toBe(signUrl('ticket-for-token-2', 'http://localhost:3000/news', signature.nonceStr, signature.timestamp))
     expect(tokenCalls).toBe(2)
 
-    await expect(sdk(clock, 'f'.repeat(32)).sign('http://localhost:3000/home')).rejects.toMatchObject({ name: 'WeChatApiError', errcode: 40125 })
+    await expect(sdk(clock, 'f'.repeat(32)).sign('http://localhost:3000/home')).rejects.toMatchObject({
+      name: 'WeChatApiError',
+      errcode: 40125,
+    })
   })
 
-  it('G2 wechat: instances sharing a store renew once: the later ones take the first one\'s ticket', async () => {
+  it("G2 wechat: instances sharing a store renew once: the later ones take the first one's ticket", async () => {
     const clock = { now: Date.UTC(2026, 10, 23, 8) }
     const store = processCredentialStore()
     const [first, second, third] = [sdk(clock, APP_SECRET, store), sdk(clock, APP_SECRET, store), sdk(clock, APP_SECRET, store)]
-    const signatures = await Promise.all([first.sign('http://localhost:3000/home'), second.sign('http://localhost:3000/home'), third.sign('http://localhost:3000/news')])
+    const signatures = await Promise.all([
+      first.sign('http://localhost:3000/home'),
+      second.sign('http://localhost:3000/home'),
+      third.sign('http://localhost:3000/news'),
+    ])
     expect([tokenCalls, ticketCalls]).toEqual([1, 1])
     for (const signature of signatures) expect(signature.signature).toMatch(/^[0-9a-f]{40}$/)
     expect((await store.read())?.ticket?.value).toBe('ticket-for-token-1')
@@ -152,7 +160,9 @@ describe('G2 WeChat JS-SDK signature', () => {
 
   it('G2 wechat: the env takes both credentials or neither, and a configurable API base', () => {
     expect(parseEnv({}).WECHAT_API_BASE).toBe('https://api.weixin.qq.com')
-    expect(parseEnv({ WECHAT_APP_ID: APP_ID, WECHAT_APP_SECRET: APP_SECRET, WECHAT_API_BASE: 'http://127.0.0.1:9/' }).WECHAT_API_BASE).toBe('http://127.0.0.1:9')
+    expect(parseEnv({ WECHAT_APP_ID: APP_ID, WECHAT_APP_SECRET: APP_SECRET, WECHAT_API_BASE: 'http://127.0.0.1:9/' }).WECHAT_API_BASE).toBe(
+      'http://127.0.0.1:9',
+    )
     expect(() => parseEnv({ WECHAT_APP_ID: APP_ID })).toThrow(/WECHAT_APP_ID and WECHAT_APP_SECRET go together/)
     expect(() => parseEnv({ WECHAT_APP_ID: 'nope', WECHAT_APP_SECRET: APP_SECRET })).toThrow(/WECHAT_APP_ID/)
   })

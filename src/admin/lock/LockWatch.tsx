@@ -2,16 +2,22 @@
 
 import { Banner, Button, useAuth, useConfig, useDocumentInfo, useForm } from '@payloadcms/ui'
 import type { ClientField } from 'payload'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 
 import { beijingDateTime } from '../dates'
-import { forgetUnsaved, keepUnsaved, readUnsaved, textsOf, type UnsavedWork } from './unsaved'
+import { forgetUnsaved, keepUnsaved, parseUnsaved, textsOf, unsavedKey, type UnsavedWork } from './unsaved'
 
 /** How often an open document asks who holds its lock. */
 const POLL_MS = 5_000
 
 type Holder = { id: number | string; email?: string; name?: string | null }
 type Lock = { user?: { value?: Holder | number | string } | null; updatedAt?: string }
+
+/** Kept work written by another tab shows here too. */
+function subscribeToStorage(changed: () => void): () => void {
+  window.addEventListener('storage', changed)
+  return () => window.removeEventListener('storage', changed)
+}
 
 const nameOf = (holder: Holder) => (holder.name ? `${holder.name}（${holder.email ?? holder.id}）` : (holder.email ?? `#${holder.id}`))
 
@@ -44,10 +50,13 @@ export function LockWatch() {
   const entity = collectionSlug ?? globalSlug ?? ''
   const heldByMe = useRef(false)
   const [takenOver, setTakenOver] = useState<UnsavedWork | null>(null)
-  const [kept, setKept] = useState<UnsavedWork | null>(null)
   const [showKept, setShowKept] = useState(false)
-
-  useEffect(() => setKept(readUnsaved(entity, id)), [entity, id])
+  const keptText = useSyncExternalStore(
+    subscribeToStorage,
+    () => window.localStorage.getItem(unsavedKey(entity, id)),
+    () => null,
+  )
+  const kept = useMemo(() => parseUnsaved(keptText), [keptText])
 
   // Payload's lock dialog writes its time in American English; it is the lock's time, which we know.
   useEffect(() => {
@@ -71,7 +80,9 @@ export function LockWatch() {
     const labels = fieldLabels(docConfig?.fields)
     const check = async () => {
       if (document.visibilityState !== 'visible') return
-      const response = await fetch(`${routes.api}/payload-locked-documents?${where}&depth=1&limit=1&sort=-updatedAt`, { credentials: 'include' }).catch(() => null)
+      const response = await fetch(`${routes.api}/payload-locked-documents?${where}&depth=1&limit=1&sort=-updatedAt`, {
+        credentials: 'include',
+      }).catch(() => null)
       if (!response?.ok) return
       const [lock] = ((await response.json()) as { docs?: Lock[] }).docs ?? []
       const holder = lock?.user?.value
@@ -100,9 +111,14 @@ export function LockWatch() {
   return (
     <>
       {takenOver ? (
-        <div className="lock-taken-over" role="alert" style={{ position: 'fixed', inset: 'auto 1rem 1rem auto', zIndex: 100, maxWidth: '32rem' }}>
+        <div
+          className="lock-taken-over"
+          role="alert"
+          style={{ position: 'fixed', inset: 'auto 1rem 1rem auto', zIndex: 100, maxWidth: '32rem' }}
+        >
           <Banner type="error">
-            {takenOver.takenBy} 于 {beijingDateTime(new Date(takenOver.savedAt))}（北京时间）接管了此文档的编辑，您已不能保存。您尚未保存的内容已存入此浏览器，下次打开此文档时仍可找回；也可以现在复制：
+            {takenOver.takenBy} 于 {beijingDateTime(new Date(takenOver.savedAt))}
+            （北京时间）接管了此文档的编辑，您已不能保存。您尚未保存的内容已存入此浏览器，下次打开此文档时仍可找回；也可以现在复制：
           </Banner>
         </div>
       ) : null}
@@ -114,7 +130,20 @@ export function LockWatch() {
         </div>
       ) : null}
       {work ? (
-        <div className="lock-unsaved-texts" style={{ position: 'fixed', inset: takenOver ? 'auto 1rem 9rem auto' : 'auto 1rem 1rem auto', zIndex: 100, width: '32rem', maxHeight: '50vh', overflow: 'auto', background: 'var(--theme-elevation-0)', border: '1px solid var(--theme-elevation-150)', padding: '1rem' }}>
+        <div
+          className="lock-unsaved-texts"
+          style={{
+            position: 'fixed',
+            inset: takenOver ? 'auto 1rem 9rem auto' : 'auto 1rem 1rem auto',
+            zIndex: 100,
+            width: '32rem',
+            maxHeight: '50vh',
+            overflow: 'auto',
+            background: 'var(--theme-elevation-0)',
+            border: '1px solid var(--theme-elevation-150)',
+            padding: '1rem',
+          }}
+        >
           {work.texts.length === 0 ? <p>没有未保存的文字。</p> : null}
           {work.texts.map(({ label, text }) => (
             <label key={label} style={{ display: 'grid', gap: '0.25rem', marginBottom: '0.75rem' }}>
@@ -128,7 +157,7 @@ export function LockWatch() {
               size="small"
               onClick={() => {
                 forgetUnsaved(entity, id)
-                setKept(null)
+                setShowKept(false)
               }}
             >
               不再需要，删除

@@ -1,7 +1,8 @@
 /** What an editor had not saved when someone took the document over, kept in their browser. */
 export type UnsavedWork = { savedAt: string; takenBy: string; texts: { label: string; text: string }[] }
 
-const key = (entity: string, id: number | string | undefined) => `expo-unsaved:${entity}:${id ?? ''}`
+/** Where a document's kept work is, in the browser's local storage. */
+export const unsavedKey = (entity: string, id: number | string | undefined) => `expo-unsaved:${entity}:${id ?? ''}`
 
 type Node = { type?: unknown; text?: unknown; children?: unknown }
 
@@ -32,12 +33,12 @@ export function textsOf(data: Record<string, unknown>): UnsavedWork['texts'] {
 }
 
 export function keepUnsaved(entity: string, id: number | string | undefined, work: UnsavedWork): void {
-  window.localStorage.setItem(key(entity, id), JSON.stringify(work))
+  window.localStorage.setItem(unsavedKey(entity, id), JSON.stringify(work))
 }
 
-export function readUnsaved(entity: string, id: number | string | undefined): UnsavedWork | null {
+/** The kept work as stored (`unsavedKey`), or null when there is none or it cannot be read. */
+export function parseUnsaved(stored: string | null): UnsavedWork | null {
   try {
-    const stored = window.localStorage.getItem(key(entity, id))
     return stored ? (JSON.parse(stored) as UnsavedWork) : null
   } catch {
     return null
@@ -45,5 +46,5 @@ export function readUnsaved(entity: string, id: number | string | undefined): Un
 }
 
 export function forgetUnsaved(entity: string, id: number | string | undefined): void {
-  window.localStorage.removeItem(key(entity, id))
+  window.localStorage.removeItem(unsavedKey(entity, id))
 }

@@ -1,7 +1,17 @@
 'use client'
 
 import { getTranslation } from '@payloadcms/translations'
-import { FormSubmit, PopupList, useConfig, useDocumentInfo, useForm, useFormModified, useLocale, useModal, useTranslation } from '@payloadcms/ui'
+import {
+  FormSubmit,
+  PopupList,
+  useConfig,
+  useDocumentInfo,
+  useForm,
+  useFormModified,
+  useLocale,
+  useModal,
+  useTranslation,
+} from '@payloadcms/ui'
 import { traverseForLocalizedFields } from '@payloadcms/ui/shared'
 import { formatAdminURL } from 'payload/shared'
 
@@ -14,8 +24,18 @@ import { ScheduleDrawer } from './ScheduleDrawer'
  * published; this one does none of that.
  */
 export function PublishButton() {
-  const { id, collectionSlug, globalSlug, hasPublishedDoc, hasPublishPermission, setHasPublishedDoc, setMostRecentVersionIsAutosaved, setUnpublishedVersionCount, unpublishedVersionCount, uploadStatus } =
-    useDocumentInfo()
+  const {
+    id,
+    collectionSlug,
+    globalSlug,
+    hasPublishedDoc,
+    hasPublishPermission,
+    setHasPublishedDoc,
+    setMostRecentVersionIsAutosaved,
+    setUnpublishedVersionCount,
+    unpublishedVersionCount,
+    uploadStatus,
+  } = useDocumentInfo()
   const { config, getEntityConfig } = useConfig()
   const { submit } = useForm()
   const modified = useFormModified()
@@ -30,11 +50,17 @@ export function PublishButton() {
   const entity = collectionSlug ? getEntityConfig({ collectionSlug }) : getEntityConfig({ globalSlug })
   // Publishing one language only means something where some fields have a text per language.
   const activeLocale =
-    config.localization && traverseForLocalizedFields(entity?.fields ?? []) ? config.localization.locales.find((locale) => locale.code === localeCode) : undefined
+    config.localization && traverseForLocalizedFields(entity?.fields ?? [])
+      ? config.localization.locales.find((locale) => locale.code === localeCode)
+      : undefined
 
   const publish = async (onlyLocale?: string) => {
     if (uploadStatus === 'uploading') return
-    const params = new URLSearchParams({ depth: '0', locale: onlyLocale ?? localeCode, ...(onlyLocale ? { publishSpecificLocale: onlyLocale } : {}) })
+    const params = new URLSearchParams({
+      depth: '0',
+      locale: onlyLocale ?? localeCode,
+      ...(onlyLocale ? { publishSpecificLocale: onlyLocale } : {}),
+    })
     const path: `/${string}` = globalSlug ? `/globals/${globalSlug}?${params}` : `/${collectionSlug}${id ? `/${id}` : ''}?${params}`
     const result = await submit({ action: formatAdminURL({ apiRoute: config.routes.api, path }), overrides: { _status: 'published' } })
     if (result) {
@@ -71,7 +97,9 @@ export function PublishButton() {
       >
         {t('version:publishChanges')}
       </FormSubmit>
-      {canSchedule && isModalOpen(drawerSlug) ? <ScheduleDrawer slug={drawerSlug} defaultType={hasPublishedDoc && !hasNewerVersions ? 'unpublish' : 'publish'} /> : null}
+      {canSchedule && isModalOpen(drawerSlug) ? (
+        <ScheduleDrawer slug={drawerSlug} defaultType={hasPublishedDoc && !hasNewerVersions ? 'unpublish' : 'publish'} />
+      ) : null}
     </>
   )
 }

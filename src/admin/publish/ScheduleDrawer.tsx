@@ -1,7 +1,21 @@
 'use client'
 
-import { Banner, Button, DatePicker, Drawer, FieldLabel, Gutter, TimezonePicker, toast, useConfig, useDocumentInfo, useDocumentTitle, useModal, useServerFunctions } from '@payloadcms/ui'
-import { useCallback, useEffect, useState } from 'react'
+import {
+  Banner,
+  Button,
+  DatePicker,
+  Drawer,
+  FieldLabel,
+  Gutter,
+  TimezonePicker,
+  toast,
+  useConfig,
+  useDocumentInfo,
+  useDocumentTitle,
+  useModal,
+  useServerFunctions,
+} from '@payloadcms/ui'
+import { useEffect, useState } from 'react'
 
 import { ADMIN_DATE_FORMAT, beijingDateTime, momentIn, shownAsIn, TYPED_DATE_FORMATS } from '../dates'
 import { TypedDateCheck } from '../typed-date'
@@ -38,13 +52,18 @@ export function ScheduleDrawer({ slug, defaultType }: { slug: string; defaultTyp
     return typeof option?.label === 'string' ? option.label : value
   }
 
-  const refresh = useCallback(async () => {
-    setUpcoming((await getUpcomingScheduledPublish({ id, collectionSlug, globalSlug })) as Upcoming[])
-  }, [getUpcomingScheduledPublish, id, collectionSlug, globalSlug])
-
+  // Bumped after each change, to read what is scheduled again.
+  const [changes, setChanges] = useState(0)
   useEffect(() => {
-    void refresh()
-  }, [refresh])
+    let current = true
+    void getUpcomingScheduledPublish({ id, collectionSlug, globalSlug }).then((jobs) => {
+      if (current) setUpcoming(jobs as Upcoming[])
+    })
+    return () => {
+      current = false
+    }
+  }, [getUpcomingScheduledPublish, id, collectionSlug, globalSlug, changes])
+  const refresh = () => setChanges((count) => count + 1)
 
   const save = async () => {
     if (!moment) {
@@ -70,7 +89,7 @@ export function ScheduleDrawer({ slug, defaultType }: { slug: string; defaultTyp
     }
     toast.success(`已安排：${zoneLabel(zone)} ${beijingDateTime(moment, zone)} ${TYPE_LABELS[type]}`)
     setMoment(null)
-    await refresh()
+    refresh()
   }
 
   const cancel = async (job: Upcoming) => {
@@ -81,7 +100,7 @@ export function ScheduleDrawer({ slug, defaultType }: { slug: string; defaultTyp
       return
     }
     toast.success('已取消')
-    await refresh()
+    refresh()
   }
 
   return (
@@ -123,7 +142,12 @@ export function ScheduleDrawer({ slug, defaultType }: { slug: string; defaultTyp
           />
         </TypedDateCheck>
         <div style={{ margin: '1rem 0' }}>
-          <TimezonePicker id="schedule-publish-timezone" options={timezones.supportedTimezones} selectedTimezone={zone} onChange={setZone} />
+          <TimezonePicker
+            id="schedule-publish-timezone"
+            options={timezones.supportedTimezones}
+            selectedTimezone={zone}
+            onChange={setZone}
+          />
         </div>
         <Button buttonStyle="primary" id="scheduled-publish-save" disabled={saving} onClick={() => void save()}>
           {saving ? '保存中…' : '保存'}
@@ -138,7 +162,8 @@ export function ScheduleDrawer({ slug, defaultType }: { slug: string; defaultTyp
             {upcoming.map((job) => (
               <li key={job.id} style={{ display: 'flex', gap: '1rem', alignItems: 'center', marginBottom: '0.5rem' }}>
                 <span>
-                  {TYPE_LABELS[job.input.type]} · {zoneLabel(job.input.timezone ?? zone)} {beijingDateTime(new Date(job.waitUntil), job.input.timezone ?? zone)}
+                  {TYPE_LABELS[job.input.type]} · {zoneLabel(job.input.timezone ?? zone)}{' '}
+                  {beijingDateTime(new Date(job.waitUntil), job.input.timezone ?? zone)}
                 </span>
                 <Button buttonStyle="secondary" size="small" onClick={() => void cancel(job)}>
                   取消

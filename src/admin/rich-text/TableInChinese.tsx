@@ -18,7 +18,12 @@ function translate(root: Element): void {
   for (const element of [root, ...root.querySelectorAll('*')]) {
     if (element.closest('[contenteditable="true"]')) continue
     const texts = [...element.childNodes].filter((node): node is Text => node.nodeType === Node.TEXT_NODE)
-    const chinese = tableWordInChinese(texts.map((node) => node.data).join('').trim())
+    const chinese = tableWordInChinese(
+      texts
+        .map((node) => node.data)
+        .join('')
+        .trim(),
+    )
     if (!chinese || !texts[0]) continue
     texts.forEach((node, index) => (node.data = index === 0 ? chinese : ''))
   }
@@ -33,7 +38,8 @@ function TableInChinesePlugin() {
     const run = () => document.querySelectorAll(TABLE_UI).forEach(translate)
     run()
     // Typing in the editor changes nothing of the table UI: those changes are not looked at.
-    const inEditor = (record: MutationRecord) => (record.target instanceof Element ? record.target : record.target.parentElement)?.closest('[contenteditable="true"]')
+    const inEditor = (record: MutationRecord) =>
+      (record.target instanceof Element ? record.target : record.target.parentElement)?.closest('[contenteditable="true"]')
     const observer = new MutationObserver((records) => {
       if (!records.every(inEditor)) run()
     })

@@ -13,7 +13,8 @@ type Props = { collectionSlug?: string; docID?: number | string; params?: { segm
  */
 export async function RestoreAndPublish({ collectionSlug, docID, params, payload, user }: Props) {
   const [section, , , view, versionId] = params?.segments ?? []
-  if (!canPublish(user) || section !== 'collections' || view !== 'versions' || !versionId || !collectionSlug || docID === undefined) return null
+  if (!canPublish(user) || section !== 'collections' || view !== 'versions' || !versionId || !collectionSlug || docID === undefined)
+    return null
   const slug = collectionSlug as CollectionSlug
   const version = await payload.findVersionByID({ collection: slug, id: versionId, depth: 0, overrideAccess: true, disableErrors: true })
   if (!version) return null

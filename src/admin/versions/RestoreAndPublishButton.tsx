@@ -15,7 +15,10 @@ export function RestoreAndPublishButton({ collectionSlug, docId, versionId, vers
   const modalSlug = `restore-and-publish-${versionId}`
 
   const restoreAndPublish = async () => {
-    const response = await fetch(`${routes.api}/${collectionSlug}/versions/${versionId}?publish=true`, { method: 'POST', credentials: 'include' })
+    const response = await fetch(`${routes.api}/${collectionSlug}/versions/${versionId}?publish=true`, {
+      method: 'POST',
+      credentials: 'include',
+    })
     const body = (await response.json().catch(() => ({}))) as { errors?: { message?: string }[] }
     if (!response.ok) {
       toast.error(body.errors?.[0]?.message ?? '恢复并发布失败，请稍后再试')

@@ -7,7 +7,15 @@ import { cacheTags } from '../cache-tags'
 import { contentCollection } from '../content-collection'
 import { missingFileIsNotFound } from '../missing-file'
 import { uploadFolders } from '../upload-storage'
-import { documentPolicy, downloadAsAttachment, fileResponseHeaders, payloadMimeTypes, publishersReplaceFiles, refuseNameClash, uploadChecks } from '../uploads'
+import {
+  documentPolicy,
+  downloadAsAttachment,
+  fileResponseHeaders,
+  payloadMimeTypes,
+  publishersReplaceFiles,
+  refuseNameClash,
+  uploadChecks,
+} from '../uploads'
 
 const staticDir = path.resolve(getEnv().MEDIA_DIR, uploadFolders.documents)
 

@@ -26,7 +26,10 @@ export const Menus = contentCollection({
       label: '网页标题',
       maxLength: 120,
       localized: true,
-      admin: { description: '浏览器标签页显示的标题，只在本页需要特别标题时填写；留空则使用站点设置中的展会名称（推荐：展会改名时所有页面随之更新）' },
+      admin: {
+        description:
+          '浏览器标签页显示的标题，只在本页需要特别标题时填写；留空则使用站点设置中的展会名称（推荐：展会改名时所有页面随之更新）',
+      },
     },
     {
       name: 'link',
@@ -46,7 +49,13 @@ export const Menus = contentCollection({
       filterOptions: ({ id }): Where => (id ? { id: { not_equals: id }, parent: { exists: false } } : { parent: { exists: false } }),
     },
     { name: 'icon', type: 'upload', relationTo: 'media', label: '图标' },
-    { name: 'cover', type: 'upload', relationTo: 'media', label: '封面图', admin: { description: '内页顶部横幅；留空则使用上级菜单的封面' } },
+    {
+      name: 'cover',
+      type: 'upload',
+      relationTo: 'media',
+      label: '封面图',
+      admin: { description: '内页顶部横幅；留空则使用上级菜单的封面' },
+    },
     sortOrderField(),
   ],
 })

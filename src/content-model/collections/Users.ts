@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { enforcePasswordRule, forgiveSignIn, guardSignIn } from '@/security/account-hooks'
+import { enforcePasswordRule, forgiveSignIn, guardSignIn, liftLocksOnReset } from '@/security/account-hooks'
+import { forgotPasswordEndpoint } from '@/security/password-reset'
 
 import { accountsRead, admins, adminsField, adminsOrSelf, adminsOrSelfField, ROLES } from '../access'
 
@@ -8,10 +9,10 @@ export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: '用户', plural: '用户' },
   auth: {
-    // E7: 5 failed logins lock the account for 15 minutes, except for an address that has not
-    // failed on it (src/security/account-hooks.ts), so that strangers cannot lock its owner out.
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // Payload's lock is off: it locks the account for everyone, its owner included. E7's lock
+    // (5 failed logins, 15 minutes) holds against the addresses that failed, and an account
+    // under attack is slowed instead (src/security/account-hooks.ts).
+    maxLoginAttempts: 0,
     // E7: a session ends 30 minutes after its last renewal; the admin renews it while it is used
     // (on navigation in its last 2 minutes, or 保持登录 in the reminder); admin.autoRefresh stays off.
     tokenExpiration: 30 * 60,
@@ -21,7 +22,10 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [enforcePasswordRule, guardSignIn],
     afterLogin: [forgiveSignIn],
+    afterOperation: [liftLocksOnReset],
   },
+  // X11: 忘记密码 through our endpoint (limits per address, the reset off without SMTP).
+  endpoints: [forgotPasswordEndpoint],
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'], group: '系统' },
   access: {
     // Every account signs in to the admin; what it sees there follows its role (E1).
@@ -44,7 +48,9 @@ export const Users: CollectionConfig = {
       // E1: 管理员 everything; 审核员 publishes all content; 编辑 writes drafts and submits them
       // for review; 报名管理员 registrations and check-in only (§12), no content.
       options: ROLES,
-      admin: { description: '管理员：全部权限；审核员：编辑并发布、下线、定时发布全部内容；编辑：撰写草稿并提交审核；报名管理员：仅报名与签到' },
+      admin: {
+        description: '管理员：全部权限；审核员：编辑并发布、下线、定时发布全部内容；编辑：撰写草稿并提交审核；报名管理员：仅报名与签到',
+      },
     },
   ],
 }

@@ -25,7 +25,11 @@ const scheduleBoundaries: GlobalAfterChangeHook = async ({ doc, previousDoc, req
 export const PopupAd: GlobalConfig = {
   slug: 'popup-ad',
   label: '弹窗广告',
-  admin: { group: '内容', hidden: hiddenFromNonStaff, description: '电脑端页面打开约 1 秒后弹出的广告：开关、图片与展示时段（北京时间）。' },
+  admin: {
+    group: '内容',
+    hidden: hiddenFromNonStaff,
+    description: '电脑端页面打开约 1 秒后弹出的广告：开关、图片与展示时段（北京时间）。',
+  },
   // E1: the switch is live (no drafts), so switching it is publishing: admins and reviewers;
   // editors see it. X5: visitors read the ad only as the site shows it (GetSiteConfig).
   access: { read: contentStaff, update: ({ req }) => canPublish(req.user) },

@@ -43,7 +43,14 @@ export const SiteSettings: GlobalConfig = {
         {
           label: '基本信息',
           fields: [
-            { name: 'siteName', type: 'text', label: '默认展会名称', required: true, localized: true, defaultValue: '中国国际核工业展览会' },
+            {
+              name: 'siteName',
+              type: 'text',
+              label: '默认展会名称',
+              required: true,
+              localized: true,
+              defaultValue: '中国国际核工业展览会',
+            },
             { name: 'seoDescription', type: 'textarea', label: 'SEO 描述', localized: true, maxLength: 300 },
             { name: 'seoKeywords', type: 'text', label: 'SEO 关键词', localized: true, maxLength: 200 },
             { name: 'icpNumber', type: 'text', label: 'ICP 备案号', maxLength: 60 },
@@ -54,12 +61,29 @@ export const SiteSettings: GlobalConfig = {
           // G3: the exhibition itself, for search engines (schema.org ExhibitionEvent on /home).
           label: '展会信息',
           fields: [
-            { name: 'eventName', type: 'text', label: '展会全称', localized: true, maxLength: 120, admin: { description: '留空则用默认展会名称' } },
+            {
+              name: 'eventName',
+              type: 'text',
+              label: '展会全称',
+              localized: true,
+              maxLength: 120,
+              admin: { description: '留空则用默认展会名称' },
+            },
             {
               type: 'row',
               fields: [
-                { name: 'eventStartDate', type: 'date', label: '开幕日期', admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } } },
-                { name: 'eventEndDate', type: 'date', label: '闭幕日期', admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } } },
+                {
+                  name: 'eventStartDate',
+                  type: 'date',
+                  label: '开幕日期',
+                  admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } },
+                },
+                {
+                  name: 'eventEndDate',
+                  type: 'date',
+                  label: '闭幕日期',
+                  admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } },
+                },
               ],
             },
             { name: 'venueName', type: 'text', label: '展馆名称', localized: true, maxLength: 120 },
@@ -81,7 +105,9 @@ export const SiteSettings: GlobalConfig = {
               maxLength: 300,
               admin: { description: '搜索引擎展示的报名 / 登记入口：本站页面（如 /info?menuId=12）或 http(s) 网址' },
               validate: (value: string | null | undefined) =>
-                !value || /^(https?:\/\/|\/(?!\/))\S*$/i.test(value) ? true : '请输入本站路径（以 / 开头）或以 http:// 或 https:// 开头的网址',
+                !value || /^(https?:\/\/|\/(?!\/))\S*$/i.test(value)
+                  ? true
+                  : '请输入本站路径（以 / 开头）或以 http:// 或 https:// 开头的网址',
             },
           ],
         },
@@ -94,7 +120,13 @@ export const SiteSettings: GlobalConfig = {
             column('partnersColumn', '合作媒体栏目', '合作媒体轮播的 Logo（文章封面与链接）'),
             column('footerColumnsColumn', '页脚栏目', '页脚上方三栏：取该栏目前三篇文章的正文'),
             column('qrColumn', '二维码栏目', '页脚二维码图片'),
-            { name: 'homeMenu', type: 'relationship', relationTo: 'menus', label: '首页菜单', admin: { description: '首页轮播图取该菜单的轮播图' } },
+            {
+              name: 'homeMenu',
+              type: 'relationship',
+              relationTo: 'menus',
+              label: '首页菜单',
+              admin: { description: '首页轮播图取该菜单的轮播图' },
+            },
             {
               name: 'specialMenus',
               type: 'relationship',

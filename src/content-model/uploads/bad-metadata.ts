@@ -9,5 +9,8 @@ export const BAD_METADATA_MESSAGE = '上传表单的 _payload 字段必须是 JS
 export const badMetadataIsBadRequest: CollectionAfterErrorHook = ({ error, req }) => {
   const multipart = (req.headers.get('content-type') ?? '').startsWith('multipart/')
   if (!(error instanceof SyntaxError) || !multipart) return
-  return { response: { errors: [{ message: BAD_METADATA_MESSAGE, data: { errors: [{ path: '_payload', message: BAD_METADATA_MESSAGE }] } }] }, status: 400 }
+  return {
+    response: { errors: [{ message: BAD_METADATA_MESSAGE, data: { errors: [{ path: '_payload', message: BAD_METADATA_MESSAGE }] } }] },
+    status: 400,
+  }
 }

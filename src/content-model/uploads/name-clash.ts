@@ -22,7 +22,8 @@ export const refuseNameClash: CollectionBeforeOperationHook = async ({ args, col
   if (!holder) return args
   // The document's own file replaced by one of the same name: it keeps the name (Payload would
   // otherwise count on to `name-1.pdf`).
-  if (operation === 'update' && String(holder.id) === String((args as { id?: unknown }).id)) return { ...args, overwriteExistingFiles: true }
+  if (operation === 'update' && String(holder.id) === String((args as { id?: unknown }).id))
+    return { ...args, overwriteExistingFiles: true }
   const where = holder.deletedAt ? '（在回收站中）' : ''
   const message = `文件库中已有同名文件“${name}”${where}（编号 ${holder.id}）。要更新它，请打开该文件，上传新文件替换；若是另一份文件，请改名后再上传。`
   throw new ValidationError({ collection: collection.slug, errors: [{ path: 'file', message }], req }, req.t)

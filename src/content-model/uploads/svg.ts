@@ -89,7 +89,8 @@ export function inspectSvg(bytes: Buffer): SvgInspection {
     if (root === null) {
       root = element
       const namespaceAttribute = prefixOf(tag.name) ? `xmlns:${prefixOf(tag.name)}` : 'xmlns'
-      isSvg = element === 'svg' && attributes.some((attribute) => attribute.name === namespaceAttribute && attribute.value === SVG_NAMESPACE)
+      isSvg =
+        element === 'svg' && attributes.some((attribute) => attribute.name === namespaceAttribute && attribute.value === SVG_NAMESPACE)
       // Payload measures an SVG by these; without them it fails with a message naming nothing.
       const named = new Set(attributes.map((attribute) => attribute.name))
       if (!named.has('viewBox') && !(named.has('width') && named.has('height'))) refuse('没有写明尺寸（缺少 viewBox 或 width、height）')
@@ -119,7 +120,9 @@ export function inspectSvg(bytes: Buffer): SvgInspection {
   } catch {
     // Not well-formed XML (or an undeclared entity): browsers show nothing, Payload refuses it.
     if (problem) return { isSvg: true, problem }
-    return root === 'svg' || /<svg[\s>]/i.test(text) ? { isSvg: true, problem: '不是格式正确的 SVG 文件（XML 格式错误）' } : { isSvg: false }
+    return root === 'svg' || /<svg[\s>]/i.test(text)
+      ? { isSvg: true, problem: '不是格式正确的 SVG 文件（XML 格式错误）' }
+      : { isSvg: false }
   }
   if (!isSvg) return { isSvg: false }
   return { isSvg: true, problem }

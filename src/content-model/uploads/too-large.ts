@@ -16,7 +16,6 @@ export const multipartLimits = {
 /** What Payload's multipart parser says when an upload passes the limits above (status 413). */
 const MULTIPART_SIZE_ERRORS = new Set([multipartLimits.responseOnLimit, 'Multipart request size limit has been reached'])
 
-
 /** E9: an upload past its collection's limit, answered 413 with the limit named. */
 export class FileTooLargeError extends APIError {
   constructor(policy: UploadPolicy, size: number) {

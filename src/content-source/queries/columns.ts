@@ -19,7 +19,10 @@ export const assertMenuExists = (payload: Payload, id: number) => assertExists(p
 
 /** The wire shape of articles, their internal links read in one go. */
 async function toArticleItems(payload: Payload, articles: Article[]): Promise<ArticleItem[]> {
-  const links = await readLinkContext(payload, articles.map((article) => article.detail))
+  const links = await readLinkContext(
+    payload,
+    articles.map((article) => article.detail),
+  )
   return articles.map((article) => toArticleItem(article, links))
 }
 
@@ -40,14 +43,20 @@ function toArticleItem(article: Article, links: PageContext): ArticleItem {
 export async function getInformationList(payload: Payload, columnId: number): Promise<InformationItem[]> {
   await assertColumnExists(payload, columnId)
   const docs = await findPublished(payload, 'information-items', { column: { equals: columnId } }, ['sortOrder', 'id'])
-  const links = await readLinkContext(payload, docs.map((item) => item.detail))
+  const links = await readLinkContext(
+    payload,
+    docs.map((item) => item.detail),
+  )
   return docs.map((item) => ({ id: item.id, coverUrl: uploadUrl(item.cover), detail: richTextToHtml(item.detail, links) }))
 }
 
 /** GetArticleList by column: the column's articles in editor order. */
 export async function getColumnArticles(payload: Payload, columnId: number): Promise<ArticleItem[]> {
   await assertColumnExists(payload, columnId)
-  return toArticleItems(payload, await findPublished(payload, 'articles', writtenIn('title', { column: { equals: columnId } }), ['sortOrder', '-publishedAt', 'id']))
+  return toArticleItems(
+    payload,
+    await findPublished(payload, 'articles', writtenIn('title', { column: { equals: columnId } }), ['sortOrder', '-publishedAt', 'id']),
+  )
 }
 
 /** The menu's id and its descendants' ids (menus are a shallow tree: a query per level). */

@@ -13,7 +13,11 @@ const populated = (file: Document | number): Document | null => (typeof file ===
 /** GetDownloadList: the menu's files in editor order. */
 export async function getDownloadList(payload: Payload, menuId: number): Promise<DownloadItem[]> {
   await assertMenuExists(payload, menuId)
-  const docs = await findPublished(payload, 'downloads', writtenIn('title', { menu: { equals: menuId } }), ['sortOrder', '-updatedAt', 'id'])
+  const docs = await findPublished(payload, 'downloads', writtenIn('title', { menu: { equals: menuId } }), [
+    'sortOrder',
+    '-updatedAt',
+    'id',
+  ])
   return docs.flatMap((download) => {
     const file = populated(download.file)
     if (!file?.filename) return []

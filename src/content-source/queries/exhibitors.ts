@@ -36,7 +36,11 @@ const normalise = (text: string) => text.normalize('NFKC').toLocaleLowerCase('zh
  * (`%`, `_`, quotes, emoji).
  */
 export async function getExhibitorList(payload: Payload, query: ExhibitorQuery): Promise<Paged<ExhibitorItem>> {
-  const docs = await findPublished(payload, 'exhibitors', query.category ? { category: { equals: query.category } } : {}, ['sortOrder', 'nameCN', 'id'])
+  const docs = await findPublished(payload, 'exhibitors', query.category ? { category: { equals: query.category } } : {}, [
+    'sortOrder',
+    'nameCN',
+    'id',
+  ])
   // G5: the English directory lists the exhibitors that have an English name.
   const listed = readLocale() === DEFAULT_LOCALE ? docs : docs.filter((doc) => doc.nameEN?.trim())
   const keyword = query.keyword ? normalise(query.keyword.trim()) : ''
@@ -45,7 +49,10 @@ export async function getExhibitorList(payload: Payload, query: ExhibitorQuery):
     : listed
   const start = (query.pageIndex - 1) * query.pageSize
   const page = matches.slice(start, start + query.pageSize)
-  const links = await readLinkContext(payload, page.map((exhibitor) => exhibitor.introduction))
+  const links = await readLinkContext(
+    payload,
+    page.map((exhibitor) => exhibitor.introduction),
+  )
   return {
     items: page.map(toExhibitorItem(links)),
     total: matches.length,

@@ -60,12 +60,27 @@ export const readOptions = (): { draft: boolean; locale: Locale; fallbackLocale:
 
 /** A collection's documents that visitors see (E2), their uploads populated, in full: these lists are short. */
 export async function findPublished<Slug extends CollectionSlug>(payload: Payload, collection: Slug, where: Where, sort: Sort) {
-  const { docs } = await payload.find({ collection, ...readOptions(), where: published(where), depth: 1, limit: 0, pagination: false, sort })
+  const { docs } = await payload.find({
+    collection,
+    ...readOptions(),
+    where: published(where),
+    depth: 1,
+    limit: 0,
+    pagination: false,
+    sort,
+  })
   return docs
 }
 
 /** One document that visitors see (E2), its uploads populated; undefined when there is none by this id. */
 export async function findPublishedById<Slug extends CollectionSlug>(payload: Payload, collection: Slug, id: number) {
-  const { docs } = await payload.find({ collection, ...readOptions(), where: published({ id: { equals: id } }), depth: 1, limit: 1, pagination: false })
+  const { docs } = await payload.find({
+    collection,
+    ...readOptions(),
+    where: published({ id: { equals: id } }),
+    depth: 1,
+    limit: 1,
+    pagination: false,
+  })
   return docs[0]
 }

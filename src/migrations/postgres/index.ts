@@ -5,6 +5,8 @@ import * as migration_20261123_155814_editors_audit_reach from './20261123_15581
 import * as migration_20261123_155830_ad_picture_to_popup_ad from './20261123_155830_ad_picture_to_popup_ad';
 import * as migration_20261123_175716_audit_baidu_push from './20261123_175716_audit_baidu_push';
 import * as migration_20261123_175854_english_edition from './20261123_175854_english_edition';
+import * as migration_20261125_175151_payload_lock_off from './20261125_175151_payload_lock_off';
+import * as migration_20261125_182136_registrations from './20261125_182136_registrations';
 
 export const migrations = [
   {
@@ -40,6 +42,16 @@ export const migrations = [
   {
     up: migration_20261123_175854_english_edition.up,
     down: migration_20261123_175854_english_edition.down,
-    name: '20261123_175854_english_edition'
+    name: '20261123_175854_english_edition',
+  },
+  {
+    up: migration_20261125_175151_payload_lock_off.up,
+    down: migration_20261125_175151_payload_lock_off.down,
+    name: '20261125_175151_payload_lock_off'
+  },
+  {
+    up: migration_20261125_182136_registrations.up,
+    down: migration_20261125_182136_registrations.down,
+    name: '20261125_182136_registrations'
   },
 ];

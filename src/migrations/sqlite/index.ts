@@ -4,6 +4,8 @@ import * as migration_20261123_131615_media_alt_required from './20261123_131615
 import * as migration_20261123_155802_editors_audit_reach from './20261123_155802_editors_audit_reach';
 import * as migration_20261123_155836_ad_picture_to_popup_ad from './20261123_155836_ad_picture_to_popup_ad';
 import * as migration_20261123_175841_english_edition from './20261123_175841_english_edition';
+import * as migration_20261125_175116_payload_lock_off from './20261125_175116_payload_lock_off';
+import * as migration_20261125_182116_registrations from './20261125_182116_registrations';
 
 export const migrations = [
   {
@@ -34,6 +36,16 @@ export const migrations = [
   {
     up: migration_20261123_175841_english_edition.up,
     down: migration_20261123_175841_english_edition.down,
-    name: '20261123_175841_english_edition'
+    name: '20261123_175841_english_edition',
+  },
+  {
+    up: migration_20261125_175116_payload_lock_off.up,
+    down: migration_20261125_175116_payload_lock_off.down,
+    name: '20261125_175116_payload_lock_off'
+  },
+  {
+    up: migration_20261125_182116_registrations.up,
+    down: migration_20261125_182116_registrations.down,
+    name: '20261125_182116_registrations'
   },
 ];

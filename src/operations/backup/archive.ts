@@ -107,8 +107,10 @@ const isSafeName = (name: string): boolean =>
 /** Names the likely cause of a zlib failure. */
 function gzipProblem(error: unknown): BackupError {
   const message = error instanceof Error ? error.message : String(error)
-  if (/incorrect header check/.test(message)) return new BackupError('it is not a gzip file, so not an archive made by npm run backup', { cause: error })
-  if (/unexpected end of file/.test(message)) return new BackupError('its compressed data ends early: the archive is truncated', { cause: error })
+  if (/incorrect header check/.test(message))
+    return new BackupError('it is not a gzip file, so not an archive made by npm run backup', { cause: error })
+  if (/unexpected end of file/.test(message))
+    return new BackupError('its compressed data ends early: the archive is truncated', { cause: error })
   return new BackupError(`its compressed data is corrupt (zlib: ${message}): the archive is damaged`, { cause: error })
 }
 

@@ -32,7 +32,10 @@ export function dataBesideMedia(env: BackupEnv): Record<string, string> {
 
 /** `backup-20261123T110500Z.tar.gz`, with `-2`, `-3`… when that second already has one. */
 function archivePath(dir: string, now: Date): string {
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')
   for (let attempt = 1; ; attempt++) {
     const candidate = path.join(dir, `backup-${stamp}${attempt > 1 ? `-${attempt}` : ''}.tar.gz`)
     if (!fs.existsSync(candidate) && !fs.existsSync(`${candidate}.partial`)) return candidate

@@ -75,7 +75,9 @@ export async function swapMedia(mediaDir: string, staging: string): Promise<Medi
       for (const name of movedOut.splice(0)) await fsp.rename(path.join(replaced, name), path.join(mediaDir, name))
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
-      throw new Error(`the previous media could not all be put back (${message}): what is missing from ${mediaDir} is in ${replaced}`, { cause: error })
+      throw new Error(`the previous media could not all be put back (${message}): what is missing from ${mediaDir} is in ${replaced}`, {
+        cause: error,
+      })
     }
     await fsp.rm(replaced, { recursive: true, force: true })
   }

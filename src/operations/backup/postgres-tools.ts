@@ -27,7 +27,10 @@ export function runTool(tool: PostgresTool, args: string[], env: NodeJS.ProcessE
     child.once('error', (error: NodeJS.ErrnoException) => {
       reject(
         error.code === 'ENOENT'
-          ? new BackupError(`${tool} was not found on PATH: install the PostgreSQL client programs (Debian: apt-get install postgresql-client)`, { cause: error })
+          ? new BackupError(
+              `${tool} was not found on PATH: install the PostgreSQL client programs (Debian: apt-get install postgresql-client)`,
+              { cause: error },
+            )
           : error,
       )
     })

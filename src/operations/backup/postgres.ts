@@ -13,7 +13,10 @@ async function query<Row extends Record<string, unknown>>(databaseUrl: string, s
     await client.connect()
     return (await client.query<Row>(sql)).rows
   } catch (error) {
-    throw new BackupError(`cannot query the Postgres database of DATABASE_URL (${error instanceof Error ? error.message : String(error)})`, { cause: error })
+    throw new BackupError(
+      `cannot query the Postgres database of DATABASE_URL (${error instanceof Error ? error.message : String(error)})`,
+      { cause: error },
+    )
   } finally {
     await client.end().catch(() => undefined)
   }
@@ -56,7 +59,9 @@ export async function postgresTableCount(databaseUrl: string): Promise<number> {
 export async function preparePostgresRestore(dump: string, sqlFile: string, pgDumpMajor: number | undefined): Promise<void> {
   const pgRestoreMajor = await toolMajorVersion('pg_restore')
   if (pgDumpMajor !== undefined && pgRestoreMajor < pgDumpMajor) {
-    throw new BackupError(`it was written by pg_dump ${pgDumpMajor}; pg_restore here is ${pgRestoreMajor}: install the PostgreSQL ${pgDumpMajor} client programs (or newer)`)
+    throw new BackupError(
+      `it was written by pg_dump ${pgDumpMajor}; pg_restore here is ${pgRestoreMajor}: install the PostgreSQL ${pgDumpMajor} client programs (or newer)`,
+    )
   }
   // psql runs the restore: missing, it should stop the restore here, before anything changes.
   await toolMajorVersion('psql')
@@ -102,7 +107,15 @@ export async function restorePostgres(databaseUrl: string, sqlFile: string): Pro
   env.PGOPTIONS = `${env.PGOPTIONS ?? ''} -c client_min_messages=warning`.trim()
   await runTool(
     'psql',
-    ['--no-psqlrc', '--quiet', '--single-transaction', '--set=ON_ERROR_STOP=1', `--command=${EMPTY_DATABASE}`, `--file=${sqlFile}`, `--dbname=${url}`],
+    [
+      '--no-psqlrc',
+      '--quiet',
+      '--single-transaction',
+      '--set=ON_ERROR_STOP=1',
+      `--command=${EMPTY_DATABASE}`,
+      `--file=${sqlFile}`,
+      `--dbname=${url}`,
+    ],
     env,
   )
 }

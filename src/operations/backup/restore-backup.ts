@@ -39,7 +39,10 @@ export async function restoreBackup(archive: string, env: BackupEnv, options: { 
         await swap.undo()
       } catch (undoError) {
         const reason = error instanceof Error ? error.message : String(error)
-        throw new Error(`The database restore failed (${reason}), and ${undoError instanceof Error ? undoError.message : String(undoError)}`, { cause: error })
+        throw new Error(
+          `The database restore failed (${reason}), and ${undoError instanceof Error ? undoError.message : String(undoError)}`,
+          { cause: error },
+        )
       }
       throw error
     }

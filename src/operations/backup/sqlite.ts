@@ -52,7 +52,9 @@ export async function sqliteTableCount(databaseUrl: string): Promise<number> {
   if (!fs.existsSync(file)) return 0
   const client = await open(file)
   try {
-    const result = await client.execute("SELECT count(*) AS tables FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'")
+    const result = await client.execute(
+      "SELECT count(*) AS tables FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'",
+    )
     return Number(result.rows[0]?.tables ?? 0)
   } finally {
     client.close()
@@ -68,7 +70,9 @@ export async function checkSqliteSnapshot(snapshot: string): Promise<void> {
     if (verdict !== 'ok') throw new BackupError(`its SQLite database fails SQLite's check: ${verdict}`)
   } catch (error) {
     if (error instanceof BackupError) throw error
-    throw new BackupError(`its SQLite database cannot be read (${error instanceof Error ? error.message : String(error)})`, { cause: error })
+    throw new BackupError(`its SQLite database cannot be read (${error instanceof Error ? error.message : String(error)})`, {
+      cause: error,
+    })
   } finally {
     client.close()
   }

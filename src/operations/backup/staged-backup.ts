@@ -48,7 +48,8 @@ export async function stageBackup(archive: string, env: BackupEnv): Promise<Stag
   }
   try {
     const files = await extractArchive(archive, layout(databaseDir, media))
-    if (!files.some((file) => file.path === MANIFEST_NAME)) throw new BackupError(`it has no ${MANIFEST_NAME}, so it is not an archive made by npm run backup`)
+    if (!files.some((file) => file.path === MANIFEST_NAME))
+      throw new BackupError(`it has no ${MANIFEST_NAME}, so it is not an archive made by npm run backup`)
     const manifest = parseManifest(await fsp.readFile(path.join(databaseDir, MANIFEST_NAME), 'utf8'))
     verifyFiles(manifest, files)
     if (manifest.dialect !== env.databaseDialect) {

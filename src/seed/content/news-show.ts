@@ -32,7 +32,8 @@ export const showNews: NewsSeed[] = [
     caption: 'Hualong One forum agenda',
     english: {
       title: 'Agenda announced for the Hualong One serial construction forum',
-      subtitle: 'The forum takes place on the afternoon of the opening day, on design standardisation, supply chain coordination and construction efficiency.',
+      subtitle:
+        'The forum takes place on the afternoon of the opening day, on design standardisation, supply chain coordination and construction efficiency.',
       body: [
         'The Hualong One serial construction forum will be held on the afternoon of 14 April in Hall A on the second floor of the conference centre.',
         'Experts from design institutes, EPC contractors, equipment manufacturers and operators will speak on standardised design, modular construction, supply chain coordination and digital handover, followed by a panel discussion.',

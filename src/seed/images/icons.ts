@@ -10,8 +10,10 @@ const glyphs = {
   home: '<path d="M16 32 L32 18 L48 32 M21 28 V46 H43 V28 M28 46 V36 H36 V46"/>',
   atom: '',
   info: '<circle cx="32" cy="32" r="15"/><path d="M32 29 V41 M32 23 V24"/>',
-  organizers: '<circle cx="32" cy="22" r="5"/><circle cx="20" cy="40" r="4.5"/><circle cx="44" cy="40" r="4.5"/><path d="M32 27 V33 M20 35 V33 H44 V35"/>',
-  zones: '<rect x="17" y="17" width="13" height="13"/><rect x="34" y="17" width="13" height="13"/><rect x="17" y="34" width="13" height="13"/><rect x="34" y="34" width="13" height="13"/>',
+  organizers:
+    '<circle cx="32" cy="22" r="5"/><circle cx="20" cy="40" r="4.5"/><circle cx="44" cy="40" r="4.5"/><path d="M32 27 V33 M20 35 V33 H44 V35"/>',
+  zones:
+    '<rect x="17" y="17" width="13" height="13"/><rect x="34" y="17" width="13" height="13"/><rect x="17" y="34" width="13" height="13"/><rect x="34" y="34" width="13" height="13"/>',
   review: '<circle cx="32" cy="33" r="14"/><path d="M32 25 V33 L38 37 M18 22 L22 26 M15 28 H21"/>',
   exhibitors: '<path d="M16 46 H48 M19 46 V26 L32 18 L45 26 V46 M25 46 V34 H39 V46 M25 28 H39"/>',
   services: '<rect x="18" y="22" width="28" height="22" rx="2"/><path d="M26 22 V18 H38 V22 M18 31 H46"/>',
@@ -20,7 +22,8 @@ const glyphs = {
   download: '<path d="M32 17 V38 M24 30 L32 38 L40 30 M18 44 V47 H46 V44"/>',
   visitors: '<circle cx="32" cy="23" r="6"/><path d="M20 46 C20 36 26 32 32 32 C38 32 44 36 44 46"/>',
   registration: '<rect x="19" y="16" width="26" height="32" rx="2"/><path d="M25 26 H39 M25 32 H39 M25 38 H33"/>',
-  travel: '<rect x="20" y="16" width="24" height="26" rx="4"/><path d="M20 30 H44 M24 48 L27 42 M40 48 L37 42"/><circle cx="26" cy="36" r="1.5"/><circle cx="38" cy="36" r="1.5"/>',
+  travel:
+    '<rect x="20" y="16" width="24" height="26" rx="4"/><path d="M20 30 H44 M24 48 L27 42 M40 48 L37 42"/><circle cx="26" cy="36" r="1.5"/><circle cx="38" cy="36" r="1.5"/>',
   hotel: '<path d="M16 44 V22 M16 36 H48 V44 M16 30 H24 M27 30 H48 V36"/><circle cx="21" cy="30" r="0.5"/>',
   news: '<rect x="16" y="18" width="32" height="28" rx="2"/><path d="M22 26 H42 M22 32 H34 M22 38 H34"/><rect x="37" y="31" width="6" height="8"/>',
   showNews: '<path d="M18 40 V24 L42 17 V47 L18 40 Z M18 27 H14 V37 H18 M24 42 L27 49"/>',

@@ -49,7 +49,9 @@ export function exhibitorLogo(nameEN: string, shortEN: string, name: string): Pr
   const body = [
     `<rect width="240" height="240" fill="${palette.white}"/>`,
     badge(shape, color),
-    random() < 0.5 ? atom(120, 104, 62, palette.white, 2, 0.28) : `<path d="M64 140 Q120 110 176 140" stroke="${palette.white}" stroke-opacity="0.35" stroke-width="6" fill="none"/>`,
+    random() < 0.5
+      ? atom(120, 104, 62, palette.white, 2, 0.28)
+      : `<path d="M64 140 Q120 110 176 140" stroke="${palette.white}" stroke-opacity="0.35" stroke-width="6" fill="none"/>`,
     textLine(120, 104 + size * 0.36, letters, { size, weight: 700, anchor: 'middle', spacing: 2 }),
     textLine(120, 222, shortEN.toUpperCase(), { size: shortEN.length > 14 ? 15 : 18, weight: 700, color, anchor: 'middle', spacing: 1.5 }),
   ].join('')

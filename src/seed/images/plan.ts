@@ -24,9 +24,43 @@ type ZoneKey = keyof typeof zone
 type Hall = { code: string; x: number; y: number; width: number; height: number; sections: readonly (readonly [number, ZoneKey])[] }
 
 const halls: readonly Hall[] = [
-  { code: 'W3', x: 60, y: 150, width: 460, height: 730, sections: [[100, 'control'], [200, 'radiation'], [300, 'applications'], [400, 'decommissioning']] },
-  { code: 'E1', x: 1000, y: 150, width: 540, height: 350, sections: [[100, 'engineering'], [200, 'fuel'], [300, 'research']] },
-  { code: 'E2', x: 1000, y: 530, width: 540, height: 350, sections: [[100, 'equipment'], [200, 'equipment'], [300, 'international']] },
+  {
+    code: 'W3',
+    x: 60,
+    y: 150,
+    width: 460,
+    height: 730,
+    sections: [
+      [100, 'control'],
+      [200, 'radiation'],
+      [300, 'applications'],
+      [400, 'decommissioning'],
+    ],
+  },
+  {
+    code: 'E1',
+    x: 1000,
+    y: 150,
+    width: 540,
+    height: 350,
+    sections: [
+      [100, 'engineering'],
+      [200, 'fuel'],
+      [300, 'research'],
+    ],
+  },
+  {
+    code: 'E2',
+    x: 1000,
+    y: 530,
+    width: 540,
+    height: 350,
+    sections: [
+      [100, 'equipment'],
+      [200, 'equipment'],
+      [300, 'international'],
+    ],
+  },
 ]
 
 function section(x: number, y: number, width: number, height: number, label: string, color: string, seed: string): string {
@@ -45,7 +79,9 @@ function section(x: number, y: number, width: number, height: number, label: str
       const bx = x + 10 + col * (boothWidth + 6)
       const by = y + 30 + row * (boothHeight + 6)
       const bw = wide ? boothWidth * 2 + 6 : boothWidth
-      parts.push(`<rect x="${bx}" y="${by}" width="${bw}" height="${boothHeight}" fill="${color}" fill-opacity="${(0.2 + random() * 0.3).toFixed(2)}" stroke="${color}" stroke-width="1"/>`)
+      parts.push(
+        `<rect x="${bx}" y="${by}" width="${bw}" height="${boothHeight}" fill="${color}" fill-opacity="${(0.2 + random() * 0.3).toFixed(2)}" stroke="${color}" stroke-width="1"/>`,
+      )
       if (wide) col++
     }
   }
@@ -63,7 +99,9 @@ function hall(h: Hall): string {
   h.sections.forEach(([series, key], index) => {
     const y = h.y + head + index * sectionHeight
     const { label, color } = zone[key]
-    parts.push(section(h.x + 6, y + 4, h.width - 12, sectionHeight - 8, `${h.code}-${series}  ${label.toUpperCase()}`, color, `${h.code}${series}`))
+    parts.push(
+      section(h.x + 6, y + 4, h.width - 12, sectionHeight - 8, `${h.code}-${series}  ${label.toUpperCase()}`, color, `${h.code}${series}`),
+    )
   })
   return parts.join('')
 }
@@ -72,7 +110,10 @@ export function floorPlan(name: string): Promise<Upload> {
   const parts: string[] = [
     `<rect width="1600" height="1000" fill="${palette.mist}"/>`,
     textLine(60, 70, 'CNIE 2027 · FLOOR PLAN', { size: 36, weight: 700, color: palette.navy }),
-    textLine(60, 104, 'China International Exhibition Center (Shunyi Hall), 88 Yuxiang Road, Beijing · 2027.04.14 – 04.17', { size: 18, color: palette.grey }),
+    textLine(60, 104, 'China International Exhibition Center (Shunyi Hall), 88 Yuxiang Road, Beijing · 2027.04.14 – 04.17', {
+      size: 18,
+      color: palette.grey,
+    }),
     ...halls.map(hall),
     // The registration hall and conference center between the west and east halls.
     `<rect x="560" y="150" width="400" height="730" rx="6" fill="${palette.white}" stroke="${palette.navy}" stroke-width="2" stroke-dasharray="8 6"/>`,
@@ -96,7 +137,10 @@ export function floorPlan(name: string): Promise<Upload> {
   Object.values(zone).forEach(({ label, color }, index) => {
     const x = 60 + (index % 3) * 500
     const y = 918 + Math.floor(index / 3) * 26
-    parts.push(`<rect x="${x}" y="${y - 13}" width="16" height="16" fill="${color}"/>`, textLine(x + 26, y, label, { size: 15, color: palette.navy }))
+    parts.push(
+      `<rect x="${x}" y="${y - 13}" width="16" height="16" fill="${color}"/>`,
+      textLine(x + 26, y, label, { size: 15, color: palette.navy }),
+    )
   })
   return toPng(svgDocument(1600, 1000, parts.join('')), name)
 }

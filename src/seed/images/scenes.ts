@@ -15,10 +15,26 @@ export const SHOW = {
 type Tone = 'night' | 'dawn' | 'steel' | 'crimson'
 
 const skies: Record<Tone, readonly (readonly [number, string])[]> = {
-  night: [[0, palette.navy], [0.65, palette.blue], [1, palette.redDark]],
-  dawn: [[0, palette.blue], [0.55, palette.steel], [1, palette.redLight]],
-  steel: [[0, '#233142'], [0.6, palette.grey], [1, palette.mist]],
-  crimson: [[0, palette.redDark], [0.6, palette.red], [1, '#E86A4A']],
+  night: [
+    [0, palette.navy],
+    [0.65, palette.blue],
+    [1, palette.redDark],
+  ],
+  dawn: [
+    [0, palette.blue],
+    [0.55, palette.steel],
+    [1, palette.redLight],
+  ],
+  steel: [
+    [0, '#233142'],
+    [0.6, palette.grey],
+    [1, palette.mist],
+  ],
+  crimson: [
+    [0, palette.redDark],
+    [0.6, palette.red],
+    [1, '#E86A4A'],
+  ],
 }
 
 /** A landscape of sky, glow, grid, atom and an industrial skyline; text drawn over the left side. */
@@ -29,7 +45,11 @@ function scene(width: number, height: number, seed: string, tone: Tone, overlay:
   const defs = [
     linearGradient('sky', skies[tone], true),
     radialGlow('glow', tone === 'steel' ? palette.red : '#FFD2A8', 0.55),
-    linearGradient('shade', [[0, palette.navy, 0.75], [0.55, palette.navy, 0.2], [1, palette.navy, 0]]),
+    linearGradient('shade', [
+      [0, palette.navy, 0.75],
+      [0.55, palette.navy, 0.2],
+      [1, palette.navy, 0],
+    ]),
   ].join('')
   const glowX = width * (0.6 + random() * 0.25)
   const body = [
@@ -84,7 +104,10 @@ export function articleCover(caption: string, index: number, name: string): Prom
 /** The pop-up ad: an early-bird registration offer, 600×400 PNG. */
 export function ad(name: string): Promise<Upload> {
   const defs = [
-    linearGradient('bg', [[0, palette.red], [1, palette.redDark]]),
+    linearGradient('bg', [
+      [0, palette.red],
+      [1, palette.redDark],
+    ]),
     radialGlow('glow', '#FFD2A8', 0.5),
   ].join('')
   const body = [

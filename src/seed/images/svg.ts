@@ -19,7 +19,7 @@ export const palette = {
   white: '#FFFFFF',
 } as const
 
-export const FONT = "DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif"
+export const FONT = 'DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif'
 
 /** A deterministic pseudo-random source, so a reseed draws the same pictures. */
 export function randomFrom(seed: string): () => number {

@@ -2,7 +2,6 @@ import Link from 'next/link'
 
 import { getSiteLanguage } from '@/site/lib/locale'
 
-
 /**
  * P5/S13: 首页 › parent › item (› what the page shows). Names only: the contract's breadcrumb
  * is a list of names. Renders nothing without items.

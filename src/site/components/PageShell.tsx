@@ -36,7 +36,10 @@ export async function PageShell({ menuId, isHome = false, crumbs = [], children 
   const { path } = await getSiteLanguage()
   // G3: the same trail for search engines, each menu with its page's address.
   const trail = [
-    ...((context && tree && findMenuPath(tree, String(context.menu.id))) || []).map((item) => ({ name: item.nameCN, path: path(menuHref(item)) })),
+    ...((context && tree && findMenuPath(tree, String(context.menu.id))) || []).map((item) => ({
+      name: item.nameCN,
+      path: path(menuHref(item)),
+    })),
     ...crumbs.map((name) => ({ name })),
   ]
   return (

@@ -1,4 +1,3 @@
-
 /**
  * S32: renders an HTML field of the content source. Only fields the server has already passed
  * through sanitizeRichHtml (article, information and exhibitor details) may come here.

@@ -17,13 +17,14 @@ export const getPageSource = cache(async () => getContentSource(await getLocale(
 export const getSiteConfig = cache(async () => (await getPageSource()).getSiteConfig())
 
 /** The menu tree as the page's edition shows it (in English: the menus' English names). */
-export const getMenuTree = cache(async (): Promise<MenuItem[]> => menuTreeIn(await getLocale(), await (await getPageSource()).getMenuTree()))
+export const getMenuTree = cache(async (): Promise<MenuItem[]> =>
+  menuTreeIn(await getLocale(), await (await getPageSource()).getMenuTree()),
+)
 
 /** G5: the Chinese menu tree, to tell a menu without an English name from an unknown one. */
 export const getChineseMenuTree = cache(async () => (await getContentSource('zh')).getMenuTree())
 
 /** The menu context of a page's `menuId` search param; null when unknown or malformed. */
-export const getMenuContext = cache(
-  async (menuId: string | string[] | undefined): Promise<MenuContext | null> =>
-    resolveMenuContext(await getMenuTree(), menuId),
+export const getMenuContext = cache(async (menuId: string | string[] | undefined): Promise<MenuContext | null> =>
+  resolveMenuContext(await getMenuTree(), menuId),
 )

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { resetEnvCache } from '@/config/env'
 
-import { IMAGE_KINDS, plainImageAttributes } from './image-kinds'
-import { imageAttributes, ownMediaPath } from './images'
+import { getImageProps } from 'next/image'
+
+import { IMAGE_KINDS, type ImageKind, type ImageShape, MAX_DENSITY, pictureAttributes } from './image-kinds'
+import { imageAttributes, imagePattern, ownMediaPath } from './images'
 
 const PUBLIC_URL = 'https://expo.example'
 let previous: string | undefined
@@ -92,7 +94,64 @@ describe('issue 6 images: imageAttributes', () => {
       loading: 'eager',
       fetchPriority: 'high',
     })
-    expect(imageAttributes('/api/media/file/icon.svg', 'menuIcon')).toEqual(plainImageAttributes('/api/media/file/icon.svg', 'menuIcon'))
-    expect(plainImageAttributes(remote, 'ad')).toEqual({ src: remote, width: 600, height: 400, loading: 'lazy', decoding: 'async' })
+    expect(imageAttributes('/api/media/file/icon.svg', 'menuIcon')).toEqual({
+      src: '/api/media/file/icon.svg',
+      width: 28,
+      height: 28,
+      loading: 'lazy',
+      decoding: 'async',
+    })
+    expect(imageAttributes(remote, 'ad')).toEqual({ src: remote, width: 600, height: 400, loading: 'lazy', decoding: 'async' })
+  })
+})
+
+describe('W4 images: one optimizer pattern per kind of picture', () => {
+  const kinds = Object.keys(IMAGE_KINDS) as ImageKind[]
+  const paths = ['/api/media/file/banner-1.jpg', '/api/media/file/展会 封面 (2).png', '/api/media/file/a&b=c+d%.webp']
+  const nextProps = (kind: ImageKind, path: string) => {
+    const shape: ImageShape = IMAGE_KINDS[kind]
+    return getImageProps({ src: path, alt: '', width: shape.width, height: shape.height, sizes: shape.sizes }).props
+  }
+  /** The width a browser takes from width-described candidates for `needed` device pixels: the narrowest covering them, else the widest. */
+  const pick = (offered: { w: number }[], needed: number) => (offered.find((candidate) => candidate.w >= needed) ?? offered.at(-1))?.w
+
+  test("W4 a picture filled into its kind's pattern is what Next's getImageProps makes of it", () => {
+    for (const kind of kinds.filter((name) => !('shown' in IMAGE_KINDS[name]))) {
+      for (const path of paths) {
+        const props = nextProps(kind, path)
+        const image = imageAttributes(`${PUBLIC_URL}${path}`, kind)
+        expect({ src: image.src, srcSet: image.srcSet, sizes: image.sizes }, `${kind} ${path}`).toEqual({
+          src: props.src,
+          srcSet: props.srcSet,
+          sizes: props.sizes,
+        })
+      }
+    }
+  })
+
+  test('W4 a picture shown in a narrow range offers only the widths a browser could pick there, and it picks the same', () => {
+    for (const kind of kinds) {
+      const { shown }: ImageShape = IMAGE_KINDS[kind]
+      if (!shown) continue
+      for (const path of paths) {
+        const full = nextProps(kind, path)
+        const image = imageAttributes(path, kind)
+        const [kept, offered] = [candidates(image.srcSet), candidates(full.srcSet)]
+        expect(kept.length, kind).toBeLessThan(offered.length)
+        expect(full.srcSet, kind).toContain(image.srcSet)
+        expect(image.src, kind).toBe(image.srcSet?.split(', ').at(-1)?.split(' ')[0])
+        for (let css = shown.min; css <= shown.max; css += 1) {
+          for (const density of [1, 1.5, 2, 2.625, MAX_DENSITY]) {
+            expect(pick(kept, css * density), `${kind} ${css} px at ${density}x`).toBe(pick(offered, css * density))
+          }
+        }
+      }
+    }
+  })
+
+  test('W4 an island given the pattern shows the same picture as the server', () => {
+    const url = `${PUBLIC_URL}/api/media/file/partner-1.png`
+    expect(pictureAttributes(url, imagePattern('partnerLogo'))).toEqual(imageAttributes(url, 'partnerLogo'))
+    expect(pictureAttributes(url, imagePattern('banner'), { priority: true })).toEqual(imageAttributes(url, 'banner', { priority: true }))
   })
 })

@@ -1,55 +1,62 @@
 import { getImageProps } from 'next/image'
-import { preload } from 'react-dom'
 
 import { getEnv } from '@/config/env'
 
-import { IMAGE_KINDS, type ImageAttributes, type ImageKind } from './image-kinds'
+import {
+  IMAGE_KINDS,
+  type ImageAttributes,
+  type ImageKind,
+  type ImagePattern,
+  type ImageShape,
+  MAX_DENSITY,
+  ownMediaPathOn,
+  pictureAttributes,
+  UPLOAD_SLOT,
+} from './image-kinds'
 
-export type { ImageAttributes, ImageKind } from './image-kinds'
+export type { ImageAttributes, ImageKind, ImagePattern } from './image-kinds'
+export { OWN_MEDIA_PATH } from './image-kinds'
 
-/** Uploads this site serves itself; `images.localPatterns` in next.config.ts allows exactly these. */
-export const OWN_MEDIA_PATH = '/api/media/file/'
+/** The same-origin path of one of this site's own uploads (on PUBLIC_URL), or null for anything else. */
+export const ownMediaPath = (url: string): string | null => ownMediaPathOn(getEnv().PUBLIC_URL, url)
 
 /**
- * The same-origin path of one of this site's own uploads, or null for anything else. The content
- * source makes upload URLs absolute on PUBLIC_URL (A1), so those are recognised too. A remote
- * content service's pictures, SVGs and URLs with a query stay as they are.
+ * Next offers a fluid picture every width from its smallest share of the viewport up to the
+ * widest screen; of a picture shown between `shown.min` and `shown.max` CSS pixels wide, a
+ * browser only ever picks a width from `shown.min` to the first one covering `shown.max` at
+ * MAX_DENSITY. Those candidates are kept, the widest of them the `src`, as Next makes it.
  */
-export function ownMediaPath(url: string): string | null {
-  const publicUrl = getEnv().PUBLIC_URL
-  const path = url.startsWith(`${publicUrl}/`) ? url.slice(publicUrl.length) : url
-  if (!path.startsWith(OWN_MEDIA_PATH) || /[?#]/.test(path) || /\.svg$/i.test(path)) return null
-  return path
+function shownCandidates(src: string, srcSet: string, shown: ImageShape['shown']): { src: string; srcSet: string } {
+  if (!shown) return { src, srcSet }
+  const candidates = srcSet.split(', ').map((text) => ({ text, width: Number(/ (\d+)w$/.exec(text)?.[1] ?? Number.NaN) }))
+  const widest = candidates.find((candidate) => candidate.width >= shown.max * MAX_DENSITY)?.width ?? Number.POSITIVE_INFINITY
+  const kept = candidates.filter((candidate) => candidate.width >= shown.min && candidate.width <= widest)
+  const last = kept.at(-1)
+  if (!last) throw new Error(`no image candidate between ${shown.min} and ${shown.max} px in ${srcSet}`)
+  return { src: last.text.slice(0, last.text.indexOf(' ')), srcSet: kept.map((candidate) => candidate.text).join(', ') }
+}
+
+/** Each kind's candidates as Next's image optimizer names them: they follow from next.config.ts alone. */
+const candidates = new Map<ImageKind, Omit<ImagePattern, 'publicUrl'>>()
+
+/** The optimizer's pattern of a kind of picture (see ImagePattern), for the server and the islands. */
+export function imagePattern(kind: ImageKind): ImagePattern {
+  let pattern = candidates.get(kind)
+  if (!pattern) {
+    const shape: ImageShape = IMAGE_KINDS[kind]
+    const { props } = getImageProps({ src: UPLOAD_SLOT, alt: '', width: shape.width, height: shape.height, sizes: shape.sizes })
+    const offered = props.srcSet === undefined ? { src: props.src } : shownCandidates(props.src, props.srcSet, shape.shown)
+    pattern = { kind, ...offered, ...(props.sizes === undefined ? {} : { sizes: props.sizes }) }
+    candidates.set(kind, pattern)
+  }
+  return { ...pattern, publicUrl: getEnv().PUBLIC_URL }
 }
 
 /**
  * The <img> attributes of a picture: AVIF/WebP at the sizes it is shown at through Next's image
  * optimizer when it is one of this site's uploads, else the URL as it is. `priority` is for the
- * page's largest picture (the first banner, else the menu cover, else the first home card):
- * loaded at once, first; every other picture loads when it nears the viewport.
+ * page's largest picture, which React then preloads from the document's <head>.
  */
-export function imageAttributes(url: string, kind: ImageKind, { priority = false } = {}): ImageAttributes {
-  const shape: { width: number; height: number; sizes?: string } = IMAGE_KINDS[kind]
-  const loading = priority ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy', decoding: 'async' } as const)
-  const path = ownMediaPath(url)
-  if (path === null) return { src: url, width: shape.width, height: shape.height, ...loading }
-  const { props } = getImageProps({ src: path, alt: '', width: shape.width, height: shape.height, sizes: shape.sizes })
-  return {
-    src: props.src,
-    ...(props.srcSet === undefined ? {} : { srcSet: props.srcSet }),
-    ...(props.sizes === undefined ? {} : { sizes: props.sizes }),
-    width: shape.width,
-    height: shape.height,
-    ...loading,
-  }
-}
-
-/** Asks the browser, from the document's <head>, to fetch the page's largest picture first. */
-export function preloadImage(image: ImageAttributes): void {
-  preload(image.src, {
-    as: 'image',
-    fetchPriority: 'high',
-    ...(image.srcSet === undefined ? {} : { imageSrcSet: image.srcSet }),
-    ...(image.sizes === undefined ? {} : { imageSizes: image.sizes }),
-  })
+export function imageAttributes(url: string, kind: ImageKind, options: { priority?: boolean } = {}): ImageAttributes {
+  return pictureAttributes(url, imagePattern(kind), options)
 }

@@ -46,10 +46,7 @@ export function findMenuPath(tree: readonly MenuItem[], id: string): MenuItem[] 
  * breadcrumb, title and cover from this, so a deep link shows what a click shows (S16).
  * Returns null when the id is missing, malformed or not in the tree.
  */
-export function resolveMenuContext(
-  tree: readonly MenuItem[],
-  menuId: string | string[] | undefined | null,
-): MenuContext | null {
+export function resolveMenuContext(tree: readonly MenuItem[], menuId: string | string[] | undefined | null): MenuContext | null {
   const id = parseMenuId(menuId)
   const path = id === null ? null : findMenuPath(tree, id)
   const menu = path?.at(-1)

@@ -91,7 +91,8 @@ export function newsArticleLd(
   page: { url: string; imageUrl: string; description: string; language: string },
   site: SiteIdentity,
 ): JsonLd {
-  const published = article.publishedAt && !Number.isNaN(Date.parse(article.publishedAt)) ? new Date(article.publishedAt).toISOString() : undefined
+  const published =
+    article.publishedAt && !Number.isNaN(Date.parse(article.publishedAt)) ? new Date(article.publishedAt).toISOString() : undefined
   const publisher = organizationLd(site)
   delete publisher['@context']
   return filled({

@@ -69,12 +69,19 @@ export function icoOf(png: Buffer, size: number): Buffer {
 export async function shareImage(cover: Buffer | null): Promise<Buffer> {
   if (cover) {
     try {
-      return await sharp(cover).resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'cover' }).flatten({ background: '#ffffff' }).jpeg({ quality: 82 }).toBuffer()
+      return await sharp(cover)
+        .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'cover' })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 82 })
+        .toBuffer()
     } catch (error) {
       console.error('[site] a cover sharp cannot read; the default share card is used', error)
     }
   }
-  const mark = await sharp(await defaultIcon(), { density: 600 }).resize(360, 360).png().toBuffer()
+  const mark = await sharp(await defaultIcon(), { density: 600 })
+    .resize(360, 360)
+    .png()
+    .toBuffer()
   return sharp({ create: { ...SHARE_IMAGE, channels: 3, background: THEME_COLOR } })
     .composite([{ input: mark, gravity: 'center' }])
     .jpeg({ quality: 82 })

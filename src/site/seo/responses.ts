@@ -14,7 +14,10 @@ export async function generated(
     return new Response(typeof body === 'string' ? body : new Uint8Array(body), { headers: { ...headers, 'Content-Type': contentType } })
   } catch (error) {
     console.error(`[site] ${what} could not be generated`, error)
-    return new Response('Service Unavailable', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5', 'Cache-Control': 'no-store' } })
+    return new Response('Service Unavailable', {
+      status: 503,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5', 'Cache-Control': 'no-store' },
+    })
   }
 }
 

@@ -2,10 +2,16 @@ import { describe, expect, it } from 'vitest'
 
 import { rssXml } from './rss'
 
-const channel = { title: '核展 & 新闻', link: 'https://expo.example.cn/home', description: '<新闻>', selfUrl: 'https://expo.example.cn/rss.xml', language: 'zh-CN' }
+const channel = {
+  title: '核展 & 新闻',
+  link: 'https://expo.example.cn/home',
+  description: '<新闻>',
+  selfUrl: 'https://expo.example.cn/rss.xml',
+  language: 'zh-CN',
+}
 
 describe('G7 RSS builder', () => {
-  it('G7 rss: editors\' text is escaped, control characters dropped, dates in RFC 822', () => {
+  it("G7 rss: editors' text is escaped, control characters dropped, dates in RFC 822", () => {
     const xml = rssXml(channel, [
       {
         title: 'A <b>"bold"</b> & \'quoted\' title\u0001',

@@ -6,7 +6,10 @@ export type RssItem = { title: string; link: string; description: string; pubDat
 
 /** G7: an RSS 2.0 document; every text is escaped (titles and summaries come from editors). */
 export function rssXml(channel: RssChannel, items: readonly RssItem[]): string {
-  const latest = items.reduce<Date | null>((newest, item) => (item.pubDate && (!newest || item.pubDate > newest) ? item.pubDate : newest), null)
+  const latest = items.reduce<Date | null>(
+    (newest, item) => (item.pubDate && (!newest || item.pubDate > newest) ? item.pubDate : newest),
+    null,
+  )
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',

@@ -34,7 +34,11 @@ export function shareImageUrl(image: PageSeo['image']): string {
  * (title, description, 1200×630 image) built from its title and description.
  */
 export async function withSeo(base: Metadata, page: PageSeo): Promise<Metadata> {
-  const [siteName, config, { locale, text }] = await Promise.all([defaultSiteName(), readSection('site config', getSiteConfig), getSiteLanguage()])
+  const [siteName, config, { locale, text }] = await Promise.all([
+    defaultSiteName(),
+    readSection('site config', getSiteConfig),
+    getSiteLanguage(),
+  ])
   const title = page.notInEnglish ? `${NOT_IN_ENGLISH_TITLE} - ${siteName}` : typeof base.title === 'string' ? base.title : siteName
   const description = (!page.notInEnglish && base.description) || config?.seoDescription || siteName
   // G5: the canonical URL is this edition's; hreflang names both editions, Chinese the default.
@@ -48,7 +52,10 @@ export async function withSeo(base: Metadata, page: PageSeo): Promise<Metadata> 
     alternates: {
       canonical: url,
       // The same codes as each edition's <html lang> and the sitemap's alternates (site-text.ts).
-      languages: { ...Object.fromEntries(LOCALES.map((code) => [siteText(code).htmlLang, absoluteUrl(localizedPath(page.path, code))])), 'x-default': chinese },
+      languages: {
+        ...Object.fromEntries(LOCALES.map((code) => [siteText(code).htmlLang, absoluteUrl(localizedPath(page.path, code))])),
+        'x-default': chinese,
+      },
     },
     openGraph: {
       type: page.type ?? 'website',

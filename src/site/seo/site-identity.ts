@@ -8,10 +8,8 @@ import { readLogoUrl } from './responses'
 import { siteOrigin } from './site-url'
 
 /** Who publishes the site (structured data): its origin, name and logo; never failing. */
-export const getSiteIdentity = cache(
-  async (): Promise<SiteIdentity> => ({
-    origin: siteOrigin(),
-    siteName: await defaultSiteName(),
-    logoUrl: await readSection('header logo', readLogoUrl),
-  }),
-)
+export const getSiteIdentity = cache(async (): Promise<SiteIdentity> => ({
+  origin: siteOrigin(),
+  siteName: await defaultSiteName(),
+  logoUrl: await readSection('header logo', readLogoUrl),
+}))

@@ -17,7 +17,6 @@ export type NewsEntry = { article: ArticleItem; menuId: Id; path: string; publis
 const PAGE_SIZE = 100
 const ROUTED_LINKS = new Set(['/info', '/news', '/show', '/download'])
 
-
 const newestOf = (dates: (Date | null)[]): Date | null =>
   dates.reduce<Date | null>((newest, date) => (date && (!newest || date > newest) ? date : newest), null)
 
@@ -124,12 +123,18 @@ const getEditionPages = cache(async (locale: Locale): Promise<SitePage[]> => {
       }),
   )
   const showMenu = menus.find((menu) => menu.link === '/show')
-  const exhibitorPages = (await allExhibitors(source)).map(
-    ({ id, lastmod }): SitePage => ({ path: publicPath({ kind: 'exhibitor', id, showMenuId: showMenu?.id ?? null }), lastmod }),
-  )
+  const exhibitorPages = (await allExhibitors(source)).map(({ id, lastmod }): SitePage => ({
+    path: publicPath({ kind: 'exhibitor', id, showMenuId: showMenu?.id ?? null }),
+    lastmod,
+  }))
   const home: SitePage = { path: HOME_PATH, lastmod: newestOf(news.slice(0, 1).map((entry) => entry.published)) }
   const unique = new Map<string, SitePage>()
-  for (const page of [home, ...menuPages.filter((page) => page !== null), ...news.map((entry) => ({ path: entry.path, lastmod: entry.published })), ...exhibitorPages]) {
+  for (const page of [
+    home,
+    ...menuPages.filter((page) => page !== null),
+    ...news.map((entry) => ({ path: entry.path, lastmod: entry.published })),
+    ...exhibitorPages,
+  ]) {
     if (!unique.has(page.path)) unique.set(page.path, page)
   }
   return [...unique.values()]

@@ -50,7 +50,9 @@ describe('G1 sitemap builder', () => {
     const index = sitemapDocument(all, ORIGIN, limits)
     expect(index).toContain(`<sitemap><loc>${ORIGIN}/sitemap/1.xml</loc><lastmod>2026-05-01T00:00:00.000Z</lastmod></sitemap>`)
     expect(index).toContain(`<sitemap><loc>${ORIGIN}/sitemap/2.xml</loc></sitemap>`)
-    expect(sitemapFile(all, 1, limits)).toContain('<loc>https://expo.example.cn/news-detail?id=1&amp;menuId=2</loc><lastmod>2026-03-01T00:00:00.000Z</lastmod>')
+    expect(sitemapFile(all, 1, limits)).toContain(
+      '<loc>https://expo.example.cn/news-detail?id=1&amp;menuId=2</loc><lastmod>2026-03-01T00:00:00.000Z</lastmod>',
+    )
   })
 })
 

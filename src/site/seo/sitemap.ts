@@ -16,7 +16,9 @@ const INDEX_CLOSE = '</sitemapindex>\n'
 
 const lastmodTag = (date: Date | null) => (date ? `<lastmod>${date.toISOString()}</lastmod>` : '')
 const alternateTags = (alternates: readonly SitemapAlternate[] = []) =>
-  alternates.map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`).join('')
+  alternates
+    .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`)
+    .join('')
 const urlElement = (entry: SitemapEntry) =>
   `<url><loc>${escapeXml(entry.loc)}</loc>${lastmodTag(entry.lastmod)}${alternateTags(entry.alternates)}</url>\n`
 

@@ -153,7 +153,10 @@ export class WeChatJsSdk {
     const token = await this.accessToken()
     const query = new URLSearchParams({ access_token: token, type: 'jsapi' })
     try {
-      const answer = await this.call<{ ticket?: string; expires_in?: number }>(`${this.credentials.apiBase}/cgi-bin/ticket/getticket?${query}`, 'jsapi ticket')
+      const answer = await this.call<{ ticket?: string; expires_in?: number }>(
+        `${this.credentials.apiBase}/cgi-bin/ticket/getticket?${query}`,
+        'jsapi ticket',
+      )
       if (!answer.ticket) throw new WeChatApiError('WeChat gave no ticket')
       this.ticket = { value: answer.ticket, expiresAt: this.now() + (answer.expires_in ?? 7200) * 1000 }
       return answer.ticket

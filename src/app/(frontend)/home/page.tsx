@@ -25,7 +25,12 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
     getSiteIdentity(),
     getSiteLanguage(),
   ])
-  const event = exhibitionEventLd(config?.exhibition, { ...identity, description: config?.seoDescription ?? '', imageUrl: shareImageUrl(undefined), path })
+  const event = exhibitionEventLd(config?.exhibition, {
+    ...identity,
+    description: config?.seoDescription ?? '',
+    imageUrl: shareImageUrl(undefined),
+    path,
+  })
   return (
     <PageShell menuId={menuId} isHome>
       {event && <JsonLdScript data={event} />}

@@ -28,8 +28,14 @@ export async function generateMetadata({ searchParams }: InfoProps): Promise<Met
   const article = context ? await readSection('info article', () => singlePage(String(context.menu.id))) : null
   const notInEnglish =
     (await menuOnlyInChinese(params.menuId)) || (context !== null && !article && (await pageOnlyInChinese(String(context.menu.id))))
-  const base = await pageMetadata(params.menuId, { description: article ? excerpt(article.subtitle || article.detail) : (menuName) => menuName })
-  return withSeo(base, { path: canonicalPath('/info', params, ['menuId']), image: article?.coverUrl ? { article: String(article.id) } : undefined, notInEnglish })
+  const base = await pageMetadata(params.menuId, {
+    description: article ? excerpt(article.subtitle || article.detail) : (menuName) => menuName,
+  })
+  return withSeo(base, {
+    path: canonicalPath('/info', params, ['menuId']),
+    image: article?.coverUrl ? { article: String(article.id) } : undefined,
+    notInEnglish,
+  })
 }
 
 /** P1 /info?menuId=…: a menu's single rich page (展会介绍, 交通指南, 联系我们 …). */

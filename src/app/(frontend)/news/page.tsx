@@ -48,7 +48,8 @@ export default async function NewsPage({ searchParams }: NewsProps) {
   // A page past the last is a 404; when the list cannot be read, the page cannot tell (S31).
   if (list !== UNAVAILABLE && pageIndex > count) notFound()
   // G5: the English list shows the news written in English; with none, the page says so.
-  if (list !== UNAVAILABLE && list.total === 0 && (await newsOnlyInChinese(id))) return <NotInEnglishPage path="/news" params={params} menuId={menuId} />
+  if (list !== UNAVAILABLE && list.total === 0 && (await newsOnlyInChinese(id)))
+    return <NotInEnglishPage path="/news" params={params} menuId={menuId} />
   const { path } = await getSiteLanguage()
   return (
     <PageShell menuId={menuId}>

@@ -40,9 +40,15 @@ export default async function SearchPage({ searchParams }: SearchProps) {
   const pageIndex = parsePageNumber(params.page) ?? 1
   const remote = getEnv().CONTENT_SOURCE === 'remote'
   const results =
-    query.ok && !remote ? await readList('search', () => siteSearch().search(locale, query.terms, { pageIndex, pageSize: PAGE_SIZE })) : null
+    query.ok && !remote
+      ? await readList('search', () => siteSearch().search(locale, query.terms, { pageIndex, pageSize: PAGE_SIZE }))
+      : null
   const count = results && results !== UNAVAILABLE ? pageCount(results.total, PAGE_SIZE) : 1
-  const problem = query.ok ? null : query.problem === 'too-long' ? words.problems['too-long'](QUERY_MAX_LENGTH) : words.problems[query.problem]
+  const problem = query.ok
+    ? null
+    : query.problem === 'too-long'
+      ? words.problems['too-long'](QUERY_MAX_LENGTH)
+      : words.problems[query.problem]
   return (
     <PageShell menuId={undefined} crumbs={[words.name]}>
       <PageTitle nameCN={words.name} nameEN={words.nameEN} />

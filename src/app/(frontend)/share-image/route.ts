@@ -25,8 +25,13 @@ export async function GET(request: NextRequest): Promise<Response> {
   // Rendered per request (not kept by the response cache): crawlers fetch a card rarely, a CDN
   // may keep it; never a staff preview's card (E4), which may show a draft's cover.
   const cacheControl = (await isStaffPreview()) ? 'private, no-store' : 'public, max-age=3600'
-  return generated('share image', 'image/jpeg', async () => {
-    const url = await coverUrl(request.nextUrl.searchParams)
-    return shareImage(url ? await fetchPicture(url) : null)
-  }, { 'Cache-Control': cacheControl })
+  return generated(
+    'share image',
+    'image/jpeg',
+    async () => {
+      const url = await coverUrl(request.nextUrl.searchParams)
+      return shareImage(url ? await fetchPicture(url) : null)
+    },
+    { 'Cache-Control': cacheControl },
+  )
 }

@@ -30,7 +30,10 @@ export async function generateMetadata({ searchParams }: ShowProps): Promise<Met
     description: text.directoryDescription,
   })
   // A keyword search is no page of its own: it points at the directory it searched.
-  return withSeo(base, { path: canonicalPath('/show', params, ['menuId', 'category', 'page']), notInEnglish: await menuOnlyInChinese(params.menuId) })
+  return withSeo(base, {
+    path: canonicalPath('/show', params, ['menuId', 'category', 'page']),
+    notInEnglish: await menuOnlyInChinese(params.menuId),
+  })
 }
 
 /** P3 /show?menuId=…&keyword=…&category=…&page=N: the exhibitor directory, searchable, twelve a page. */

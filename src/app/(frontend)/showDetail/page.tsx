@@ -24,13 +24,22 @@ export async function generateMetadata({ searchParams }: ShowDetailProps): Promi
   const { menuId } = params
   const id = parseId(params.id)
   const path = canonicalPath('/showDetail', params, ['id', 'menuId'])
-  const [exhibitor, { locale, text }] = await Promise.all([id === null ? null : readSection('exhibitor', () => getExhibitor(id)), getSiteLanguage()])
+  const [exhibitor, { locale, text }] = await Promise.all([
+    id === null ? null : readSection('exhibitor', () => getExhibitor(id)),
+    getSiteLanguage(),
+  ])
   const notInEnglish = (await menuOnlyInChinese(menuId)) || (exhibitor !== null && !hasEnglishName(exhibitor, locale))
-  if (!exhibitor || notInEnglish) return withSeo(await pageMetadata(menuId, { description: (menuName) => menuName }), { path, notInEnglish })
+  if (!exhibitor || notInEnglish)
+    return withSeo(await pageMetadata(menuId, { description: (menuName) => menuName }), { path, notInEnglish })
   const name = exhibitorNames(exhibitor, locale).name
   const base = await pageMetadata(menuId, {
     name,
-    description: text.exhibitorDescription(name, exhibitor.booth, categoryName(exhibitor.category, locale), excerpt(exhibitor.introduction, 100)),
+    description: text.exhibitorDescription(
+      name,
+      exhibitor.booth,
+      categoryName(exhibitor.category, locale),
+      excerpt(exhibitor.introduction, 100),
+    ),
   })
   return withSeo(base, { path, image: exhibitor.logoUrl ? { exhibitor: String(exhibitor.id) } : undefined })
 }
@@ -42,7 +51,11 @@ export default async function ShowDetailPage({ searchParams }: ShowDetailProps) 
   const id = parseId(idParam)
   if (id === null) notFound()
   if (await menuOnlyInChinese(menuId)) return <NotInEnglishPage path="/showDetail" params={params} />
-  const [menu, exhibitor, { locale }] = await Promise.all([menuOfPage(menuId, false), readFound('exhibitor', () => getExhibitor(id)), getSiteLanguage()])
+  const [menu, exhibitor, { locale }] = await Promise.all([
+    menuOfPage(menuId, false),
+    readFound('exhibitor', () => getExhibitor(id)),
+    getSiteLanguage(),
+  ])
   if (exhibitor === UNAVAILABLE) {
     return (
       <PageShell menuId={menuId}>

@@ -35,6 +35,7 @@ import { Logo as Logo_88541c286955dbac4d90fb5ed606381c } from '../../../admin/gr
 import { ReviewDashboard as ReviewDashboard_0c849c808d564bcb8295824d1b2efc3a } from '../../../admin/ReviewDashboard'
 import { AdminStyles as AdminStyles_901f7f3b3bb38a7ce0b6851f39b0b655 } from '../../../admin/AdminStyles'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { ForgotPasswordView as ForgotPasswordView_dce4cd58119646aa41678ee28b27d116 } from '../../../admin/ForgotPassword'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -76,5 +77,6 @@ export const importMap = {
   "/admin/ReviewDashboard#ReviewDashboard": ReviewDashboard_0c849c808d564bcb8295824d1b2efc3a,
   "/admin/AdminStyles#AdminStyles": AdminStyles_901f7f3b3bb38a7ce0b6851f39b0b655,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/admin/ForgotPassword#ForgotPasswordView": ForgotPasswordView_dce4cd58119646aa41678ee28b27d116,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -6,15 +6,11 @@ import type { Envelope, PictureItem } from '@/content-source/contract'
 import { isCancelled } from '@/http-client'
 import { OutLink } from '@/site/components/OutLink'
 import { browserClient } from '@/site/lib/browser-client'
-import { plainImageAttributes, type ImageAttributes } from '@/site/lib/image-kinds'
+import { pictureAttributes, type ImageAttributes, type ImagePattern } from '@/site/lib/image-kinds'
 import { useIsMobile } from '@/site/lib/use-is-mobile'
 import { useSiteLanguage } from '@/site/lib/use-site-language'
 
-
-/** The ad picture the server read, with its optimized <img> attributes. */
-export type PreparedAdImage = { url: string; image: ImageAttributes }
-
-type AdPopupProps = { pictureId: number | string; siteId: string; token: string | undefined; prepared: PreparedAdImage | null }
+type AdPopupProps = { pictureId: number | string; siteId: string; token: string | undefined; picturePattern: ImagePattern }
 
 export const AD_DELAY_MS = 1000
 
@@ -34,7 +30,7 @@ function preload({ src, srcSet, sizes }: ImageAttributes): Promise<void> {
  * S27: on desktop only, loads the ad picture, preloads it and pops it up 1000 ms after the load
  * succeeded. No ad, a failed call or a broken image leave no trace but a log line.
  */
-export function AdPopup({ pictureId, siteId, token, prepared }: AdPopupProps) {
+export function AdPopup({ pictureId, siteId, token, picturePattern }: AdPopupProps) {
   const isMobile = useIsMobile()
   const { text } = useSiteLanguage()
   const [ad, setAd] = useState<{ item: PictureItem; image: ImageAttributes } | null>(null)
@@ -52,8 +48,7 @@ export function AdPopup({ pictureId, siteId, token, prepared }: AdPopupProps) {
       })
       const item = body.data.items[0]
       if (!item?.pictureUrl) return
-      // The server's attributes while the ad is still the picture it read; else the URL as it is.
-      const image = prepared?.url === item.pictureUrl ? prepared.image : plainImageAttributes(item.pictureUrl, 'ad')
+      const image = pictureAttributes(item.pictureUrl, picturePattern)
       const shown = new Promise((resolve) => (timer = setTimeout(resolve, AD_DELAY_MS)))
       await Promise.all([preload(image), shown])
       if (!controller.signal.aborted) setAd({ item, image })
@@ -65,7 +60,7 @@ export function AdPopup({ pictureId, siteId, token, prepared }: AdPopupProps) {
       controller.abort()
       clearTimeout(timer)
     }
-  }, [isMobile, ad, closed, pictureId, siteId, token, prepared])
+  }, [isMobile, ad, closed, pictureId, siteId, token, picturePattern])
 
   const visible = ad !== null && !closed && isMobile === false
   useEffect(() => {

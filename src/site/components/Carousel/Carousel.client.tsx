@@ -33,7 +33,14 @@ export function Carousel({ className, block, label, controlsLabel, delayMs, slid
           ))}
         </ul>
       </div>
-      <CarouselControls label={controlsLabel} paused={paused} onTogglePaused={togglePaused} selected={selected} count={count} onSelect={scrollTo} />
+      <CarouselControls
+        label={controlsLabel}
+        paused={paused}
+        onTogglePaused={togglePaused}
+        selected={selected}
+        count={count}
+        onSelect={scrollTo}
+      />
     </div>
   )
 }

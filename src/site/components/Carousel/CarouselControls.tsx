@@ -2,7 +2,6 @@
 
 import { useSiteLanguage } from '@/site/lib/use-site-language'
 
-
 type CarouselControlsProps = {
   /** What the carousel shows, for the buttons' names: "轮播图", "合作媒体". */
   label: string

@@ -63,6 +63,8 @@ export function useAutoplayCarousel(options: CarouselOptions) {
   const { selected, count } = useSelectedIndex(api)
 
   useEffect(() => {
+    // The preference is known only in the browser, after hydration; the first render is the server's.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPaused(true)
   }, [])
 

@@ -5,7 +5,6 @@ import { getPageSource } from '@/site/lib/content'
 
 import { PsbIcon } from './PsbIcon'
 
-
 async function readFooterHtml(config: SiteConfig | null): Promise<string | null> {
   const columnId = config?.footerInformationId
   if (columnId === null || columnId === undefined) return null

@@ -6,7 +6,6 @@ import { readSection } from '@/site/lib/section'
 import { getPageSource } from '@/site/lib/content'
 import { getSiteLanguage } from '@/site/lib/locale'
 
-
 async function readColumns(config: SiteConfig) {
   const columnId = config.footerColumnsInformationId
   if (columnId === null) return []

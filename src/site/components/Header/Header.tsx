@@ -1,16 +1,15 @@
 import Link from 'next/link'
 import { Suspense } from 'react'
 
-import type { MenuItem, SiteConfig } from '@/content-source/contract'
+import type { SiteConfig } from '@/content-source/contract'
 import { getMenuTree, getPageSource } from '@/site/lib/content'
-import { imageAttributes } from '@/site/lib/images'
+import { imageAttributes, imagePattern } from '@/site/lib/images'
 import { readSection } from '@/site/lib/section'
 import { getSiteLanguage } from '@/site/lib/locale'
 
 import { HeaderSearch } from './HeaderSearch'
 import { LanguageSwitch } from './LanguageSwitch.client'
 import { Menu } from './Menu.client'
-import type { MenuIcons } from './MenuLabel'
 
 type HeaderProps = { config: SiteConfig | null; siteName: string; siteId: string; token: string | undefined }
 
@@ -20,15 +19,6 @@ async function readLogoUrl(config: SiteConfig | null): Promise<string | null> {
   if (columnId === null || columnId === undefined) return null
   const items = await readSection('header logo', async () => (await getPageSource()).getInformationItems(columnId))
   return items?.at(-1)?.coverUrl ?? null
-}
-
-/** The <img> attributes of every icon in the menu tree, for the menu island. */
-function menuIcons(items: readonly MenuItem[], icons: MenuIcons = {}): MenuIcons {
-  for (const item of items) {
-    if (item.iconUrl) icons[item.iconUrl] = imageAttributes(item.iconUrl, 'menuIcon')
-    menuIcons(item.children, icons)
-  }
-  return icons
 }
 
 /** S2: logo and main menu; G6: the search box and G5: the language switch beside the logo. */
@@ -55,7 +45,9 @@ export async function Header({ config, siteName, siteId, token }: HeaderProps) {
             <LanguageSwitch />
           </Suspense>
         </div>
-        {menuList && menuList.length > 0 && <Menu menuList={menuList} icons={menuIcons(menuList)} siteId={siteId} token={token} />}
+        {menuList && menuList.length > 0 && (
+          <Menu menuList={menuList} iconPattern={imagePattern('menuIcon')} siteId={siteId} token={token} />
+        )}
       </div>
     </header>
   )

@@ -27,7 +27,12 @@ export function LanguageSwitch() {
                   {name}
                 </span>
               ) : (
-                <a className="language-switch__link" href={`${localizedPath(path, code)}${query ? `?${query}` : ''}`} lang={htmlLang} hrefLang={htmlLang}>
+                <a
+                  className="language-switch__link"
+                  href={`${localizedPath(path, code)}${query ? `?${query}` : ''}`}
+                  lang={htmlLang}
+                  hrefLang={htmlLang}
+                >
                   {name}
                 </a>
               )}

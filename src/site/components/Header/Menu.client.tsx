@@ -6,26 +6,30 @@ import { useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEve
 
 import type { Envelope, MenuItem } from '@/content-source/contract'
 import { browserClient } from '@/site/lib/browser-client'
+import type { ImagePattern } from '@/site/lib/image-kinds'
 import { findMenuPath, HOME_LINK, menuHref, menuTreeIn } from '@/site/lib/menu-context'
 import { storeMenuState } from '@/site/lib/menu-storage'
 import { useSiteLanguage } from '@/site/lib/use-site-language'
 
-import { MenuLabel, type MenuIcons } from './MenuLabel'
+import { MenuLabel } from './MenuLabel'
 
 /** The dropdown (phone), the expanded item and whether hover/focus may open sub-menus, on the page `at`. */
 type OpenState = { at: string; dropdown: boolean; expandedId: string | null; hoverable: boolean }
 
-type MenuProps = { menuList: MenuItem[]; icons: MenuIcons; siteId: string; token: string | undefined }
+/**
+ * The menu tree as the content source gives it, once: the island shows it and stores it whole
+ * (S16); `iconPattern` makes the icons' optimized <img> from their URLs.
+ */
+type MenuProps = { menuList: MenuItem[]; iconPattern: ImagePattern; siteId: string; token: string | undefined }
 
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
 
 /**
  * S12–S16: the main menu. Desktop shows children on hover and keyboard focus (CSS, so it works
  * before hydration); this island adds Escape, the phone dropdown, and the click that stores the
  * menu state, navigates with `?menuId=` at once and refreshes the menu list behind it (S11).
  */
-export function Menu({ menuList: initialMenuList, icons, siteId, token }: MenuProps) {
+export function Menu({ menuList: initialMenuList, iconPattern, siteId, token }: MenuProps) {
   const router = useRouter()
   const pathname = usePathname()
   const searchParams = useSearchParams()
@@ -109,13 +113,7 @@ export function Menu({ menuList: initialMenuList, icons, siteId, token }: MenuPr
           const expanded = expandedId === id
           const active = activeId === id
           return (
-            <li
-              key={id}
-              className="menu__item"
-              data-active={active || undefined}
-              onPointerMove={allowHover}
-              onFocus={allowHover}
-            >
+            <li key={id} className="menu__item" data-active={active || undefined} onPointerMove={allowHover} onFocus={allowHover}>
               <div className="menu__row">
                 <Link
                   href={path(menuHref(item))}
@@ -123,7 +121,7 @@ export function Menu({ menuList: initialMenuList, icons, siteId, token }: MenuPr
                   aria-current={currentId === id ? 'page' : undefined}
                   onClick={(event) => navigate(event, item)}
                 >
-                  <MenuLabel item={item} icons={icons} />
+                  <MenuLabel item={item} iconPattern={iconPattern} />
                 </Link>
                 {hasChildren && (
                   <button
@@ -146,7 +144,7 @@ export function Menu({ menuList: initialMenuList, icons, siteId, token }: MenuPr
                         aria-current={currentId === String(child.id) ? 'page' : undefined}
                         onClick={(event) => navigate(event, child)}
                       >
-                        <MenuLabel item={child} icons={icons} />
+                        <MenuLabel item={child} iconPattern={iconPattern} />
                       </Link>
                     </li>
                   ))}

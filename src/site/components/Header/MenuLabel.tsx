@@ -1,15 +1,12 @@
 import type { MenuItem } from '@/content-source/contract'
-import { plainImageAttributes, type ImageAttributes } from '@/site/lib/image-kinds'
-
-/** The menu icons' <img> attributes by icon URL, prepared by the server. */
-export type MenuIcons = Record<string, ImageAttributes>
+import { pictureAttributes, type ImagePattern } from '@/site/lib/image-kinds'
 
 /**
  * S12: an item's icon, Chinese name and English name. The icon is decorative: the names say it.
- * An icon the server did not prepare (the menu changed since the page was rendered) loads as it is.
+ * `iconPattern` makes any icon's optimized <img>, those of a menu refreshed in the browser too.
  */
-export function MenuLabel({ item, icons }: { item: MenuItem; icons: MenuIcons }) {
-  const icon = item.iconUrl ? (icons[item.iconUrl] ?? plainImageAttributes(item.iconUrl, 'menuIcon')) : null
+export function MenuLabel({ item, iconPattern }: { item: MenuItem; iconPattern: ImagePattern }) {
+  const icon = item.iconUrl ? pictureAttributes(item.iconUrl, iconPattern) : null
   return (
     <>
       <span className="menu__icon" aria-hidden="true">

@@ -2,16 +2,19 @@
 
 import { Carousel } from '@/site/components/Carousel/Carousel.client'
 import { OutLink } from '@/site/components/OutLink'
-import type { ImageAttributes } from '@/site/lib/images'
+import { pictureAttributes, type ImagePattern } from '@/site/lib/image-kinds'
 import { useSiteLanguage } from '@/site/lib/use-site-language'
 
-/** A rotation chart as the server prepared it: its picture's <img> attributes, its http(s) link or none. */
-export type BannerSlide = { id: string; link: string | null; image: ImageAttributes }
+/** A rotation chart as the island shows it: its picture's URL, its http(s) link or none. */
+export type BannerSlide = { pictureUrl: string; link: string | null }
 
-type BannerCarouselProps = { slides: BannerSlide[]; siteName: string }
+type BannerCarouselProps = { slides: BannerSlide[]; picturePattern: ImagePattern; siteName: string }
 
-/** S17: the home menu's rotation charts; only the first picture loads eagerly. */
-export function BannerCarousel({ slides, siteName }: BannerCarouselProps) {
+/**
+ * S17: the home menu's rotation charts. The first picture is the page's largest: it alone loads
+ * at once, first (React preloads it from the <head>); `picturePattern` makes every <img>.
+ */
+export function BannerCarousel({ slides, picturePattern, siteName }: BannerCarouselProps) {
   const { text } = useSiteLanguage()
   return (
     <Carousel
@@ -21,10 +24,14 @@ export function BannerCarousel({ slides, siteName }: BannerCarouselProps) {
       controlsLabel={text.bannerControls}
       delayMs={5000}
       slides={slides.map((slide, index) => ({
-        key: slide.id,
+        key: index,
         content: (
           <OutLink href={slide.link}>
-            <img className="banner__image" {...slide.image} alt={text.bannerSlide(siteName, index + 1)} />
+            <img
+              className="banner__image"
+              {...pictureAttributes(slide.pictureUrl, picturePattern, { priority: index === 0 })}
+              alt={text.bannerSlide(siteName, index + 1)}
+            />
           </OutLink>
         ),
       }))}

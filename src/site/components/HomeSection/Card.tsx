@@ -2,7 +2,7 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import type { ArticleItem } from '@/content-source/contract'
-import { imageAttributes, preloadImage } from '@/site/lib/images'
+import { imageAttributes } from '@/site/lib/images'
 import { OutLink } from '@/site/components/OutLink'
 import { isHttpLink } from '@/site/lib/links'
 import { getSiteLanguage } from '@/site/lib/locale'
@@ -33,13 +33,10 @@ function CardLink({ article, detailPath, children }: { article: ArticleItem; det
 export async function Card({ article, priority = false }: { article: ArticleItem; priority?: boolean }) {
   const { path } = await getSiteLanguage()
   const cover = article.coverUrl ? imageAttributes(article.coverUrl, 'card', { priority }) : null
-  if (cover && priority) preloadImage(cover)
   return (
     <article className="card" data-card-id={String(article.id)}>
       <CardLink article={article} detailPath={path}>
-        <div className="card__cover">
-          {cover && <img {...cover} alt="" />}
-        </div>
+        <div className="card__cover">{cover && <img {...cover} alt="" />}</div>
         <div className="card__body">
           <h3 className="card__title">{article.title}</h3>
           {article.subtitle && <p className="card__subtitle">{article.subtitle}</p>}

@@ -1,11 +1,11 @@
 import type { PictureItem, SiteConfig } from '@/content-source/contract'
 import { getMenuContext, getPageSource, getSiteConfig } from '@/site/lib/content'
-import { imageAttributes, preloadImage } from '@/site/lib/images'
+import { imageAttributes, imagePattern } from '@/site/lib/images'
 import { httpLink } from '@/site/lib/links'
 import { defaultSiteName } from '@/site/lib/metadata'
 import { readSection } from '@/site/lib/section'
 
-import { BannerCarousel, type BannerSlide } from './BannerCarousel.client'
+import { BannerCarousel } from './BannerCarousel.client'
 import { HomeCards } from './HomeCards'
 
 type HomeSectionProps = {
@@ -23,22 +23,13 @@ async function readRotationCharts(config: SiteConfig) {
 
 async function HomeBanner({ slides }: { slides: PictureItem[] }) {
   const siteName = await defaultSiteName()
-  const bannerSlides = slides.map(
-    (slide, index): BannerSlide => ({
-      id: String(slide.id),
-      link: httpLink(slide.link),
-      // The first slide is the page's largest picture: fetched first, from the <head>.
-      image: imageAttributes(slide.pictureUrl, 'banner', { priority: index === 0 }),
-    }),
-  )
-  if (bannerSlides[0]) preloadImage(bannerSlides[0].image)
-  return <BannerCarousel slides={bannerSlides} siteName={siteName} />
+  const bannerSlides = slides.map((slide) => ({ pictureUrl: slide.pictureUrl, link: httpLink(slide.link) }))
+  return <BannerCarousel slides={bannerSlides} picturePattern={imagePattern('banner')} siteName={siteName} />
 }
 
 /** S18: the cover of the menu, else of its nearest ancestor; the page's first picture. */
 function MenuCover({ coverUrl, menuName }: { coverUrl: string; menuName: string }) {
   const image = imageAttributes(coverUrl, 'cover', { priority: true })
-  preloadImage(image)
   return (
     <div className="cover">
       <img className="cover__image" {...image} alt={menuName} />

@@ -6,7 +6,6 @@ import { readSection } from '@/site/lib/section'
 import { NewsList } from '@/site/pages/news/NewsList'
 import { getSiteLanguage } from '@/site/lib/locale'
 
-
 const NEWS_LINK = '/news'
 const COUNT = 6
 
@@ -46,7 +45,8 @@ export async function LatestNews() {
           )}
         </h2>
         <Link className="latest-news__more" href={path(`${NEWS_LINK}?menuId=${menuId}`)}>
-          {text.more}<span className="visually-hidden">{news.menu.nameCN}</span> ›
+          {text.more}
+          <span className="visually-hidden">{news.menu.nameCN}</span> ›
         </Link>
       </div>
       <NewsList articles={news.articles} menuId={String(news.menu.id)} compact />

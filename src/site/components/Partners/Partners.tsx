@@ -1,5 +1,5 @@
 import type { Id } from '@/content-source'
-import { imageAttributes } from '@/site/lib/images'
+import { imagePattern } from '@/site/lib/images'
 import { httpLink } from '@/site/lib/links'
 import { readSection } from '@/site/lib/section'
 import { getPageSource } from '@/site/lib/content'
@@ -11,16 +11,7 @@ import { PartnersCarousel, type PartnerLogo } from './PartnersCarousel.client'
 export async function Partners({ columnId }: { columnId: Id }) {
   const articles = await readSection('partners', async () => (await getPageSource()).getColumnArticles(columnId))
   const logos = (articles ?? []).flatMap((article): PartnerLogo[] =>
-    article.coverUrl
-      ? [
-          {
-            id: String(article.id),
-            name: article.title,
-            image: imageAttributes(article.coverUrl, 'partnerLogo'),
-            link: httpLink(article.link),
-          },
-        ]
-      : [],
+    article.coverUrl ? [{ name: article.title, logoUrl: article.coverUrl, link: httpLink(article.link) }] : [],
   )
   if (logos.length === 0) return null
   const { text } = await getSiteLanguage()
@@ -35,7 +26,7 @@ export async function Partners({ columnId }: { columnId: Id }) {
             </span>
           )}
         </h2>
-        <PartnersCarousel logos={logos} />
+        <PartnersCarousel logos={logos} logoPattern={imagePattern('partnerLogo')} />
       </div>
     </section>
   )

@@ -4,12 +4,12 @@ import { useEffect, useState, type CSSProperties } from 'react'
 
 import { Carousel } from '@/site/components/Carousel/Carousel.client'
 import { OutLink } from '@/site/components/OutLink'
-import type { ImageAttributes } from '@/site/lib/images'
+import { pictureAttributes, type ImagePattern } from '@/site/lib/image-kinds'
 import { chunk, PARTNER_ROWS, partnerColumns } from '@/site/lib/partner-columns'
 import { useSiteLanguage } from '@/site/lib/use-site-language'
 
-/** A partner as the server prepared it: its logo's <img> attributes, its http(s) link or none. */
-export type PartnerLogo = { id: string; name: string; image: ImageAttributes; link: string | null }
+/** A partner as the island shows it: its name, its logo's URL, its http(s) link or none. */
+export type PartnerLogo = { name: string; logoUrl: string; link: string | null }
 
 /**
  * The server cannot know the width (and the page cache serves one HTML to every device), so the
@@ -30,8 +30,8 @@ function usePartnerColumns(): number | null {
   return columns
 }
 
-/** S22/S23: slides of 3 rows × columns logos, each opening its link in a new tab. */
-export function PartnersCarousel({ logos }: { logos: PartnerLogo[] }) {
+/** S22/S23: slides of 3 rows × columns logos, each opening its link in a new tab; `logoPattern` makes their <img>. */
+export function PartnersCarousel({ logos, logoPattern }: { logos: PartnerLogo[]; logoPattern: ImagePattern }) {
   const columns = usePartnerColumns()
   const { text } = useSiteLanguage()
   const grid = columns ? ({ '--partner-columns': columns } as CSSProperties) : undefined
@@ -47,10 +47,10 @@ export function PartnersCarousel({ logos }: { logos: PartnerLogo[] }) {
         key: index,
         content: (
           <ul className="partners__grid" style={grid}>
-            {slide.map((logo) => (
-              <li key={logo.id} className="partners__logo">
+            {slide.map((logo, position) => (
+              <li key={position} className="partners__logo">
                 <OutLink href={logo.link} title={logo.name}>
-                  <img {...logo.image} alt={logo.name} />
+                  <img {...pictureAttributes(logo.logoUrl, logoPattern)} alt={logo.name} />
                 </OutLink>
               </li>
             ))}

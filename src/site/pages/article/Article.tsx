@@ -3,7 +3,6 @@ import { RichText } from '@/site/components/RichText'
 import { formatDate } from '@/site/pages/shared/format'
 import { getSiteLanguage } from '@/site/lib/locale'
 
-
 type ArticleProps = {
   article: ArticleItem
   /** /info shows a menu's single page: title, date and body, no subtitle. */
@@ -21,7 +20,8 @@ export async function Article({ article, withSubtitle = true }: ArticleProps) {
         {withSubtitle && article.subtitle && <p className="article__subtitle">{article.subtitle}</p>}
         {date && (
           <p className="article__meta">
-            {text.published}<time dateTime={article.publishedAt ?? undefined}>{date}</time>
+            {text.published}
+            <time dateTime={article.publishedAt ?? undefined}>{date}</time>
           </p>
         )}
       </header>

@@ -10,7 +10,10 @@ async function NeighbourLink({ label, article, menuId, rel }: { label: string; a
   const { text, path } = await getSiteLanguage()
   return (
     <p className="article-nav__item">
-      <span className="article-nav__label">{label}{text.colon}</span>
+      <span className="article-nav__label">
+        {label}
+        {text.colon}
+      </span>
       {article ? (
         <Link href={path(hrefWith('/news-detail', { id: String(article.id), menuId }))} rel={rel} className="article-nav__link">
           {article.title}

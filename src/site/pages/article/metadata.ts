@@ -20,7 +20,8 @@ export async function articleMetadata(path: '/detail' | '/news-detail', params: 
   const article = id === null ? null : await readSection('article', () => getArticle(id))
   // G5: an English read of an article never written in English has no title.
   const notInEnglish = (await menuOnlyInChinese(menuId)) || article?.title === ''
-  if (!article || notInEnglish) return withSeo(await pageMetadata(menuId, { description: (menuName) => menuName }), { path: canonical, notInEnglish })
+  if (!article || notInEnglish)
+    return withSeo(await pageMetadata(menuId, { description: (menuName) => menuName }), { path: canonical, notInEnglish })
   const base = await pageMetadata(menuId, { name: article.title, description: excerpt(article.subtitle || article.detail) })
   return withSeo(base, {
     path: canonical,

@@ -12,11 +12,7 @@ const MAX_PAGES = 50
  * (and through the same cache). A menu holds tens to a few hundred articles: one to three reads.
  * An article not in the menu (a stale link) gets no neighbours.
  */
-export async function findNeighbours(
-  source: Pick<ContentSource, 'getMenuArticles'>,
-  menuId: Id,
-  articleId: Id,
-): Promise<Neighbours> {
+export async function findNeighbours(source: Pick<ContentSource, 'getMenuArticles'>, menuId: Id, articleId: Id): Promise<Neighbours> {
   const wanted = String(articleId)
   let lastOfPreviousPage: ArticleItem | null = null
   for (let pageIndex = 1; pageIndex <= MAX_PAGES; pageIndex += 1) {

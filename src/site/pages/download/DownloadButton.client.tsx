@@ -52,12 +52,7 @@ export function DownloadButton({ id, title }: DownloadButtonProps) {
 
   return (
     <div className="download-action">
-      <button
-        type="button"
-        className="button download-action__button"
-        onClick={download}
-        aria-disabled={state === 'busy'}
-      >
+      <button type="button" className="button download-action__button" onClick={download} aria-disabled={state === 'busy'}>
         {state === 'busy' ? text.downloading : text.download}
         <span className="visually-hidden">{title}</span>
       </button>

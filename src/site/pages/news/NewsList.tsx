@@ -6,7 +6,6 @@ import { formatDate } from '@/site/pages/shared/format'
 import { hrefWith } from '@/site/pages/shared/params'
 import { getSiteLanguage } from '@/site/lib/locale'
 
-
 type NewsListProps = {
   articles: readonly ArticleItem[]
   menuId: string
@@ -25,9 +24,7 @@ export async function NewsList({ articles, menuId, compact = false }: NewsListPr
           <li key={String(article.id)} className="news-list__item">
             <Link className="news-list__link" href={path(hrefWith('/news-detail', { id: String(article.id), menuId }))}>
               <span className="news-list__cover">
-                {article.coverUrl && (
-                  <img {...imageAttributes(article.coverUrl, compact ? 'latestNewsCover' : 'newsCover')} alt="" />
-                )}
+                {article.coverUrl && <img {...imageAttributes(article.coverUrl, compact ? 'latestNewsCover' : 'newsCover')} alt="" />}
               </span>
               <span className="news-list__text">
                 <span className="news-list__title">{article.title}</span>

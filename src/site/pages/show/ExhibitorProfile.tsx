@@ -11,7 +11,11 @@ import { categoryName } from '@/site/lib/site-text'
 import { exhibitorNames } from './exhibitor-names'
 
 /** "https://www.example.cn/" → "www.example.cn": what a visitor reads; the link keeps the full URL. */
-const displayUrl = (url: string) => url.trim().replace(/^https?:\/\//i, '').replace(/\/$/, '')
+const displayUrl = (url: string) =>
+  url
+    .trim()
+    .replace(/^https?:\/\//i, '')
+    .replace(/\/$/, '')
 
 /** P3 /showDetail: an exhibitor's profile. The website opens only when it is http(s) (as S21). */
 export async function ExhibitorProfile({ exhibitor, menuId }: { exhibitor: ExhibitorItem; menuId: string | null }) {

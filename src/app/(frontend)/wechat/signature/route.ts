@@ -40,7 +40,8 @@ export async function GET(request: NextRequest): Promise<Response> {
     return json(200, await signer.sign(given))
   } catch (error) {
     // A renewal held back after a failure was logged when it failed.
-    if (error instanceof WeChatHeldBackError) return json(503, { error: 'WeChat is unavailable' }, { 'Retry-After': String(error.retryAfterSeconds) })
+    if (error instanceof WeChatHeldBackError)
+      return json(503, { error: 'WeChat is unavailable' }, { 'Retry-After': String(error.retryAfterSeconds) })
     console.error('[wechat] the JS-SDK signature could not be made', error)
     return json(503, { error: 'WeChat is unavailable' }, { 'Retry-After': '10' })
   }

@@ -1,0 +1,28 @@
+import { deleteOwnRegistrations } from '@/registration/own-data'
+import { defaultSiteName } from '@/site/lib/metadata'
+import { escapeHtml } from '@/site/pages/register/form-html'
+import { notFoundAnswer, PRIVATE_ANSWER, readOwnDataRequest } from '@/site/pages/register/own-data-request'
+import { refusedRegistrationPage } from '@/site/pages/register/refused-page'
+import { registerText } from '@/site/pages/register/text'
+
+/**
+ * R8: the visitor deletes their registration for good (and those registered with it on the same
+ * link), after ticking the confirmation; the badges stop working at once.
+ */
+export async function POST(request: Request, { params }: { params: Promise<{ number: string }> }): Promise<Response> {
+  const own = await readOwnDataRequest(request, params)
+  if (!own) return notFoundAnswer()
+  const text = registerText(own.locale)
+  const siteName = await defaultSiteName()
+  const html = (status: number, message: string) =>
+    new Response(
+      refusedRegistrationPage(own.locale, text, siteName, `<p class="register-intro" role="status">${escapeHtml(message)}</p>`),
+      {
+        status,
+        headers: { ...PRIVATE_ANSWER, 'Content-Type': 'text/html; charset=utf-8' },
+      },
+    )
+  if (own.form.get('confirm') !== 'yes') return html(422, text.ownData.confirmMissing)
+  await deleteOwnRegistrations(own.payload, own.registrations)
+  return html(200, text.ownData.deleted)
+}

@@ -1,0 +1,125 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import QRCode from 'qrcode'
+
+import { getEnv } from '@/config/env'
+import { getPayloadClient } from '@/content-model/payload'
+import type { Registration } from '@/payload-types'
+import { badgesForLink } from '@/registration/badges'
+import { readRegistrationFormSettings } from '@/registration/form-settings'
+import { badgePayload } from '@/registration/secrets'
+import { PageShell } from '@/site/components/PageShell'
+import { getSiteLanguage } from '@/site/lib/locale'
+import type { SearchParams } from '@/site/lib/metadata'
+import { PrintButton } from '@/site/pages/register/PrintButton.client'
+import { REGISTER_CSS } from '@/site/pages/register/styles'
+import { type RegisterText, registerText } from '@/site/pages/register/text'
+import { firstValue } from '@/site/pages/shared/params'
+
+type BadgeProps = { params: Promise<{ number: string }>; searchParams: Promise<SearchParams> }
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { locale } = await getSiteLanguage()
+  // A private page: never indexed, its address never sent on to other sites.
+  return { title: registerText(locale).badge.title, robots: { index: false, follow: false }, referrer: 'no-referrer' }
+}
+
+async function Badge({
+  registration,
+  text,
+  dayLabels,
+}: {
+  registration: Registration
+  text: RegisterText
+  dayLabels: Map<string, string>
+}) {
+  const revoked = registration.status !== 'registered'
+  const qr = revoked
+    ? null
+    : await QRCode.toDataURL(badgePayload(registration.registrationNumber, registration.badgeSecret), {
+        errorCorrectionLevel: 'M',
+        margin: 2,
+        width: 480,
+      })
+  return (
+    <article className="badge" aria-label={`${text.badge.number} ${registration.registrationNumber}`}>
+      <p className="badge__name">{registration.name}</p>
+      <p className="badge__company">{registration.company}</p>
+      <p className="badge__days">
+        {text.badge.days}
+        {'：'}
+        {registration.days.map((day) => dayLabels.get(day) ?? day).join('、')}
+      </p>
+      {qr ? (
+        // A data: URL made here from the badge secret; nothing to optimise.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img className="badge__qr" src={qr} width={200} height={200} alt={text.badge.qr(registration.registrationNumber)} />
+      ) : (
+        <p className="badge__revoked">{text.badge.revoked}</p>
+      )}
+      <p className="badge__number">
+        <span className="visually-hidden">{text.badge.number} </span>
+        {registration.registrationNumber}
+      </p>
+    </article>
+  )
+}
+
+/** R8: the visitor's own data: download it, delete it. Plain forms (no script), the token in the body. */
+function OwnData({ text, token, action }: { text: RegisterText; token: string; action: (what: 'data' | 'delete') => string }) {
+  return (
+    <section className="badge-own-data" aria-labelledby="own-data-title">
+      <h2 id="own-data-title">{text.ownData.title}</h2>
+      <p className="register-hint">{text.ownData.intro}</p>
+      <form method="post" action={action('data')}>
+        <input type="hidden" name="t" value={token} />
+        <button type="submit" className="register-submit">
+          {text.ownData.download}
+        </button>
+      </form>
+      <form method="post" action={action('delete')} className="badge-delete">
+        <input type="hidden" name="t" value={token} />
+        <label className="register-check">
+          <input type="checkbox" name="confirm" value="yes" /> {text.ownData.confirm}
+        </label>
+        <button type="submit" className="register-submit badge-delete__button">
+          {text.ownData.delete}
+        </button>
+      </form>
+    </section>
+  )
+}
+
+/**
+ * R5 /register/badge/<number>?t=<token>: the e-badge behind the registration's private link, a
+ * group's badges one after another, printable on A6. A wrong number or token is a plain 404,
+ * the same for both. Never cached (not in src/site/cacheable.ts), never indexed.
+ */
+export default async function BadgePage({ params, searchParams }: BadgeProps) {
+  if (getEnv().CONTENT_SOURCE === 'remote') notFound()
+  const [{ number }, query, { locale, path }] = await Promise.all([params, searchParams, getSiteLanguage()])
+  const payload = await getPayloadClient()
+  const token = firstValue(query.t) ?? ''
+  const badges = await badgesForLink(payload, decodeURIComponent(number), token)
+  if (!badges) notFound()
+  const text = registerText(locale)
+  const settings = await readRegistrationFormSettings(payload, locale)
+  const dayLabels = new Map(settings.dayChoices.map((day) => [day.value, day.label]))
+  const [own, ...colleagues] = badges
+  return (
+    <PageShell menuId={undefined} crumbs={[text.badge.title]}>
+      <style dangerouslySetInnerHTML={{ __html: REGISTER_CSS }} />
+      <div className="register badge-page">
+        <h1>{text.badge.title}</h1>
+        <p className="badge-intro">{text.badge.intro}</p>
+        {own && <Badge registration={own} text={text} dayLabels={dayLabels} />}
+        {colleagues.length > 0 && <h2 className="badge-group-title">{text.badge.group}</h2>}
+        {colleagues.map((registration) => (
+          <Badge key={registration.id} registration={registration} text={text} dayLabels={dayLabels} />
+        ))}
+        <PrintButton label={text.badge.print} />
+        {own && <OwnData text={text} token={token} action={(what) => path(`/register/badge/${own.registrationNumber}/${what}`)} />}
+      </div>
+    </PageShell>
+  )
+}

@@ -1,0 +1,119 @@
+import type { CollectionConfig } from 'payload'
+
+import { hiddenFromNonRegistrationStaff, nobody, registrationStaff } from '@/content-model/access'
+import { selectOptions } from '@/content-model/select-options'
+
+import { FIELD_LIMITS, MOBILE_PATTERN } from './fields'
+
+export const REGISTRATIONS_SLUG = 'registrations'
+
+const STATUS_LABELS = { registered: '已登记', revoked: '已撤销', cancelled: '已取消' } as const
+export type RegistrationStatus = keyof typeof STATUS_LABELS
+
+const readOnly = { readOnly: true } as const
+
+/**
+ * R1–R5: one visitor's registration. Written only by the server (the public form, through
+ * `overrideAccess`); read and changed by 管理员 and 报名管理员 alone, never by content staff or
+ * visitors through any API. The badge secret and the private link's token hash are hidden
+ * fields: no API answer carries them, the badge page reads them with `showHiddenFields`.
+ */
+export const Registrations: CollectionConfig = {
+  slug: REGISTRATIONS_SLUG,
+  labels: { singular: '观众登记', plural: '观众登记' },
+  admin: {
+    group: '观众登记',
+    useAsTitle: 'registrationNumber',
+    defaultColumns: ['registrationNumber', 'name', 'company', 'industry', 'status', 'createdAt'],
+    hidden: hiddenFromNonRegistrationStaff,
+    pagination: { defaultLimit: 50 },
+  },
+  defaultSort: '-createdAt',
+  access: { read: registrationStaff, create: nobody, update: registrationStaff, delete: registrationStaff, readVersions: nobody },
+  timestamps: true,
+  fields: [
+    { name: 'registrationNumber', type: 'text', label: '登记号', required: true, unique: true, index: true, admin: readOnly },
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', type: 'text', label: '姓名', required: true, maxLength: FIELD_LIMITS.name },
+        // R4: one registration per mobile, enforced by the database's unique index.
+        {
+          name: 'mobile',
+          type: 'text',
+          label: '手机号',
+          required: true,
+          unique: true,
+          index: true,
+          validate: (value: string | null | undefined) => (value && MOBILE_PATTERN.test(value) ? true : '请输入 11 位中国大陆手机号'),
+        },
+        { name: 'email', type: 'email', label: '电子邮箱' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'company', type: 'text', label: '单位名称', required: true, maxLength: FIELD_LIMITS.company },
+        { name: 'jobTitle', type: 'text', label: '职务', maxLength: FIELD_LIMITS.jobTitle },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'industry', type: 'text', label: '所属行业', required: true, index: true, maxLength: 40 },
+        { name: 'purpose', type: 'text', label: '参观目的', required: true, maxLength: 40 },
+        { name: 'invitationCode', type: 'text', label: '邀请码', index: true, maxLength: FIELD_LIMITS.invitationCode },
+      ],
+    },
+    { name: 'days', type: 'text', hasMany: true, label: '参观日期', required: true, maxRows: 14, admin: { description: 'YYYY-MM-DD' } },
+    {
+      name: 'groupId',
+      type: 'text',
+      label: '团体编号',
+      index: true,
+      admin: { ...readOnly, description: '同一次提交的团体登记共用此编号' },
+    },
+    {
+      name: 'language',
+      type: 'select',
+      label: '语言',
+      options: selectOptions({ zh: '中文', en: 'English' }),
+      defaultValue: 'zh',
+      admin: readOnly,
+    },
+    {
+      type: 'collapsible',
+      label: '同意记录',
+      fields: [
+        { name: 'noticeConsent', type: 'checkbox', label: '同意个人信息处理告知', required: true, admin: readOnly },
+        { name: 'noticeVersion', type: 'text', label: '告知版本（SHA-256）', required: true, admin: readOnly },
+        {
+          name: 'consentedAt',
+          type: 'date',
+          label: '同意时间',
+          required: true,
+          admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+        },
+        { name: 'shareWithExhibitors', type: 'checkbox', label: '同意向展商提供信息', defaultValue: false, admin: readOnly },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'status',
+          type: 'select',
+          label: '状态',
+          required: true,
+          defaultValue: 'registered',
+          index: true,
+          options: selectOptions(STATUS_LABELS),
+        },
+        { name: 'badgeIssue', type: 'number', label: '胸卡补发次数', defaultValue: 0, min: 0, admin: readOnly },
+      ],
+    },
+    // R5: the QR's secret (shown only on the badge page behind the private link) and the link's token, hashed.
+    { name: 'badgeSecret', type: 'text', hidden: true, required: true, unique: true },
+    { name: 'accessTokenHash', type: 'text', hidden: true, required: true },
+  ],
+}

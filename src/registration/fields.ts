@@ -1,0 +1,8 @@
+/** R1: a mainland mobile number as stored: 11 digits, no +86. */
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/
+
+/** The longest text each field takes (characters). */
+export const FIELD_LIMITS = { name: 50, company: 100, jobTitle: 50, email: 254, invitationCode: 32 } as const
+
+/** R3: the most people one submission registers (colleagues of one company; an 11th is refused). */
+export const MAX_GROUP = 10

@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import type { Locale } from '@/content-model/locales'
+
+import type { FormChoices } from './form'
+import { REGISTRATION_SETTINGS_SLUG } from './settings'
+
+export type Choice = { value: string; label: string }
+
+/** What the form shows and accepts in one language, from the registration settings. */
+export type RegistrationFormSettings = FormChoices & {
+  notice: string
+  industryChoices: Choice[]
+  purposeChoices: Choice[]
+  dayChoices: Choice[]
+}
+
+/** R2: the version of a notice text, recorded with each consent: its SHA-256. */
+export const noticeVersion = (notice: string): string => createHash('sha256').update(notice.normalize('NFC')).digest('hex')
+
+const SHOW_TIME_ZONE_OFFSET_MS = 8 * 3600_000
+
+/** A show day as the form sends it: its date in China (UTC+8), `2027-04-14`. */
+export const showDate = (iso: string): string => new Date(new Date(iso).getTime() + SHOW_TIME_ZONE_OFFSET_MS).toISOString().slice(0, 10)
+
+/** R1, R2: the settings as the form in that language uses them (no fallback: an English form shows English). */
+export async function readRegistrationFormSettings(payload: Payload, locale: Locale): Promise<RegistrationFormSettings> {
+  const settings = await payload.findGlobal({
+    slug: REGISTRATION_SETTINGS_SLUG,
+    locale,
+    fallbackLocale: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const choices = (rows: { value: string; label?: string | null }[] | null | undefined): Choice[] =>
+    (rows ?? []).map((row) => ({ value: row.value, label: row.label?.trim() || row.value }))
+  const industryChoices = choices(settings.industries)
+  const purposeChoices = choices(settings.purposes)
+  const dayChoices = (settings.showDays ?? []).map((day) => ({ value: showDate(day.date), label: day.label?.trim() || showDate(day.date) }))
+  const notice = settings.notice ?? ''
+  return {
+    notice,
+    noticeVersion: noticeVersion(notice),
+    industryChoices,
+    purposeChoices,
+    dayChoices,
+    industries: industryChoices.map((choice) => choice.value),
+    purposes: purposeChoices.map((choice) => choice.value),
+    days: dayChoices.map((choice) => choice.value),
+  }
+}

@@ -1,0 +1,119 @@
+import { COLLEAGUE_ROWS, colleagueField, type FormProblems, type FormValues, HONEYPOT_FIELD } from '@/registration/form'
+import type { RegistrationFormSettings } from '@/registration/form-settings'
+
+import type { RegisterText } from './text'
+
+/** Text made safe to place in HTML, in element content and in quoted attributes. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+}
+
+export type FormView = {
+  text: RegisterText
+  settings: RegistrationFormSettings
+  /** Where the form posts (the edition's `/register/submit`). */
+  action: string
+  values?: FormValues
+  problems?: FormProblems
+}
+
+/**
+ * R1–R3: the registration form as plain HTML: it works without script (the captcha aside), posts
+ * URL-encoded to the route handler, and shows each field's problem beside it. One renderer for
+ * the page (inside the site's shell) and for the 4xx answer of a refused submission, so both
+ * show the same form. Every value is escaped: what a visitor typed is only ever text here.
+ */
+export function registrationFormHtml({ text, settings, action, values = {}, problems = {} }: FormView): string {
+  const value = (name: string): string => {
+    const typed = values[name]
+    return typeof typed === 'string' ? typed : ''
+  }
+  const problem = (name: string) => problems[name]
+  const message = (name: string): string => {
+    const key = problem(name)
+    return key ? `<p class="register-error" id="${name}-error">${escapeHtml(text.problems[key])}</p>` : ''
+  }
+  const invalid = (name: string) => (problem(name) ? ` aria-invalid="true" aria-describedby="${name}-error"` : '')
+  const mark = (required: boolean) => (required ? ` <span class="register-required" title="${escapeHtml(text.required)}">*</span>` : '')
+
+  const input = (
+    name: string,
+    label: string,
+    options: { required?: boolean; type?: string; max?: number; autocomplete?: string; inputmode?: string; hint?: string } = {},
+  ) => {
+    const { required = false, type = 'text', max, autocomplete, inputmode, hint } = options
+    return `<div class="register-field${problem(name) ? ' register-field--invalid' : ''}">
+<label for="${name}">${escapeHtml(label)}${mark(required)}</label>${hint ? `<span class="register-hint">${escapeHtml(hint)}</span>` : ''}
+<input id="${name}" name="${name}" type="${type}" value="${escapeHtml(value(name))}"${max ? ` maxlength="${max}"` : ''}${autocomplete ? ` autocomplete="${autocomplete}"` : ''}${inputmode ? ` inputmode="${inputmode}"` : ''}${invalid(name)}>
+${message(name)}</div>`
+  }
+  const select = (
+    name: string,
+    label: string,
+    choices: { value: string; label: string }[],
+  ) => `<div class="register-field${problem(name) ? ' register-field--invalid' : ''}">
+<label for="${name}">${escapeHtml(label)}${mark(true)}</label>
+<select id="${name}" name="${name}"${invalid(name)}><option value="">${escapeHtml(text.choose)}</option>${choices
+    .map(
+      (choice) =>
+        `<option value="${escapeHtml(choice.value)}"${value(name) === choice.value ? ' selected' : ''}>${escapeHtml(choice.label)}</option>`,
+    )
+    .join('')}</select>
+${message(name)}</div>`
+
+  const chosenDays = Array.isArray(values.days) ? values.days : []
+  const days = `<fieldset class="register-field register-days${problem('days') ? ' register-field--invalid' : ''}"${problem('days') ? ' aria-describedby="days-error"' : ''}>
+<legend>${escapeHtml(text.fields.days)}${mark(true)}</legend>${settings.dayChoices
+    .map(
+      (day, index) =>
+        `<label class="register-check"><input type="checkbox" name="days" id="day-${index}" value="${escapeHtml(day.value)}"${chosenDays.includes(day.value) ? ' checked' : ''}> ${escapeHtml(day.label)}</label>`,
+    )
+    .join('')}
+${message('days')}</fieldset>`
+
+  const colleagueRows = Array.from({ length: COLLEAGUE_ROWS }, (_, index) => {
+    const row = index + 1
+    return `<fieldset class="register-colleague"><legend>${escapeHtml(text.group.colleague(row))}</legend>
+${input(colleagueField(row, 'name'), text.fields.name, { max: text.limits.name, autocomplete: 'off' })}
+${input(colleagueField(row, 'mobile'), text.fields.mobile, { type: 'tel', inputmode: 'numeric', max: 20, autocomplete: 'off' })}
+${input(colleagueField(row, 'email'), text.fields.email, { type: 'email', max: text.limits.email, autocomplete: 'off' })}
+${input(colleagueField(row, 'jobTitle'), text.fields.jobTitle, { max: text.limits.jobTitle, autocomplete: 'off' })}
+</fieldset>`
+  }).join('')
+  const groupOpen =
+    Object.keys(problems).some((name) => name.startsWith('colleague')) ||
+    Object.keys(values).some((name) => name.startsWith('colleague') && value(name) !== '')
+
+  const check = (
+    name: string,
+    label: string,
+  ) => `<div class="register-field register-consent${problem(name) ? ' register-field--invalid' : ''}">
+<label class="register-check"><input type="checkbox" id="${name}" name="${name}" value="yes"${value(name) === 'yes' && !problem(name) ? ' checked' : ''}${invalid(name)}> ${escapeHtml(label)}</label>
+${message(name)}</div>`
+
+  const problemCount = Object.keys(problems).length
+  const summary =
+    problemCount > 0
+      ? `<div class="register-summary" role="alert"><p>${escapeHtml(text.summary(problemCount))}</p>${problems.form ? `<p>${escapeHtml(problems.form === 'groupSize' ? text.problems.groupSize : text.formProblem)}</p>` : ''}</div>`
+      : ''
+
+  return `${summary}<form class="register-form" method="post" action="${escapeHtml(action)}" accept-charset="utf-8" novalidate>
+<p class="register-intro">${escapeHtml(text.intro)}</p>
+${input('name', text.fields.name, { required: true, max: text.limits.name, autocomplete: 'name' })}
+${input('mobile', text.fields.mobile, { required: true, type: 'tel', inputmode: 'numeric', max: 20, autocomplete: 'tel', hint: text.fields.mobileHint })}
+${input('email', text.fields.email, { type: 'email', max: text.limits.email, autocomplete: 'email' })}
+${input('company', text.fields.company, { required: true, max: text.limits.company, autocomplete: 'organization' })}
+${input('jobTitle', text.fields.jobTitle, { max: text.limits.jobTitle, autocomplete: 'organization-title' })}
+${select('industry', text.fields.industry, settings.industryChoices)}
+${select('purpose', text.fields.purpose, settings.purposeChoices)}
+${days}
+${input('invitationCode', text.fields.invitationCode, { max: text.limits.invitationCode, autocomplete: 'off', hint: text.fields.invitationCodeHint })}
+<details class="register-group"${groupOpen ? ' open' : ''}><summary>${escapeHtml(text.group.summary)}</summary><p class="register-hint">${escapeHtml(text.group.hint)}</p>${colleagueRows}</details>
+<div class="register-trap" aria-hidden="true"><label for="${HONEYPOT_FIELD}">${escapeHtml(text.honeypot)}</label><input id="${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" type="text" value="" tabindex="-1" autocomplete="off"></div>
+<section class="register-notice" aria-labelledby="register-notice-title"><h2 id="register-notice-title">${escapeHtml(text.notice)}</h2><div class="register-notice__text" tabindex="0">${escapeHtml(settings.notice)}</div></section>
+<input type="hidden" name="noticeVersion" value="${escapeHtml(settings.noticeVersion)}">
+${check('noticeConsent', text.noticeConsent)}
+${check('shareConsent', text.shareConsent)}
+<button type="submit" class="register-submit">${escapeHtml(text.submit)}</button>
+</form>`
+}

@@ -1,0 +1,27 @@
+import { LOCALE_HEADER, type Locale } from '@/content-model/locales'
+import { getPayloadClient } from '@/content-model/payload'
+import type { Registration } from '@/payload-types'
+import { badgesForLink } from '@/registration/badges'
+import type { Payload } from 'payload'
+
+/** Answers about one visitor's registration are theirs alone: never stored by any cache. */
+export const PRIVATE_ANSWER = { 'Cache-Control': 'no-store, private' } as const
+
+export type OwnDataRequest = { locale: Locale; payload: Payload; registrations: Registration[]; form: URLSearchParams }
+
+/**
+ * R8: a POST from the badge page's own forms: the registration number from the path, the
+ * link's token in the URL-encoded body (so that it is in no address and no log line). Null
+ * when either is wrong, the same for both.
+ */
+export async function readOwnDataRequest(request: Request, params: Promise<{ number: string }>): Promise<OwnDataRequest | null> {
+  if (!(request.headers.get('content-type') ?? '').startsWith('application/x-www-form-urlencoded')) return null
+  const form = new URLSearchParams(await request.text())
+  const payload = await getPayloadClient()
+  const registrations = await badgesForLink(payload, decodeURIComponent((await params).number), form.get('t') ?? '')
+  if (!registrations) return null
+  return { locale: request.headers.get(LOCALE_HEADER) === 'en' ? 'en' : 'zh', payload, registrations, form }
+}
+
+export const notFoundAnswer = () =>
+  new Response('404 Not Found\n', { status: 404, headers: { ...PRIVATE_ANSWER, 'Content-Type': 'text/plain; charset=utf-8' } })

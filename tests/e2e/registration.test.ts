@@ -1,0 +1,290 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { deviceNames, launchBrowser, newContext, type Device, watchProblems, withoutAd } from '../helpers/browser'
+import { E2E_ADMIN, prepareData, type RunningServer, startServer } from './server'
+
+const BADGE_URL = /\/register\/badge\/[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}\?t=[2-9A-HJ-NP-Z]{26}$/
+
+/**
+ * R1–R5 the visitor's path on the production server: its own instance, so that the test can
+ * read everything the server printed and check that no mobile number is in it.
+ */
+describe('R1–R5 visitor registration in the browser', () => {
+  let server: RunningServer
+  let browser: Browser
+  let dataDir = ''
+  let adminToken = ''
+  let mobiles = 0
+  const used: string[] = []
+
+  /** A mobile no test has used, remembered for the log check. */
+  const freshMobile = () => {
+    const mobile = `137${String((process.pid % 10_000) * 1000 + (mobiles += 1)).padStart(8, '0')}`
+    used.push(mobile)
+    return mobile
+  }
+
+  const storedWith = async (mobile: string): Promise<number> => {
+    // The query in the body (Payload's method override), as a desk search would send it: a query string would be in the log line.
+    const response = await fetch(`${server.baseURL}/api/registrations`, {
+      method: 'POST',
+      headers: {
+        Authorization: `JWT ${adminToken}`,
+        'X-Payload-HTTP-Method-Override': 'GET',
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: `where[mobile][equals]=${mobile}`,
+    })
+    expect(response.status).toBe(200)
+    return ((await response.json()) as { totalDocs: number }).totalDocs
+  }
+
+  /** The form as a browser posts it, with fields replaced, read from the page's own choices. */
+  const formBody = async (fields: Record<string, string>): Promise<URLSearchParams> => {
+    const html = await (await fetch(`${server.baseURL}/register`)).text()
+    const first = (name: string) =>
+      html.match(new RegExp(`<select id="${name}"[^>]*><option value="">[^<]*</option><option value="([^"]+)"`))?.[1] ?? ''
+    const body = new URLSearchParams({
+      name: '赵六',
+      mobile: freshMobile(),
+      company: '示例核电设备有限公司',
+      industry: first('industry'),
+      purpose: first('purpose'),
+      days: html.match(/name="days" id="day-0" value="([^"]+)"/)?.[1] ?? '',
+      noticeVersion: html.match(/name="noticeVersion" value="([0-9a-f]{64})"/)?.[1] ?? '',
+      noticeConsent: 'yes',
+      website: '',
+    })
+    for (const [key, value] of Object.entries(fields)) body.set(key, value)
+    return body
+  }
+  const post = (body: URLSearchParams, pathname = '/register/submit') =>
+    fetch(server.baseURL + pathname, {
+      method: 'POST',
+      body,
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    })
+
+  async function fillForm(page: Page, fields: { name: string; mobile: string; company: string }): Promise<void> {
+    await page.fill('#name', fields.name)
+    await page.fill('#mobile', fields.mobile)
+    await page.fill('#company', fields.company)
+    await page.fill('#jobTitle', '<b>总工程师</b>')
+    await page.selectOption('#industry', { index: 1 })
+    await page.selectOption('#purpose', { index: 1 })
+    await page.check('#day-0')
+    await page.check('#noticeConsent')
+  }
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-e2e-register-'))
+    prepareData(dataDir)
+    server = await startServer(dataDir)
+    browser = await launchBrowser()
+    const login = await fetch(`${server.baseURL}/api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(E2E_ADMIN),
+    })
+    adminToken = ((await login.json()) as { token: string }).token
+  }, 300_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  for (const device of deviceNames) {
+    it(`R1 R2 R5 ${device}: fill the form, submit, land on the badge page with its QR code`, async () => {
+      const context = await newContext(browser, device as Device, server.baseURL)
+      await withoutAd(context)
+      try {
+        const page = await context.newPage()
+        const problems = watchProblems(page)
+        const answer = await page.goto('/register', { waitUntil: 'load' })
+        expect(answer?.status()).toBe(200)
+        // R2: both consents unticked, the notice shown above the button.
+        expect(await page.isChecked('#noticeConsent')).toBe(false)
+        expect(await page.isChecked('#shareConsent')).toBe(false)
+        await expect(page.textContent('.register-notice__text')).resolves.toContain('个人信息处理告知')
+        // R1: usable on a phone: nothing wider than the screen.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(device === 'phone' ? 375 : 1280)
+        const mobile = freshMobile()
+        await fillForm(page, { name: `访客${device}`, mobile, company: '中国核示例集团' })
+        await Promise.all([page.waitForURL(BADGE_URL), page.click('.register-submit')])
+        await expect(page.textContent('.badge__name')).resolves.toBe(`访客${device}`)
+        await expect(page.textContent('.badge__company')).resolves.toBe('中国核示例集团')
+        const qr = page.locator('img.badge__qr')
+        expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/)
+        expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+        expect(await page.textContent('.badge__number')).toContain(new URL(page.url()).pathname.split('/').pop())
+        expect(problems.pageErrors).toEqual([])
+        expect(problems.cspViolations).toEqual([])
+        expect(await storedWith(mobile)).toBe(1)
+      } finally {
+        await context.close()
+      }
+    })
+  }
+
+  it('R1 without JavaScript: the plain form registers and redirects to the badge', async () => {
+    const context = await newContext(browser, 'phone', server.baseURL, { javaScriptEnabled: false })
+    try {
+      const page = await context.newPage()
+      await page.goto('/register', { waitUntil: 'load' })
+      const mobile = freshMobile()
+      await fillForm(page, { name: '无脚本', mobile, company: '纯表单公司' })
+      await Promise.all([page.waitForURL(BADGE_URL), page.click('.register-submit')])
+      expect(await page.getAttribute('img.badge__qr', 'src')).toMatch(/^data:image\/png;base64,/)
+      expect(await storedWith(mobile)).toBe(1)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('R1 bad input re-renders the form with a message per field (422) and stores nothing', async () => {
+    const context = await newContext(browser, 'phone', server.baseURL, { javaScriptEnabled: false })
+    try {
+      const page = await context.newPage()
+      await page.goto('/register', { waitUntil: 'load' })
+      await page.fill('#name', '<script>alert(1)</script>')
+      await page.fill('#mobile', '12345')
+      await page.fill('#company', '坏输入公司')
+      const [answer] = await Promise.all([
+        page.waitForResponse((response) => response.url().endsWith('/register/submit')),
+        page.click('.register-submit'),
+      ])
+      expect(answer.status()).toBe(422)
+      expect(answer.headers()['cache-control']).toMatch(/no-store/)
+      await expect(page.textContent('#mobile-error')).resolves.toContain('11 位中国大陆手机号')
+      await expect(page.textContent('#industry-error')).resolves.toContain('请从列表中选择')
+      await expect(page.textContent('#days-error')).resolves.toContain('请填写此项')
+      await expect(page.textContent('#noticeConsent-error')).resolves.toContain('请阅读并勾选')
+      // What was typed comes back as text in the field, never as markup.
+      expect(await page.inputValue('#name')).toBe('<script>alert(1)</script>')
+      expect(await page.locator('main script').count()).toBe(0)
+      expect(await storedWith('12345')).toBe(0)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('R1 /en/register: the English form and English messages', async () => {
+    const html = await (await fetch(`${server.baseURL}/en/register`)).text()
+    expect(html).toContain('lang="en"')
+    expect(html).toContain('Personal information notice')
+    expect(html).toContain('action="/en/register/submit"')
+    const answer = await post(await formBody({ mobile: '999' }), '/en/register/submit')
+    expect(answer.status).toBe(422)
+    const refused = await answer.text()
+    expect(refused).toContain('Please enter an 11-digit mainland China mobile number')
+    expect(refused).toContain('lang="en"')
+  })
+
+  it('R1 R5 registration pages are never cached: Cache-Control no-store, private on the form, a refusal, the redirect and the badge', async () => {
+    const form = await fetch(`${server.baseURL}/register`)
+    const refusal = await post(await formBody({ name: '' }))
+    const accepted = await post(await formBody({}))
+    expect(accepted.status).toBe(303)
+    const badge = await fetch(server.baseURL + (accepted.headers.get('location') ?? ''))
+    expect(badge.status).toBe(200)
+    for (const answer of [form, refusal, accepted, badge]) {
+      expect(answer.headers.get('cache-control')).toMatch(/no-store/)
+      expect(answer.headers.get('cache-control')).toMatch(/private/)
+    }
+  })
+
+  it('R5 a wrong token or an unknown number is a 404 that tells neither apart', async () => {
+    const accepted = await post(await formBody({}))
+    const location = accepted.headers.get('location') ?? ''
+    const [, number = '', token = ''] = location.match(/badge\/([^?]+)\?t=(.+)$/) ?? []
+    const wrongToken = await fetch(`${server.baseURL}/register/badge/${number}?t=${token.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}`)
+    const noToken = await fetch(`${server.baseURL}/register/badge/${number}`)
+    const unknown = await fetch(`${server.baseURL}/register/badge/ZZZZ-ZZZZ?t=${token}`)
+    expect([wrongToken.status, noToken.status, unknown.status]).toEqual([404, 404, 404])
+    for (const answer of [wrongToken, unknown]) expect(await answer.text()).not.toContain('赵六')
+  })
+
+  it('R3 a group registration: one number and badge each, all on the private link', async () => {
+    const answer = await post(
+      await formBody({
+        colleague1_name: '同事甲',
+        colleague1_mobile: freshMobile(),
+        colleague2_name: '同事乙',
+        colleague2_mobile: freshMobile(),
+      }),
+    )
+    expect(answer.status).toBe(303)
+    const html = await (await fetch(server.baseURL + (answer.headers.get('location') ?? ''))).text()
+    expect(html.match(/class="badge__qr"/g)).toHaveLength(3)
+    expect(new Set(html.match(/[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}/g)).size).toBeGreaterThanOrEqual(3)
+  })
+
+  it('R4 two simultaneous submissions with one mobile: one stored, the other told plainly (409)', async () => {
+    const mobile = freshMobile()
+    const answers = await Promise.all([post(await formBody({ mobile, name: '甲' })), post(await formBody({ mobile, name: '乙' }))])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([303, 409])
+    const refused = answers.find((answer) => answer.status === 409)
+    expect(await refused?.text()).toContain('该手机号已登记')
+    expect(await storedWith(mobile)).toBe(1)
+  })
+
+  it('R4 the honeypot filled in: refused, nothing stored', async () => {
+    const mobile = freshMobile()
+    const answer = await post(await formBody({ mobile, website: 'http://spam.example' }))
+    expect(answer.status).toBe(422)
+    expect(await storedWith(mobile)).toBe(0)
+  })
+
+  it('R8 from the badge page the visitor downloads their data (JSON) and deletes it; the link then opens nothing', async () => {
+    const context = await newContext(browser, 'desktop', server.baseURL, { acceptDownloads: true })
+    await withoutAd(context)
+    try {
+      const page = await context.newPage()
+      await page.goto('/register', { waitUntil: 'load' })
+      const mobile = freshMobile()
+      await fillForm(page, { name: '删除测试', mobile, company: '自主数据公司' })
+      await Promise.all([page.waitForURL(BADGE_URL), page.click('.register-submit')])
+      const badgeUrl = page.url()
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click('.badge-own-data form:first-of-type button')])
+      const file = await download.path()
+      const data = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+        registrations: { mobile: string; name: string; consent: { notice: boolean } }[]
+      }
+      expect(data.registrations).toEqual([
+        expect.objectContaining({ mobile, name: '删除测试', consent: expect.objectContaining({ notice: true }) }),
+      ])
+      // Without the confirmation nothing is deleted.
+      const [unconfirmed] = await Promise.all([
+        page.waitForResponse((response) => response.url().endsWith('/delete')),
+        page.click('.badge-delete__button'),
+      ])
+      expect(unconfirmed.status()).toBe(422)
+      expect(await storedWith(mobile)).toBe(1)
+      await page.goto(badgeUrl)
+      await page.check('.badge-delete input[name="confirm"]')
+      const [deleted] = await Promise.all([
+        page.waitForResponse((response) => response.url().endsWith('/delete')),
+        page.click('.badge-delete__button'),
+      ])
+      expect(deleted.status()).toBe(200)
+      expect(await storedWith(mobile)).toBe(0)
+      expect((await fetch(badgeUrl)).status).toBe(404)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('R1 no mobile number in any line the server printed', () => {
+    expect(used.length).toBeGreaterThan(5)
+    const output = server.output()
+    for (const mobile of used) expect(output).not.toContain(mobile)
+  })
+})
