@@ -1,3 +1,5 @@
+import { BEIJING } from '@/admin/dates'
+
 /**
  * Runs once when the server starts (Next's instrumentation hook): the background job runner
  * (O3: scheduled publishing, trash purge) starts inside the server, on SQLite and on Postgres;
@@ -6,6 +8,9 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  // E5: Payload's admin formats some dates on the server (a version's date in its breadcrumb and
+  // restore dialog) in the process's time zone: Beijing time, unless the operator sets TZ.
+  process.env.TZ ??= BEIJING
   const [{ getEnv }, { getPayloadClient }, { startJobRunner }, { siteSearch }, { SEARCH_LOCALES }, { startImageWarmup }] =
     await Promise.all([
       import('@/config/env'),

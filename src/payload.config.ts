@@ -7,6 +7,7 @@ import { zh } from '@payloadcms/translations/languages/zh'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { cancelScheduledPublish } from '@/admin/publish/cancel'
 import { adminTranslations } from '@/admin/translations'
 import { ADMIN_DATE_FORMAT, adminTimezones } from '@/admin/dates'
 import { getEnv } from '@/config/env'
@@ -71,6 +72,7 @@ export default buildConfig({
       graphics: { Logo: '/admin/graphics/Logo#Logo', Icon: '/admin/graphics/Icon#Icon' },
       // E3: what waits for review, what was returned, what is scheduled, what was published recently.
       beforeDashboard: ['/admin/ReviewDashboard#ReviewDashboard'],
+      providers: ['/admin/AdminStyles#AdminStyles'],
       // X11: 忘记密码 says whether reset by mail is on, and what the server answered.
       views: { forgot: { Component: '/admin/ForgotPassword#ForgotPasswordView' } },
     },
@@ -99,7 +101,7 @@ export default buildConfig({
   cors: env.CORS_ORIGINS,
   csrf: env.CORS_ORIGINS,
   graphQL: { disable: true },
-  endpoints: [staffOnlyAccessEndpoint],
+  endpoints: [staffOnlyAccessEndpoint, cancelScheduledPublish],
   loggingLevels: quietErrors,
   // E9: a refused field's reason reaches the admin and REST clients.
   hooks: { afterError: [fieldErrorsInAnswer] },

@@ -51,7 +51,33 @@ export const adminsOrSelf: Access = ({ req }) => {
   return { id: { equals: req.user.id } }
 }
 
+/**
+ * E1, E7: accounts. Admins read all; any other account reads itself, and content staff also read
+ * whoever holds the lock of a document now, so that the admin's lock dialog can name them (their
+ * name and e-mail; the role stays hidden: `adminsOrSelfField`).
+ */
+export const accountsRead: Access = async ({ req }) => {
+  if (!req.user) return false
+  if (isAdminUser(req.user)) return true
+  const self: Where = { id: { equals: req.user.id } }
+  if (!isStaffEditor(req.user)) return self
+  const { docs } = await req.payload.find({
+    collection: 'payload-locked-documents',
+    depth: 0,
+    limit: 100,
+    overrideAccess: true,
+    req,
+    select: { user: true },
+  })
+  const holders = docs.map((lock) => lock.user?.value).map((holder) => (typeof holder === 'object' ? holder.id : holder))
+  return holders.length > 0 ? { or: [self, { id: { in: holders } }] } : self
+}
+
 export const adminsField: FieldAccess = ({ req }) => isAdminUser(req.user)
+
+/** Read by admins, and by an account for itself. */
+export const adminsOrSelfField: FieldAccess = ({ req, doc }) =>
+  isAdminUser(req.user) || (req.user !== null && (doc as { id?: unknown } | undefined)?.id === req.user.id)
 
 /** E3: the reviewer's comment is written by those who may publish. */
 export const publishersField: FieldAccess = ({ req }) => canPublish(req.user)

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { adminComponents } from '@/admin/components'
+
 import { contentAccess } from './access'
 import type { CacheTag } from './cache-tags'
 import { sortOrderField } from './fields'
@@ -31,6 +33,14 @@ export function contentCollection({
   const refresh = revalidateOnChange(cacheTag)
   return {
     ...config,
+    // E7: whoever is editing is named, and told at once when someone takes over.
+    admin: {
+      ...config.admin,
+      components: {
+        ...config.admin?.components,
+        edit: { ...config.admin?.components?.edit, beforeDocumentControls: [adminComponents.lockWatch] },
+      },
+    },
     labels: typeof labels === 'string' ? { singular: labels, plural: labels } : labels,
     trash: true,
     access,

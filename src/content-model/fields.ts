@@ -18,16 +18,19 @@ export const sortOrderField = (description = '数字越小越靠前'): NumberFie
 
 /**
  * E5: a date and time as the admin shows it (2026-11-26 09:30, 24 hours), typed in that form or
- * as 2026年11月26日 09:30 and read exactly: react-datepicker's own fallback (`new Date(text)`)
- * turned "2026年11月26日 01:30" into 1 January.
+ * as 2026年11月26日 09:30 and read exactly (react-datepicker's own fallback, `new Date(text)`,
+ * turned "2026年11月26日 01:30" into 1 January); anything else is refused with a Chinese message.
  */
-export const dateTimeAdmin: NonNullable<DateField['admin']>['date'] = {
-  pickerAppearance: 'dayAndTime',
-  displayFormat: ADMIN_DATE_FORMAT,
-  timeFormat: 'HH:mm',
-  timeIntervals: 15,
-  overrides: { dateFormat: TYPED_DATE_FORMATS },
-}
+export const dateTimeAdmin = {
+  date: {
+    pickerAppearance: 'dayAndTime',
+    displayFormat: ADMIN_DATE_FORMAT,
+    timeFormat: 'HH:mm',
+    timeIntervals: 15,
+    overrides: { dateFormat: TYPED_DATE_FORMATS },
+  },
+  components: { Field: '/admin/TypedDateTimeField#TypedDateTimeField' },
+} satisfies DateField['admin']
 
 /** An http(s) URL, or empty. */
 export const externalLinkField = (name: string, label: string): TextField => ({

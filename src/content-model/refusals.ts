@@ -1,10 +1,6 @@
-import { APIError, type AfterErrorHook, type PayloadRequest, ValidationError } from 'payload'
+import { APIError, type AfterErrorHook } from 'payload'
 
 type FieldError = { path: string; message: string }
-
-/** A refusal of a field's value: the admin shows `message` under the field, REST names it in `errors[0].data.errors`. */
-export const fieldRefusal = (req: PayloadRequest, collection: string, path: string, message: string): ValidationError =>
-  new ValidationError({ collection, errors: [{ path, message }], req }, req.t)
 
 /** A refused action, with its reason in Chinese (the admin shows it in a toast). */
 export class Refusal extends APIError {

@@ -1,6 +1,8 @@
 import { EXPERIMENTAL_TableFeature, FixedToolbarFeature, lexicalEditor, LinkFeature } from '@payloadcms/richtext-lexical'
 import type { FieldAffectingData, TextFieldSingleValidation } from 'payload'
 
+import { TableInChineseFeature } from '@/admin/rich-text/table-in-chinese'
+
 import { linkUrlProblem } from './link-urls'
 import { LINKABLE_COLLECTIONS } from './public-paths'
 
@@ -53,6 +55,7 @@ const lexical = lexicalEditor({
     LinkFeature({ enabledCollections: [...LINKABLE_COLLECTIONS], fields: ({ defaultFields }) => defaultFields.map(safeUrlField) }),
     FixedToolbarFeature(),
     EXPERIMENTAL_TableFeature(),
+    TableInChineseFeature(),
   ],
 })
 

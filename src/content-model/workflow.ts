@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { adminComponents } from '@/admin/components'
+
 import { hiddenFromNonStaff } from './access'
 import { draftVersions, guardPublishing, publishedOnlyForVisitors } from './drafts'
 import { reviewFields } from './fields'
@@ -17,7 +19,15 @@ export function withEditorsWorkflow(collection: CollectionConfig): CollectionCon
   return {
     ...collection,
     versions: draftVersions,
-    admin: { ...collection.admin, hidden: hiddenFromNonStaff },
+    admin: {
+      ...collection.admin,
+      hidden: hiddenFromNonStaff,
+      components: {
+        ...collection.admin?.components,
+        edit: { ...collection.admin?.components?.edit, PublishButton: adminComponents.publishButton },
+        views: { edit: { version: { actions: [adminComponents.restoreAndPublish] } } },
+      },
+    },
     fields: [...collection.fields, reviewFields()],
     endpoints: [restoreVersionEndpoint, ...(collection.endpoints || [])],
     hooks: {

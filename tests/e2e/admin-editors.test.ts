@@ -2,6 +2,11 @@ import http from 'node:http'
 
 import { describe, expect, inject, it } from 'vitest'
 
+import { beijingDate } from '@/admin/dates'
+import type { SiteConfig } from '@/content-source/contract'
+
+import { createStaff, restAs } from '../helpers/admin-session'
+import { apiItems } from './api'
 import { signInToAdmin, useBrowser } from './harness'
 import { E2E_ADMIN } from './server'
 
@@ -67,14 +72,16 @@ describe('issue 12: what editors stumbled on in the admin', () => {
       await page.getByRole('button', { name: '导出 CSV' }).waitFor()
       await page.locator('table tbody tr').first().waitFor()
       await page.locator('table tbody td.cell-action', { hasText: '登录' }).first().waitFor()
-      // E9: dates in the admin as Chinese readers write them.
+      // E9: dates in the admin in one format; content types by their Chinese names, not slugs.
       await page
         .locator('table tbody td.cell-createdAt')
-        .getByText(/^\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}$/)
+        .getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
         .first()
         .waitFor()
+      await page.locator('table tbody td.cell-collectionSlug', { hasText: '用户' }).first().waitFor()
+      expect(await page.locator('table tbody td.cell-collectionSlug').allInnerTexts()).not.toContain('users')
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出 CSV' }).click()])
-      expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/)
+      expect(download.suggestedFilename()).toBe(`audit-log-${beijingDate(new Date())}.csv`)
     })
   })
 
@@ -101,6 +108,47 @@ describe('issue 12: what editors stumbled on in the admin', () => {
       await editor.locator('table').waitFor()
       await expect(editor.locator('table tr').count()).resolves.toBe(2)
       await expect(editor.locator('table').innerText()).resolves.toMatch(/展区[\s\S]*展位[\s\S]*A 馆[\s\S]*A-101/)
+      // E9: the cell menu speaks Chinese.
+      await editor.locator('table td').first().click()
+      await page.locator('.table-cell-action-button').click()
+      const menu = page.locator('.table-action-menu-dropdown')
+      await menu.getByText('删除表格').waitFor()
+      await menu.getByText('在下方插入 1 行').waitFor()
+      expect(await menu.textContent()).not.toMatch(/Insert|Delete|Toggle|header/)
+    })
+  })
+
+  it('E9 the sign-in page shows the exhibition’s name, not Payload’s logo', async () => {
+    const [config] = await apiItems<SiteConfig>(inject('baseURL'), 'GetSiteConfig')
+    await open('desktop', { path: '/admin/login' }, async ({ page }) => {
+      const logo = page.locator('.organiser-logo')
+      await logo.waitFor()
+      expect(await logo.textContent()).toContain(config?.siteName)
+      expect(await page.locator('svg.graphic-logo').count()).toBe(0)
+    })
+  })
+
+  it('E3 an editor’s dashboard shows the drafts returned to them, with the reviewer’s comment', async () => {
+    const base = inject('baseURL')
+    const editor = await createStaff(base, 'editor', '编辑丙')
+    const reviewer = await createStaff(base, 'reviewer', '审核员丙')
+    const menus = await restAs(base, editor.token, '/api/menus?limit=1&depth=0')
+    const menu = (menus.body.docs as { id: number }[])[0]?.id
+    const draft = await restAs(base, editor.token, '/api/articles?draft=true', {
+      body: { title: 'E3 被退回的稿件', menu, publishedAt: new Date().toISOString(), reviewState: 'pending' },
+    })
+    const id = (draft.body.doc as { id: number }).id
+    const returned = await restAs(base, reviewer.token, `/api/articles/${id}?draft=true`, {
+      method: 'PATCH',
+      body: { reviewState: 'returned', reviewComment: '请补充展位号' },
+    })
+    expect(returned.status).toBe(200)
+    await open('desktop', {}, async ({ page }) => {
+      await signInToAdmin(page, editor)
+      await page.goto('/admin', { waitUntil: 'load' })
+      const item = page.locator('.review-dashboard section', { hasText: '退回修改' }).locator('li', { hasText: 'E3 被退回的稿件' })
+      await item.waitFor({ timeout: 15_000 })
+      expect(await item.textContent()).toContain('审核意见：请补充展位号')
     })
   })
 })

@@ -35,8 +35,8 @@ export const Articles = contentCollection({
       index: true,
       defaultValue: () => new Date().toISOString(),
       admin: {
+        ...dateTimeAdmin,
         position: 'sidebar',
-        date: dateTimeAdmin,
         description: '北京时间，可直接输入，如 2026-11-26 09:30。晚于当前时间时，点“发布”即为定时发布：到该时间自动上线，此前访客看不到',
       },
     },

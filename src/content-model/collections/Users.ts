@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { enforcePasswordRule, forgiveSignIn, guardSignIn, liftLocksOnReset } from '@/security/account-hooks'
 import { forgotPasswordEndpoint } from '@/security/password-reset'
 
-import { admins, adminsField, adminsOrSelf, ROLES } from '../access'
+import { accountsRead, admins, adminsField, adminsOrSelf, adminsOrSelfField, ROLES } from '../access'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -30,7 +30,7 @@ export const Users: CollectionConfig = {
   access: {
     // Every account signs in to the admin; what it sees there follows its role (E1).
     admin: ({ req }) => Boolean(req.user),
-    read: adminsOrSelf,
+    read: accountsRead,
     create: admins,
     update: adminsOrSelf,
     delete: admins,
@@ -44,7 +44,7 @@ export const Users: CollectionConfig = {
       required: true,
       defaultValue: 'editor',
       saveToJWT: true,
-      access: { create: adminsField, update: adminsField },
+      access: { create: adminsField, update: adminsField, read: adminsOrSelfField },
       // E1: 管理员 everything; 审核员 publishes all content; 编辑 writes drafts and submits them
       // for review; 报名管理员 registrations and check-in only (§12), no content.
       options: ROLES,

@@ -48,12 +48,12 @@ export const PopupAd: GlobalConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'startsAt', type: 'date', label: '开始时间', admin: { date: dateTimeAdmin, description: '留空则立即开始' } },
+        { name: 'startsAt', type: 'date', label: '开始时间', admin: { ...dateTimeAdmin, description: '留空则立即开始' } },
         {
           name: 'endsAt',
           type: 'date',
           label: '结束时间',
-          admin: { date: dateTimeAdmin, description: '留空则一直显示' },
+          admin: { ...dateTimeAdmin, description: '留空则一直显示' },
           validate: (value: unknown, { siblingData }: { siblingData: { startsAt?: string | null } }) =>
             !value || !siblingData.startsAt || new Date(value as string) > new Date(siblingData.startsAt) ? true : '结束时间须晚于开始时间',
         },

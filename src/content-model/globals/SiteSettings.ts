@@ -1,5 +1,7 @@
 import type { Access, Field, GlobalConfig } from 'payload'
 
+import { adminComponents } from '@/admin/components'
+
 import { admins, hiddenFromNonAdmins, isAdminUser } from '../access'
 import { cacheTags } from '../cache-tags'
 import { draftVersions, markGlobalDraftSave } from '../drafts'
@@ -26,7 +28,11 @@ const column = (name: string, label: string, description: string): Field => ({
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: '站点设置',
-  admin: { group: '系统', hidden: hiddenFromNonAdmins },
+  admin: {
+    group: '系统',
+    hidden: hiddenFromNonAdmins,
+    components: { elements: { PublishButton: adminComponents.publishButton, beforeDocumentControls: [adminComponents.lockWatch] } },
+  },
   access: { read: publishedSettings, update: admins, readVersions: admins },
   versions: draftVersions,
   hooks: { beforeOperation: [markGlobalDraftSave, restoreGlobalPublished], afterChange: [revalidateGlobal(cacheTags.siteSettings)] },
