@@ -88,7 +88,7 @@ export function createSecurityHeaders(env: Env) {
       // No X-Frame-Options or Cross-Origin-Opener-Policy here: a public page holds no session or
       // anything personal for a framing or opening site to act on or read, and every browser
       // that runs its scripts reads frame-ancestors. Each would add ~35 B and a header Node
-      // checks to every hit (issue 14: bench/headers-cost.ts).
+      // checks to every hit.
       return { nonce, headers: { ...common, 'Content-Security-Policy': pagePolicy(nonce) } }
     },
     forKind: (kind: Exclude<ResponseKind, 'page'>) => fixed[kind],
