@@ -9,10 +9,10 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { cleanupAll } from '../../bench/cleanup'
-import { sleep } from '../../bench/util'
 import { DEFAULT_SITE } from '../../deploy/nginx-config'
 import { type FailoverNginx, startFailoverNginx } from '../../scripts/failover/nginx'
 import { E2E_ADMIN, freePort, prepareData, ROOT, type RunningServer, startServer } from '../e2e/server'
+import { waitFor } from '../helpers/poll'
 
 /**
  * The guide's nginx (deploy/nginx.conf.template) in front of the production server, as deployed:
@@ -82,9 +82,14 @@ function firstAnswerToHeaders(head: string, from: string): Promise<string> {
 
 type RequestLine = { path?: string; ip?: string; reqId?: string; method?: string }
 
-/** The app's request log lines for one request target, once its batched log is written. */
+/**
+ * The app's request log lines for one request target. The log is written in batches and in order:
+ * a marker request sent straight to the app, once its own line is out, says every earlier line is.
+ */
 async function appSaw(target: (path: string) => boolean): Promise<RequestLine[]> {
-  await sleep(400)
+  const marker = `/robots.txt?log-marker=${randomUUID()}`
+  await fetch(`${app.baseURL}${marker}`)
+  await waitFor('the app to write its log up to a marker request', async () => (app.output().includes(marker) ? true : undefined), 10_000)
   return app
     .output()
     .split('\n')
@@ -116,20 +121,33 @@ describe('W2 X8 X10 the deployment guide’s nginx in front of the production se
     const target = `/home?edge=${randomUUID()}`
     const statuses: string[] = []
     // The app may answer a page's first render as not to be kept; its next answers are public.
-    for (let attempt = 0; attempt < 30 && statuses.at(-1) !== 'HIT'; attempt += 1) {
-      const answer = await request(target, { from: '127.0.0.2' })
-      expect(answer.status).toBe(200)
-      statuses.push(String(answer.headers['x-cache-status']))
-      if (statuses.at(-1) !== 'HIT') await sleep(100)
-    }
+    await waitFor(
+      'nginx to keep the page',
+      async () => {
+        const answer = await request(target, { from: '127.0.0.2' })
+        expect(answer.status).toBe(200)
+        statuses.push(String(answer.headers['x-cache-status']))
+        return statuses.at(-1) === 'HIT' ? true : undefined
+      },
+      5_000,
+      100,
+    )
     for (let repeat = 0; repeat < 3; repeat += 1)
       statuses.push(String((await request(target, { from: '127.0.0.2' })).headers['x-cache-status']))
     const hits = statuses.filter((status) => status === 'HIT').length
     expect(statuses.slice(-4), statuses.join(' ')).toEqual(['HIT', 'HIT', 'HIT', 'HIT'])
     expect(await appSaw((seen) => seen === target)).toHaveLength(statuses.length - hits)
 
-    await sleep(1_500)
-    const later = await request(target, { from: '127.0.0.2' })
+    // Until the one-second copy expires every repeat is a HIT that never reaches the app; the first that is not goes to it.
+    const later = await waitFor(
+      'the micro-cache copy to expire',
+      async () => {
+        const answer = await request(target, { from: '127.0.0.2' })
+        return answer.headers['x-cache-status'] === 'HIT' ? undefined : answer
+      },
+      5_000,
+      100,
+    )
     expect(later.status).toBe(200)
     expect(later.headers['x-cache-status']).not.toBe('HIT')
     expect(await appSaw((seen) => seen === target)).toHaveLength(statuses.length - hits + 1)
