@@ -81,6 +81,10 @@ const { server, drain } = createSiteServer({
     { path: /^\/(api|admin)\b/, maxBytes: 4 * KB * KB },
   ],
   defaultBodyLimit: 64 * KB,
+  // W4, R4: search and registration render or write on every request.
+  uncachedPages: /^(?:\/en)?\/(?:search|register)(?:[/?]|$)/,
+  // R8: a badge link's token and a registrations query hold what no log line may.
+  privateQueries: /^(?:(?:\/en)?\/register\/|\/api\/registrations\b)/,
   probe: async (path, _response, answer) => {
     if (path === '/healthz') return answer(200, { status: 'ok' })
     const now = await database.check()

@@ -13,11 +13,8 @@ import { capConnectionsPerAddress, CLIENT_CAPS, RequestsInFlight } from './clien
 import { type BodyLimit, checkAtDoor } from './door'
 import type { Handler } from './render'
 
-/** W4: pages that are never cached (a render or a write each time) per client address: search and registration (R4). */
+/** W4: requests to pages that are never cached (a render or a write each time), per client address. */
 export const UNCACHED_PAGE_LIMIT: RateRule = { limit: 30, windowMs: 60_000 }
-const UNCACHED_PAGES = /^(?:\/en)?\/(?:search|register)(?:[/?]|$)/
-/** Paths whose query holds personal data or a private link's token: logged without it. */
-const PRIVATE_QUERIES = /^(?:(?:\/en)?\/register\/|\/api\/registrations\b)/
 const CONTENT_API = '/api/Website/'
 
 /** X10: how long a client may take to send a request's head, and the whole request. */
@@ -35,6 +32,10 @@ export type SiteServerOptions = {
   apiHeaders: Record<string, string>
   bodyLimits: readonly BodyLimit[]
   defaultBodyLimit: number
+  /** The product's pages that are never cached: limited per address (UNCACHED_PAGE_LIMIT). */
+  uncachedPages: RegExp
+  /** Paths whose query holds personal data or a private link's token: logged without it. */
+  privateQueries: RegExp
   /** `/healthz` and `/readyz` (O4). */
   probe: (path: string, response: ServerResponse, answer: (status: number, body: Record<string, string>) => void) => Promise<void>
   /** `/csp-report` (X1). */
@@ -59,7 +60,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   const clientAddress = createClientAddress(options.trustedProxies)
   const nextRequestId = requestIds()
   const contentApi = withContentApiLimit(options.handle, apiHeaders)
-  const uncachedPages = new RateLimiter(UNCACHED_PAGE_LIMIT, { maxKeys: 50_000 })
+  const uncachedPageLimit = new RateLimiter(UNCACHED_PAGE_LIMIT, { maxKeys: 50_000 })
   const inFlight = new RequestsInFlight(CLIENT_CAPS.requestsInFlightPerAddress)
   const door = { publicHost: options.publicUrl.host, bodyLimits: options.bodyLimits, defaultBodyLimit: options.defaultBodyLimit }
   const logHits = logger.isLevelEnabled('debug')
@@ -86,7 +87,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     // O8: a trusted proxy's id (nginx's $request_id) is kept; a client's own never is (X12).
     const id = nextRequestId(clientAddress.fromTrustedProxy(request) ? request.headers['x-request-id'] : undefined)
     const path = request.url ?? '/'
-    const logged = PRIVATE_QUERIES.test(path) ? path.split('?')[0] : path
+    const logged = options.privateQueries.test(path) ? path.split('?')[0] : path
     const line = () => ({
       reqId: id,
       method: request.method,
@@ -137,8 +138,8 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       response.writeHead(400, { ...apiHeaders, 'Content-Type': malformed.contentType, 'Cache-Control': 'no-store' })
       return void response.end(malformed.body)
     }
-    if (limited && UNCACHED_PAGES.test(path)) {
-      const verdict = uncachedPages.take(ip)
+    if (limited && options.uncachedPages.test(path)) {
+      const verdict = uncachedPageLimit.take(ip)
       if (!verdict.allowed) return tooManyPages(response, verdict.retryAfterSeconds)
     }
     const context = { id, degraded: false }
