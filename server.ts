@@ -40,11 +40,11 @@ const { logger, flush } = createLogger(env.LOG_LEVEL)
 routeConsoleTo(logger)
 // Log lines are written in batches: what is still buffered goes out however the process ends.
 process.once('exit', flush)
-// X10: a crash says why before the process ends (npm start and systemd start it again).
+// An error no one caught is logged with its cause, and the server goes on: a pool's connection lost
+// with the database (O1) surfaces here, and the pages the cache holds must keep answering. What
+// truly ends the process (out of memory) is logged by npm start's supervisor from its stderr (X10).
 process.on('uncaughtException', (error) => {
-  logger.fatal({ event: 'crash', err: error }, `the server crashed: ${error.message}`)
-  flush()
-  process.exit(1)
+  logger.error({ event: 'uncaught', err: error }, `uncaught error: ${error.message}`)
 })
 
 const database = createDatabaseCheck(env)

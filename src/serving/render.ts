@@ -35,12 +35,15 @@ function decideHeadAtWrite(response: ServerResponse): void {
   const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse
   response.writeHead = ((status: number, ...rest: unknown[]) => {
     const degraded = status === 200 && context?.degraded === true
+    const cacheControl = response.getHeader('cache-control')
     if (degraded) {
+      // Kept by no cache at all, so nothing a cache might transform either.
       response.setHeader('Cache-Control', 'no-store')
       response.setHeader('Retry-After', '5')
-    }
-    const cacheControl = response.getHeader('cache-control')
-    if (String(response.getHeader('content-type') ?? '').startsWith('text/html') && !/no-transform/.test(String(cacheControl ?? ''))) {
+    } else if (
+      String(response.getHeader('content-type') ?? '').startsWith('text/html') &&
+      !/no-transform/.test(String(cacheControl ?? ''))
+    ) {
       response.setHeader('Cache-Control', cacheControl ? `${String(cacheControl)}, no-transform` : 'no-transform')
     }
     // A reason phrase Next passed for 200 would be wrong for 503: only the headers are kept.

@@ -121,6 +121,9 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     const isProbe = path === '/healthz' || path === '/readyz'
     response.once('close', () => {
       if (limited) inFlight.leave(ip)
+      // In a drain, a connection kept alive closes as soon as its request in flight is answered,
+      // whether the request came before the drain began or after.
+      if (draining) setImmediate(() => server.closeIdleConnections())
       // A client that goes away before its answer is complete is its own business (X12): info.
       if (!response.writableFinished) logger.info({ ...line(), aborted: true }, 'request aborted by the client')
       else if (response.statusCode >= 500) logger.error(line(), 'request failed')
@@ -196,10 +199,6 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
         resolve()
       })
       server.closeIdleConnections()
-      // A connection kept alive closes as soon as its request in flight is answered.
-      server.on('request', (_request, response: ServerResponse) =>
-        response.once('close', () => setImmediate(() => server.closeIdleConnections())),
-      )
     })
 
   return { server, drain }

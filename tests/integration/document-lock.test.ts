@@ -1,6 +1,6 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createAccount, type TestAccount } from '../helpers/accounts'
 import { freshAddress, restJson, signIn } from '../helpers/payload-rest'
@@ -22,6 +22,11 @@ async function signedIn(label: string, role: 'editor' | 'reviewer' | 'registrar'
   if (!token) throw new Error(`${label} could not sign in`)
   return { ...account, token }
 }
+
+// The lock made here would let the next files' editors see its holder's account: gone with the file.
+afterAll(async () => {
+  await payload.delete({ collection: 'payload-locked-documents', where: { id: { exists: true } } })
+})
 
 describe('E7 two people on one document: the lock names who holds it', () => {
   it('E7 an editor reads the name and e-mail of the reviewer who holds an article’s lock (not “用户: 3”), never their role; no one else’s account', async () => {
