@@ -11,7 +11,7 @@ export const SERVER_NODE_ARGS = ['--max-old-space-size=320']
  * glibc gives every thread that allocates its own malloc arena (64 MB reservations on 64-bit).
  * Next's image optimizer encodes with sharp on libvips threads, and the arenas they leave behind
  * kept the server at 458–498 MiB after the banners' sizes were made at start; two arenas keep it
- * at 340–381 MiB (issue 16's goal is 400) for the same work. Ignored by other C libraries.
+ * at 340–381 MiB (the goal is 400 MiB; figures in bench/RESULTS.md) for the same work. Ignored by other C libraries.
  * An operator's own MALLOC_ARENA_MAX wins.
  *
  * @param {Record<string, string | undefined>} env

@@ -15,8 +15,11 @@ const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-test-'))
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const failedSteps = []
 
+const began = Date.now()
+const elapsed = () => `${Math.round((Date.now() - began) / 1000)} s`
+
 function step(name, command, args, env = {}) {
-  console.log(`\n━━ ${name} ━━`)
+  console.log(`\n━━ ${name} (at ${elapsed()}) ━━`)
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
   if (result.status !== 0) failedSteps.push(name)
   return result.status === 0
@@ -114,5 +117,5 @@ if (wanted('node-versions') && process.env.TEST_OTHER_NODES !== 'off') {
 
 fs.rmSync(reportDir, { recursive: true, force: true })
 if (failedSteps.length > 0) console.log(`\nFailed: ${failedSteps.join(', ')}`)
-console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`)
+console.log(`\n${totals.passed} passed, ${totals.failed} failed in ${elapsed()}${totals.skipped ? `, ${totals.skipped} skipped` : ''}`)
 process.exit(failedSteps.length > 0 ? 1 : 0)

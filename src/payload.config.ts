@@ -38,7 +38,7 @@ const db =
   env.databaseDialect === 'sqlite'
     ? sqliteAdapter({
         client: { url: env.DATABASE_URL },
-        // Issue 14: in WAL mode readers (the site, a backup) go on while one writer writes, and a
+        // In WAL mode readers (the site, a backup) go on while one writer writes, and a
         // second writer (a script beside the server) waits up to 5 s for the lock instead of
         // failing at once. synchronous FULL: a write is on disk before it is acknowledged.
         // The adapter sets the timeout on its one connection; with transactions off on SQLite

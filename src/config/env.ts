@@ -152,7 +152,7 @@ export const envSchema = z
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().refine(isStrongPassword, PASSWORD_RULE_EN).optional(),
     PAGE_CACHE: z.enum(['on', 'off']).default('on'),
-    /** Issue 16: encode the banners' and covers' sizes at start and when published (src/site/lib/image-warmup.ts). */
+    /** Encode the banners' and covers' sizes at start and when published (src/site/lib/image-warmup.ts). */
     IMAGE_WARMUP: z.enum(['on', 'off']).default('on'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUSTED_PROXIES: csv.pipe(

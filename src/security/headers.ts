@@ -34,7 +34,7 @@ export function createSecurityHeaders(env: Env) {
 
   // Only what default-src 'self' does not already say (connect-src, font-src, media-src and a
   // plain frame-src fall back to it; the site has no data: fonts): a hit sends these bytes on
-  // every answer, and Node checks each of them on every answer (issue 14). Our own inline
+  // every answer, and Node checks each of them on every answer. Our own inline
   // script carries the nonce like Next's, so the policy needs no hash.
   const pagePolicy = (nonce: string) =>
     [

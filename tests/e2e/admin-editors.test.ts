@@ -22,7 +22,7 @@ function getWithHost(path: string, host: string): Promise<{ status: number; loca
   })
 }
 
-describe('issue 12: what editors stumbled on in the admin', () => {
+describe('what editors stumbled on in the admin', () => {
   const { open } = useBrowser()
 
   it('the admin opened at another address of the server is sent to PUBLIC_URL, where saving works', async () => {

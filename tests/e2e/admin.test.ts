@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { signInToAdmin, useBrowser } from './harness'
 import { E2E_ADMIN } from './server'
 
-describe('issue 2: the editors’ admin at /admin, in Simplified Chinese', () => {
+describe('the editors’ admin at /admin, in Simplified Chinese', () => {
   const { open } = useBrowser()
 
   it('an admin signs in and sees the content model in Chinese, and E3 the review board', async () => {

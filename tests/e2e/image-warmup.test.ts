@@ -26,12 +26,12 @@ function fullWidthVariants(html: string): string[] {
 }
 
 /**
- * Issue 16: the banners' and covers' sizes are encoded ahead of visitors, at start and when one
+ * The banners' and covers' sizes are encoded ahead of visitors, at start and when one
  * is published, on a production server of its own (IMAGE_WARMUP=on, as `npm start` runs). Next's
  * optimizer says on each answer whether it came from its cache (X-Nextjs-Cache): every first
  * request of a variant must be a HIT.
  */
-describe('Issue 16 banner and cover pictures encoded ahead of visitors', () => {
+describe('banner and cover pictures encoded ahead of visitors', () => {
   let server: RunningServer
   let dataDir = ''
   const encodedPasses = () => server.output().split(DONE).length - 1
@@ -61,7 +61,7 @@ describe('Issue 16 banner and cover pictures encoded ahead of visitors', () => {
     fs.rmSync(dataDir, { recursive: true, force: true })
   })
 
-  it('Issue 16 the home banners and a menu cover: every width in AVIF and WebP made before the first visitor', async () => {
+  it('the home banners and a menu cover: every width in AVIF and WebP made before the first visitor', async () => {
     const home = fullWidthVariants(await (await fetch(`${server.baseURL}/home`)).text())
     const menus = (await (await fetch(`${server.baseURL}/api/Website/GetMenuList?siteId=nuclear-expo`)).json()) as {
       data: { items: { id: number; link: string }[] }
@@ -76,7 +76,7 @@ describe('Issue 16 banner and cover pictures encoded ahead of visitors', () => {
     expect(new Set(answers.filter((answer) => !answer.includes('avif')))).toEqual(new Set(['200 HIT image/webp']))
   })
 
-  it('Issue 16 a banner published now: its sizes are made right after the save, before anyone opens /home', async () => {
+  it('a banner published now: its sizes are made right after the save, before anyone opens /home', async () => {
     const auth = { Authorization: `JWT ${await adminToken(server.baseURL)}` }
     const noise = await sharp({
       create: { width: 1920, height: 600, channels: 3, background: '#336699', noise: { type: 'gaussian', mean: 128, sigma: 40 } },

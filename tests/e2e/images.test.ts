@@ -83,8 +83,8 @@ async function scrollThrough(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle')
 }
 
-describe('issue 6 images', () => {
-  test('issue 6 images: the first banner is preloaded with fetchpriority high and served as AVIF/WebP', async () => {
+describe('images', () => {
+  test('the first banner is preloaded with fetchpriority high and served as AVIF/WebP', async () => {
     const home = await html('/home')
     const [first] = tags(home, 'img').filter((image) => image.class === 'banner__image')
     expect(first).toMatchObject({ loading: 'eager', fetchpriority: 'high', width: '1920', height: '600', sizes: '100vw' })
@@ -106,7 +106,7 @@ describe('issue 6 images', () => {
     }
   })
 
-  test('issue 6 images: a phone loads the first banner as AVIF at 750 px wide, not the original picture', async () => {
+  test('a phone loads the first banner as AVIF at 750 px wide, not the original picture', async () => {
     await open('phone', {}, async ({ page }) => {
       const banner = page.waitForResponse(
         (response) => response.url().includes('/_next/image') && response.request().resourceType() === 'image',
@@ -123,7 +123,7 @@ describe('issue 6 images', () => {
     })
   })
 
-  test('issue 6 images: other pages preload their menu cover with fetchpriority high, else the first home card', async () => {
+  test('other pages preload their menu cover with fetchpriority high, else the first home card', async () => {
     const shown = new Set<string>()
     for (const path of pages.slice(1)) {
       const page = await html(path)
@@ -143,7 +143,7 @@ describe('issue 6 images', () => {
     expect(shown).toContain('cover')
   })
 
-  test('issue 6 images: a page without banner or cover preloads its first home card instead', async () => {
+  test('a page without banner or cover preloads its first home card instead', async () => {
     const page = await html('/show')
     expect(tags(page, 'img').filter((image) => image.class === 'cover__image')).toEqual([])
     const [firstCard] = [...page.matchAll(/<div class="card__cover"><img\b([^>]*)>/g)].map(([tag]) => tags(tag, 'img')[0])
@@ -154,7 +154,7 @@ describe('issue 6 images', () => {
   })
 
   for (const device of deviceNames) {
-    test(`issue 6 images: every <img> on /home, /news, /show has width and height; all but the first picture load lazily (${device})`, async () => {
+    test(`every <img> on /home, /news, /show has width and height; all but the first picture load lazily (${device})`, async () => {
       await open(device, { ad: true }, async ({ page }) => {
         for (const path of pages) {
           await page.goto(path)
@@ -182,7 +182,7 @@ describe('issue 6 images', () => {
       })
     })
 
-    test(`issue 6 images: every picture is fetched about the size it is shown at (${device})`, async () => {
+    test(`every picture is fetched about the size it is shown at (${device})`, async () => {
       await open(device, {}, async ({ page }) => {
         const ratio = device === 'phone' ? 2 : 1
         for (const path of pages) {
@@ -204,7 +204,7 @@ describe('issue 6 images', () => {
     })
   }
 
-  test('issue 6 images: /_next/image answers 4xx, never 5xx, to urls that are not allowed, not images or not there', async () => {
+  test('/_next/image answers 4xx, never 5xx, to urls that are not allowed, not images or not there', async () => {
     const image = (url: string, w = 640, q = 75) => `/_next/image?url=${encodeURIComponent(url)}&w=${w}&q=${q}`
     const banner = new URL(content.banners[0]?.pictureUrl ?? '').pathname
     const asks = [
@@ -233,8 +233,8 @@ describe('issue 6 images', () => {
   })
 })
 
-describe('issue 6 carousels: Embla loads after the page, the first slide does not wait for it', () => {
-  test("issue 6 carousels: Embla and its autoplay plugin are not in /home's first-load JavaScript", async () => {
+describe('Embla loads after the page, the first slide does not wait for it', () => {
+  test("Embla and its autoplay plugin are not in /home's first-load JavaScript", async () => {
     const home = await html('/home')
     const scripts = [
       ...tags(home, 'script').map((script) => script.src),
@@ -252,7 +252,7 @@ describe('issue 6 carousels: Embla loads after the page, the first slide does no
   })
 
   for (const device of deviceNames) {
-    test(`issue 6 carousels: without JavaScript the first banner fills the carousel, the others wait beside it (${device})`, async () => {
+    test(`without JavaScript the first banner fills the carousel, the others wait beside it (${device})`, async () => {
       await open(device, {}, async ({ context }) => {
         const browser = context.browser()
         if (!browser) throw new Error('the context has no browser')
@@ -275,7 +275,7 @@ describe('issue 6 carousels: Embla loads after the page, the first slide does no
       })
     })
 
-    test(`issue 6 carousels: nothing on screen shifts while the page loads and Embla starts (${device})`, async () => {
+    test(`nothing on screen shifts while the page loads and Embla starts (${device})`, async () => {
       await open(device, {}, async ({ page }) => {
         await page.addInitScript(() => {
           const shifts: number[] = []

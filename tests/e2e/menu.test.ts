@@ -61,7 +61,7 @@ for (const device of deviceNames) {
           await topLink(page, home).click()
           expect(new URL((await request).url()).searchParams.get('siteId')).toBeTruthy()
           await page.waitForURL((url) => url.search === '')
-          // The fresh list follows the navigation (issue 16): the renamed item shows when it arrives.
+          // The fresh list follows the navigation: the renamed item shows when it arrives.
           await page.locator('.menu__link .menu__cn', { hasText: renamed }).waitFor({ state: 'attached' })
           await expect(page.locator('.menu__link .menu__cn', { hasText: renamed }).count()).resolves.toBe(1)
         } finally {
@@ -70,7 +70,7 @@ for (const device of deviceNames) {
       })
     })
 
-    test(`S11 S16 issue 16: a click navigates at once while the menu list is held back; its state is stored at once, the list follows (${device})`, async () => {
+    test(`S11 S16 a click navigates at once while the menu list is held back; its state is stored at once, the list follows (${device})`, async () => {
       await open(device, { path: '/home' }, async ({ context, page }) => {
         await hydrated(page)
         let release = () => {}
@@ -165,7 +165,7 @@ for (const device of deviceNames) {
     test(`S15 open menus close when the route changes, and stay shut when the fresh list follows (${device})`, async () => {
       await open(device, { path: `/home?menuId=${child.id}` }, async ({ context, page }) => {
         await hydrated(page)
-        // Issue 16: the list arrives after the new page, the home item renamed longer, so the
+        // The list arrives after the new page, the home item renamed longer, so the
         // items move under a pointer that stays still.
         const longer = `${home.nameCN}（新）`
         let release = () => {}

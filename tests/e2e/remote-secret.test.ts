@@ -19,7 +19,7 @@ const SITE = 'siteId=nuclear-expo'
 const [article, exhibitor, download] = [fixtures.articles[0], fixtures.exhibitors[0], fixtures.downloads[0]]
 
 /**
- * Issue 14 / X2: an instance in remote mode with a distinctive REMOTE_API_TOKEN, in front of the
+ * X2: an instance in remote mode with a distinctive REMOTE_API_TOKEN, in front of the
  * stand-in remote backend (the seed's shapes). Everything a visitor or a proxy can read of it is
  * searched for the secret; the backend proves the secret was really sent (so the search can fail).
  */
@@ -77,7 +77,7 @@ describe('X2 REMOTE_API_TOKEN goes to the remote content service and nowhere els
     expect(new Set(forwarded.map((call) => call.authorization))).toEqual(new Set([`Bearer ${REMOTE_API_TOKEN}`]))
   })
 
-  // G5 (issue 15's leftover): this stand-in ignores `lang` and says no Content-Language, as the original backend does.
+  // G5: this stand-in ignores `lang` and says no Content-Language, as the original backend does.
   it('G5 in front of a backend that ignores lang, the English pages show none of its Chinese texts and say they are not in English yet', async () => {
     const chinese = [article?.title, '开幕式于北京举行', '主办单位', '核工业骨干企业'] as string[]
     for (const page of [

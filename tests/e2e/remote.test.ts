@@ -10,7 +10,7 @@ import { useBrowser } from './harness'
 import { prepareData, type RunningServer, startServer } from './server'
 
 /**
- * Issue 3: a second instance in remote mode, pointed at a first one over the wire contract,
+ * A second instance in remote mode, pointed at a first one over the wire contract,
  * shows the same content; when the first goes down it keeps serving the last good content.
  */
 describe('C1–C4 and S31: an instance rendering from a remote content service', () => {
@@ -86,7 +86,7 @@ describe('C1–C4 and S31: an instance rendering from a remote content service',
     expect(await answer.json()).toEqual(await originAnswer.json())
   })
 
-  it('issue 6 images: a remote (absolute) image URL is rendered unoptimized, with width and height', async () => {
+  it('a remote (absolute) image URL is rendered unoptimized, with width and height', async () => {
     const html = await (await fetch(`${mirror?.baseURL}/home`)).text()
     const images = [...html.matchAll(/<img\b([^>]*)>/g)].map(([, attributes = '']) => attributes)
     expect(images.length).toBeGreaterThan(10)

@@ -102,7 +102,7 @@ describe('§4 endpoints on the freshly seeded database answer with non-empty ite
     expect(items(ad)).toHaveLength(1)
   })
 
-  it('issue 12: an internal link in rich text (the seed’s footer links) is the linked menu’s page, not "#"', async () => {
+  it('an internal link in rich text (the seed’s footer links) is the linked menu’s page, not "#"', async () => {
     const answer = await get('GetArticleList', { informationId: String(config.footerColumnsInformationId) })
     const html = items<{ detail: string }>(answer)
       .map((article) => article.detail)
@@ -112,7 +112,7 @@ describe('§4 endpoints on the freshly seeded database answer with non-empty ite
     expect(html).not.toContain('href="#"')
   })
 
-  it('S28 issue 12: no seeded menu copies the exhibition’s name into its title, so a rename in the settings reaches every page', () => {
+  it('S28 no seeded menu copies the exhibition’s name into its title, so a rename in the settings reaches every page', () => {
     const titled = flatten(menus).filter((menu) => menu.siteName)
     expect(titled.length).toBeLessThan(flatten(menus).length / 2)
     for (const menu of titled) expect(menu.siteName).not.toContain(config.siteName)

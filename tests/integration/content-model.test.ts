@@ -19,7 +19,7 @@ beforeAll(async () => {
   })
 })
 
-describe('issue 2 item 6: the first admin', () => {
+describe('the first admin', () => {
   it('the admin from ADMIN_EMAIL/ADMIN_PASSWORD can sign in', async () => {
     const { user, token } = await payload.login({ collection: 'users', data: TEST_ADMIN })
     expect(token).toBeTruthy()
@@ -106,7 +106,7 @@ describe('SPEC §6 access: editors edit content, only admins manage users and se
 })
 
 // Last: it empties the user base for a moment.
-describe('issue 2 item 6: a generated first admin', () => {
+describe('a generated first admin', () => {
   it('without ADMIN_PASSWORD on an empty user base, a random password is generated, printed once and works', async () => {
     const users = await payload.find({ collection: 'users', limit: 0, pagination: false, overrideAccess: true })
     // Park the existing users so the user base is empty, then restore them.

@@ -31,7 +31,7 @@ async function refusal(save: Promise<unknown>): Promise<string> {
   return (error as ValidationError).data.errors.map((entry) => entry.message).join(' ')
 }
 
-describe('issue 12: a file name the 文件库 already holds is not silently renamed', () => {
+describe('a file name the 文件库 already holds is not silently renamed', () => {
   it('E9 a second file of the same name is refused with a message naming the file and saying how to replace it', async () => {
     const name = `参展手册-${Date.now()}.pdf`
     const first = await payload.create({ collection: 'documents', data: {}, file: await upload(name, 'first') })

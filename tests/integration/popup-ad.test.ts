@@ -33,7 +33,7 @@ const setAd = (data: Partial<Record<keyof PopupAd, unknown>>) =>
   payload.updateGlobal({ slug: 'popup-ad', data: { picture: pictureId, ...data } as never })
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString()
 
-describe('S27 issue 12: the pop-up ad has its own switch and time window, for editors', () => {
+describe('S27 the pop-up ad has its own switch and time window, for editors', () => {
   it('S27 the switch: off shows no ad, on shows the picture', async () => {
     await setAd({ enabled: false, startsAt: null, endsAt: null })
     expect(await shownAd()).toBeNull()

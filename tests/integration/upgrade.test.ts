@@ -81,7 +81,7 @@ async function rollBackEnglishEdition(
   expect((await tables()).filter((name) => name.endsWith('_locales'))).toEqual([])
 }
 
-describe('upgrading a database of the previous release (issue 12: drafts, audit log, pop-up ad)', () => {
+describe('upgrading a database of the previous release (drafts, audit log, pop-up ad)', () => {
   it('E2 S27 G5 SQLite: content stays published and keeps its links (no ON DELETE SET NULL while tables are rebuilt); the ad picture moves to the pop-up ad; Chinese text survives localization as zh, and returns to its columns when it is rolled back', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-upgrade-'))
     const client = createClient({ url: `file:${path.join(dir, 'site.db')}` })

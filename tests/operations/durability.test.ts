@@ -62,7 +62,7 @@ async function missingWrites(database: Client, written: Written[]): Promise<stri
   })
 }
 
-describe('X6 (issue 14) SQLite in WAL mode with a busy timeout: acknowledged writes survive kill -9', () => {
+describe('X6 SQLite in WAL mode with a busy timeout: acknowledged writes survive kill -9', () => {
   let dataDir = ''
   let server: RunningServer | undefined
   let database: Client
@@ -103,12 +103,12 @@ describe('X6 (issue 14) SQLite in WAL mode with a busy timeout: acknowledged wri
     return { written: results.flat(), acknowledged }
   }
 
-  it('X6 (issue 14) the database is in WAL mode, as a second connection sees it', async () => {
+  it('X6 the database is in WAL mode, as a second connection sees it', async () => {
     const { rows } = await database.execute('PRAGMA journal_mode')
     expect(rows[0]?.journal_mode).toBe('wal')
   })
 
-  it("X6 (issue 14) a second writer holding the lock (a script beside the server): the server's save waits for it instead of failing", async () => {
+  it("X6 a second writer holding the lock (a script beside the server): the server's save waits for it instead of failing", async () => {
     server ??= await startServer(dataDir)
     const baseURL = server.baseURL
     const token = await adminToken(baseURL)
@@ -132,7 +132,7 @@ describe('X6 (issue 14) SQLite in WAL mode with a busy timeout: acknowledged wri
     expect(after.rows[0]?.subtitle).toBe('saved after the lock')
   })
 
-  it('X6 (issue 14) kill -9 in the middle of 300 writes by one writer: every acknowledged write is there after a restart', async () => {
+  it('X6 kill -9 in the middle of 300 writes by one writer: every acknowledged write is there after a restart', async () => {
     await server?.stop()
     const { written, acknowledged } = await killMidStream(1, 300, 200)
     expect(acknowledged).toBeGreaterThanOrEqual(200)
@@ -141,7 +141,7 @@ describe('X6 (issue 14) SQLite in WAL mode with a busy timeout: acknowledged wri
     expect((await database.execute('PRAGMA integrity_check')).rows[0]?.integrity_check).toBe('ok')
   })
 
-  it('X6 (issue 14) kill -9 under 8 concurrent writers × 100 writes: every acknowledged write is there after a restart', async () => {
+  it('X6 kill -9 under 8 concurrent writers × 100 writes: every acknowledged write is there after a restart', async () => {
     await server?.stop()
     const { written, acknowledged } = await killMidStream(8, 100, 400)
     expect(acknowledged).toBeGreaterThanOrEqual(400)

@@ -26,7 +26,7 @@ const problems = (env: Record<string, string>) => {
   }
 }
 
-describe('configuration (issue 2 item 7)', () => {
+describe('configuration', () => {
   it('.env.example lists every variable the schema reads, and parses as it is', () => {
     const declared = Object.keys((envSchema.in as unknown as { shape: Record<string, unknown> }).shape).sort()
     expect(Object.keys(example).sort()).toEqual(declared)

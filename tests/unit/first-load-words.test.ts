@@ -17,7 +17,7 @@ function sourceFiles(dir: string): string[] {
   })
 }
 
-describe("Issue 16, first-load JS: the client islands carry their own few words, not every page's", () => {
+describe("first-load JS: the client islands carry their own few words, not every page's", () => {
   it('G5 every island word is the same word the pages use, in both editions', () => {
     for (const locale of LOCALES) {
       const island = islandText(locale) as Record<string, unknown>

@@ -15,7 +15,7 @@ import { waitFor } from '../helpers/poll'
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
   ({ url, method, headers }) as unknown as IncomingMessage
 
-describe('response cache policy (issue 6)', () => {
+describe('response cache policy', () => {
   it('public pages and the content API are cacheable, keyed by path and sorted query', () => {
     expect(cacheKey(request('/news?page=2&menuId=7'))).toBe('/news?menuId=7&page=2')
     expect(cacheKey(request('/news?menuId=7&page=2'))).toBe('/news?menuId=7&page=2')
@@ -90,7 +90,7 @@ describe('response cache policy (issue 6)', () => {
   })
 })
 
-describe('response cache in front of a real HTTP handler (issue 6)', () => {
+describe('response cache in front of a real HTTP handler', () => {
   let server: Server
   let base: string
   let handler: CachingHandler
@@ -146,7 +146,7 @@ describe('response cache in front of a real HTTP handler (issue 6)', () => {
   it('miss then hit: Next renders once, uncompressed, and the miss is public for a CDN', async () => {
     const miss = await raw('/news?menuId=1', { 'accept-encoding': 'gzip' })
     expect(miss.headers.get('x-cache')).toBe('MISS')
-    // Issue 16: the miss itself goes out in the client's encoding.
+    // The miss itself goes out in the client's encoding.
     expect(miss.headers.get('content-encoding')).toBe('gzip')
     expect(miss.headers.get('vary')).toContain('Accept-Encoding')
     expect(miss.headers.get('cache-control')).toContain('s-maxage=')
@@ -160,7 +160,7 @@ describe('response cache in front of a real HTTP handler (issue 6)', () => {
     expect(renders).toBe(1)
   })
 
-  it('issue 16 a miss goes out brotli-compressed when the browser accepts br, and uncompressed when it accepts nothing', async () => {
+  it('a miss goes out brotli-compressed when the browser accepts br, and uncompressed when it accepts nothing', async () => {
     const miss = await raw('/news?menuId=7', { 'accept-encoding': 'br, gzip' })
     expect(miss.headers.get('x-cache')).toBe('MISS')
     expect(miss.headers.get('content-encoding')).toBe('br')
@@ -298,7 +298,7 @@ describe('response cache in front of a real HTTP handler (issue 6)', () => {
     }
   })
 
-  it('issue 16 requests waiting for a render get its answer compressed in their own encoding', async () => {
+  it('requests waiting for a render get its answer compressed in their own encoding', async () => {
     let release: (value?: unknown) => void = () => {}
     gate = new Promise((resolve) => (release = resolve))
     try {
@@ -376,7 +376,7 @@ describe('response cache in front of a real HTTP handler (issue 6)', () => {
   })
 })
 
-describe('response cache expiry (issue 6)', () => {
+describe('response cache expiry', () => {
   it('an expired entry is refreshed by one request while the others get the stale copy', async () => {
     let renders = 0
     let release: () => void = () => undefined

@@ -17,7 +17,7 @@ const row = (...cells: unknown[]) => ({ type: 'tablerow', version: 1, children: 
 
 const site = () => getEnv().PUBLIC_URL
 
-describe('rich text → HTML: internal links and tables (issue 12)', () => {
+describe('rich text → HTML: internal links and tables', () => {
   test('an internal link resolves to the linked page’s public address, not "#"', () => {
     const html = richTextToHtml(
       root(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { SERVER_NODE_ARGS, serverProcessEnv } from '../../scripts/server-process.mjs'
 
-describe('Issue 16, memory: the server process as npm start and the bench run it', () => {
+describe('memory: the server process as npm start and the bench run it', () => {
   it('caps the heap and the malloc arenas; an operator’s MALLOC_ARENA_MAX wins', () => {
     expect(SERVER_NODE_ARGS).toContain('--max-old-space-size=320')
     expect(serverProcessEnv({})).toEqual({ MALLOC_ARENA_MAX: '2' })

@@ -35,7 +35,7 @@ export async function bannerAndCoverVariants(): Promise<string[]> {
 }
 
 /**
- * Issue 16: the banner and cover pictures are encoded when they are published, not on a visitor's
+ * The banner and cover pictures are encoded when they are published, not on a visitor's
  * first request (an AVIF of a 1920 px banner takes about 2 s). Once at start and after each change
  * that may bring new ones, this instance asks its own image optimizer for every width and format
  * of the home banners and menu covers, one request at a time; what was made before comes from the

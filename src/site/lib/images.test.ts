@@ -31,13 +31,13 @@ const candidates = (srcSet: string | undefined) =>
     return { path: new URL(url, PUBLIC_URL).pathname, url: query.get('url'), w: Number(query.get('w')), q: query.get('q'), descriptor }
   })
 
-describe('issue 6 images: which pictures go through the optimizer', () => {
-  test('issue 6 images: an upload of this site, relative or absolute on PUBLIC_URL, is its same-origin path', () => {
+describe('which pictures go through the optimizer', () => {
+  test('an upload of this site, relative or absolute on PUBLIC_URL, is its same-origin path', () => {
     expect(ownMediaPath('/api/media/file/banner-1.jpg')).toBe('/api/media/file/banner-1.jpg')
     expect(ownMediaPath(`${PUBLIC_URL}/api/media/file/banner-1.jpg`)).toBe('/api/media/file/banner-1.jpg')
   })
 
-  test('issue 6 images: remote pictures, SVGs, queries and other paths are not', () => {
+  test('remote pictures, SVGs, queries and other paths are not', () => {
     for (const url of [
       'https://cms.example.com/api/media/file/banner-1.jpg',
       'https://expo.example.evil.com/api/media/file/banner-1.jpg',
@@ -55,8 +55,8 @@ describe('issue 6 images: which pictures go through the optimizer', () => {
   })
 })
 
-describe('issue 6 images: imageAttributes', () => {
-  test('issue 6 images: the banner is AVIF/WebP by width through /_next/image, full width, width and height set', () => {
+describe('imageAttributes', () => {
+  test('the banner is AVIF/WebP by width through /_next/image, full width, width and height set', () => {
     const image = imageAttributes(`${PUBLIC_URL}/api/media/file/banner-1.jpg`, 'banner', { priority: true })
     expect(image).toMatchObject({ width: 1920, height: 600, sizes: '100vw', loading: 'eager', fetchPriority: 'high' })
     expect(image).not.toHaveProperty('decoding')
@@ -69,7 +69,7 @@ describe('issue 6 images: imageAttributes', () => {
     expect(image.src).toMatch(/^\/_next\/image\?url=%2Fapi%2Fmedia%2Ffile%2Fbanner-1\.jpg&w=\d+&q=75$/)
   })
 
-  test('issue 6 images: a fixed-size picture gets 1x and 2x candidates no smaller than it is shown', () => {
+  test('a fixed-size picture gets 1x and 2x candidates no smaller than it is shown', () => {
     const image = imageAttributes('/api/media/file/qr-1.png', 'qrCode')
     expect(image).toMatchObject({ width: 112, height: 112, loading: 'lazy', decoding: 'async' })
     expect(image.sizes).toBeUndefined()
@@ -79,14 +79,14 @@ describe('issue 6 images: imageAttributes', () => {
     expect(offered[1]!.w).toBeGreaterThanOrEqual(224)
   })
 
-  test('issue 6 images: every picture but the priority one loads lazily and decodes off the main thread', () => {
+  test('every picture but the priority one loads lazily and decodes off the main thread', () => {
     for (const kind of Object.keys(IMAGE_KINDS) as (keyof typeof IMAGE_KINDS)[]) {
       expect(imageAttributes('/api/media/file/x.jpg', kind), kind).toMatchObject({ loading: 'lazy', decoding: 'async' })
       expect(imageAttributes('/api/media/file/x.jpg', kind).fetchPriority, kind).toBeUndefined()
     }
   })
 
-  test('issue 6 images: a remote (absolute) or SVG picture is its URL as it is, with width and height', () => {
+  test('a remote (absolute) or SVG picture is its URL as it is, with width and height', () => {
     const remote = 'https://cms.example.com/api/media/file/cover.jpg'
     expect(imageAttributes(remote, 'cover', { priority: true })).toEqual({
       src: remote,

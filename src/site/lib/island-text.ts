@@ -3,7 +3,7 @@ import { LANGUAGE_TAGS, type Locale } from '@/content-model/locales'
 /**
  * G5: the fixed words the client islands (menu, language switch, carousels, pop-up ad, download
  * button, error page) speak, in each edition. Kept apart from `site-text.ts`, which includes
- * them, so the browser downloads these few words and not every page's (issue 16: first-load JS).
+ * them, so the browser downloads these few words and not every page's (first-load JS).
  */
 const zh = {
   htmlLang: LANGUAGE_TAGS.zh,
