@@ -31,6 +31,7 @@ export interface Config {
     media: Media;
     documents: Document;
     users: User;
+    halls: Hall;
     registrations: Registration;
     'audit-log': AuditLog;
     'payload-kv': PayloadKv;
@@ -52,6 +53,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    halls: HallsSelect<false> | HallsSelect<true>;
     registrations: RegistrationsSelect<false> | RegistrationsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -552,6 +554,65 @@ export interface User {
   collection: 'users';
 }
 /**
+ * 展位图按展馆上传：每个展位在 SVG 中是一个 ID 以 booth- 开头的图形，在此填写它印在展位上的编号并关联展商。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "halls".
+ */
+export interface Hall {
+  id: number;
+  name: string;
+  /**
+   * 上传到图片库的 SVG 矢量图；含脚本或外部引用的 SVG 无法上传
+   */
+  plan: number | Media;
+  /**
+   * 展位 ID 是图中图形的 ID（如 booth-w3-101）；展位号是印给观众看的编号（如 W3-101）
+   */
+  booths?:
+    | {
+        boothId: string;
+        number: string;
+        exhibitor?: (number | null) | Exhibitor;
+        id?: string | null;
+      }[]
+    | null;
+  planMarkup?: string | null;
+  planViewBox?: string | null;
+  /**
+   * 保存时从平面图读出
+   */
+  planBoothIds?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * 数字越小越靠前
+   */
+  sortOrder?: number | null;
+  /**
+   * 编辑改好草稿后选“待审核”并保存草稿；审核员发布后自动变为“已发布”，退回时须填写审核意见
+   */
+  reviewState?: ('draft' | 'pending' | 'published' | 'returned') | null;
+  /**
+   * 提交审核时写给审核员的说明
+   */
+  reviewNote?: string | null;
+  /**
+   * 审核员填写；退回时必填
+   */
+  reviewComment?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "registrations".
  */
@@ -786,6 +847,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'halls';
+        value: number | Hall;
       } | null)
     | ({
         relationTo: 'registrations';
@@ -1085,6 +1150,33 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "halls_select".
+ */
+export interface HallsSelect<T extends boolean = true> {
+  name?: T;
+  plan?: T;
+  booths?:
+    | T
+    | {
+        boothId?: T;
+        number?: T;
+        exhibitor?: T;
+        id?: T;
+      };
+  planMarkup?: T;
+  planViewBox?: T;
+  planBoothIds?: T;
+  sortOrder?: T;
+  reviewState?: T;
+  reviewNote?: T;
+  reviewComment?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  deletedAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1567,6 +1659,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'downloads';
           value: number | Download;
+        } | null)
+      | ({
+          relationTo: 'halls';
+          value: number | Hall;
         } | null);
     global?: 'site-settings' | null;
     user?: {

@@ -22,6 +22,8 @@ import { multipartLimits } from '@/content-model/uploads'
 import { jobs } from '@/jobs'
 import { outgoingMail } from '@/mail/smtp'
 import { Registrations, RegistrationSettings } from '@/registration'
+import { Halls } from '@/floor-plan/halls'
+import { withEditorsWorkflow } from '@/content-model/workflow'
 import { withBaiduPush } from '@/jobs/baidu-push'
 import { payloadLoggerOptions } from '@/operations/log'
 import { uploadStorage } from '@/content-model/upload-storage'
@@ -84,10 +86,13 @@ export default buildConfig({
     fallbackLanguage: 'zh',
     translations: { zh: adminTranslations },
   },
-  // The content model and the visitors' registrations (R), and what depends on it attached here (layers point down): every change in
+  // The content model, the floor plan (B5) and the visitors' registrations (R), and what depends on it attached here (layers point down): every change in
   // the audit log (E6), published pages pushed to Baidu (G4), and every query a database cannot
   // run refused with a 4xx, not Payload's 500 (X7).
-  collections: [...collections, Registrations, AuditLog].map(withAuditLog).map(withBaiduPush).map(withQueryGuard),
+  collections: [...collections, withEditorsWorkflow(Halls), Registrations, AuditLog]
+    .map(withAuditLog)
+    .map(withBaiduPush)
+    .map(withQueryGuard),
   globals: [...globals, RegistrationSettings].map(withGlobalAuditLog),
   jobs,
   plugins: [uploadStorage(env)],

@@ -13,6 +13,7 @@ export const REVIEWED_COLLECTIONS = [
   'columns',
   'pictures',
   'information-items',
+  'halls',
 ] as const
 type Reviewed = (typeof REVIEWED_COLLECTIONS)[number]
 

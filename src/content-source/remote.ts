@@ -166,5 +166,7 @@ export function remoteContentSource(options: RemoteContentSourceOptions = {}): C
       ),
     getDownloads: (menuId) =>
       get('GetDownloadList', { menuId: id(menuId) }, downloadItemSchema, (answer) => (lacksEnglish(answer) ? [] : answer.items)),
+    // B5: the wire contract (§4) has no floor plan; a remote content service offers none.
+    getFloorPlan: async () => ({ halls: [] }),
   }
 }

@@ -69,3 +69,6 @@ export const getExhibitors = cache(async (keyword: string, category: string, pag
   const query: ExhibitorQuery = { pageIndex, pageSize, keyword: keyword || undefined, category: category || undefined }
   return (await getPageSource()).getExhibitors(query)
 })
+
+/** B5: the halls and their booths, read once per request (the plan page and the exhibitors' pages). */
+export const getFloorPlan = cache(async () => (await getPageSource()).getFloorPlan())
