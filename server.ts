@@ -75,16 +75,19 @@ const { server, drain } = createSiteServer({
   apiHeaders: security.forKind('api'),
   // X10: a sign-in or a content API call takes kilobytes; an upload its file's limit; the admin's saves a few MB.
   bodyLimits: [
-    { path: /^\/api\/users\/(login|forgot-password|reset-password|unlock|first-register|refresh-token)\b/, maxBytes: 8 * KB },
+    {
+      path: /^\/api\/(users|exhibitor-accounts)\/(login|forgot-password|reset-password|unlock|first-register|refresh-token)\b/,
+      maxBytes: 8 * KB,
+    },
     { path: /^\/(api\/Website\/|csp-report\b|wechat\/)/, maxBytes: 16 * KB },
     { path: /^\/api\/(media|documents)\b/, maxBytes: UPLOAD_REQUEST_MAX_BYTES, message: tooLargeMessage(documentPolicy) },
     { path: /^\/(api|admin)\b/, maxBytes: 4 * KB * KB },
   ],
   defaultBodyLimit: 64 * KB,
-  // W4, R4: search and registration render or write on every request.
-  uncachedPages: /^(?:\/en)?\/(?:search|register)(?:[/?]|$)/,
-  // R8: a badge link's token and a registrations query hold what no log line may.
-  privateQueries: /^(?:(?:\/en)?\/register\/|\/api\/registrations\b)/,
+  // W4, R4, B1: search, registration and the exhibitors' portal render or write on every request.
+  uncachedPages: /^(?:\/en)?\/(?:search|register|exhibitor)(?:[/?]|$)/,
+  // R8, B1: a badge link's or an invitation's token and a registrations query hold what no log line may.
+  privateQueries: /^(?:(?:\/en)?\/(?:register\/|exhibitor\/set-password)|\/api\/registrations\b)/,
   probe: async (path, _response, answer) => {
     if (path === '/healthz') return answer(200, { status: 'ok' })
     const now = await database.check()

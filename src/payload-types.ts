@@ -17,6 +17,7 @@ export type SupportedTimezones = 'Asia/Shanghai' | 'UTC';
 export interface Config {
   auth: {
     users: UserAuthOperations;
+    'exhibitor-accounts': ExhibitorAccountAuthOperations;
   };
   blocks: {};
   collections: {
@@ -32,6 +33,7 @@ export interface Config {
     documents: Document;
     users: User;
     halls: Hall;
+    'exhibitor-accounts': ExhibitorAccount;
     registrations: Registration;
     'audit-log': AuditLog;
     'payload-kv': PayloadKv;
@@ -54,6 +56,7 @@ export interface Config {
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     halls: HallsSelect<false> | HallsSelect<true>;
+    'exhibitor-accounts': ExhibitorAccountsSelect<false> | ExhibitorAccountsSelect<true>;
     registrations: RegistrationsSelect<false> | RegistrationsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -82,7 +85,7 @@ export interface Config {
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User;
+  user: User | ExhibitorAccount;
   jobs: {
     tasks: {
       purgeTrash: TaskPurgeTrash;
@@ -99,6 +102,24 @@ export interface Config {
   };
 }
 export interface UserAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
+  };
+}
+export interface ExhibitorAccountAuthOperations {
   forgotPassword: {
     email: string;
     password: string;
@@ -452,6 +473,14 @@ export interface Exhibitor {
   } | null;
   website?: string | null;
   contact?: string | null;
+  products?:
+    | {
+        name: string;
+        picture?: (number | null) | Media;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * 数字越小越靠前
    */
@@ -468,6 +497,14 @@ export interface Exhibitor {
    * 审核员填写；退回时必填
    */
   reviewComment?: string | null;
+  /**
+   * 展商可在展商中心登记的展位人员上限（每人一张展商胸卡）
+   */
+  staffQuota?: number | null;
+  /**
+   * 留空则自动生成；观众登记时填写此码即计入该展商的邀请
+   */
+  invitationCode?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -613,6 +650,39 @@ export interface Hall {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * 展商账号登录展商中心（/exhibitor），只能查看和修改本公司的资料。新建后系统自动发送邀请邮件，链接 7 天内有效、只能使用一次。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exhibitor-accounts".
+ */
+export interface ExhibitorAccount {
+  id: number;
+  name?: string | null;
+  exhibitor: number | Exhibitor;
+  /**
+   * 设置密码后自动启用；用“撤销”停用账号
+   */
+  status: 'invited' | 'active' | 'revoked';
+  invitedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'exhibitor-accounts';
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "registrations".
  */
@@ -644,6 +714,11 @@ export interface Registration {
   badgeIssue?: number | null;
   badgeSecret: string;
   accessTokenHash: string;
+  badgeType?: ('visitor' | 'exhibitor') | null;
+  /**
+   * 展商胸卡（展位人员）所属的展商
+   */
+  exhibitor?: (number | null) | Exhibitor;
   updatedAt: string;
   createdAt: string;
 }
@@ -853,6 +928,10 @@ export interface PayloadLockedDocument {
         value: number | Hall;
       } | null)
     | ({
+        relationTo: 'exhibitor-accounts';
+        value: number | ExhibitorAccount;
+      } | null)
+    | ({
         relationTo: 'registrations';
         value: number | Registration;
       } | null)
@@ -861,10 +940,15 @@ export interface PayloadLockedDocument {
         value: number | AuditLog;
       } | null);
   globalSlug?: string | null;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'exhibitor-accounts';
+        value: number | ExhibitorAccount;
+      };
   updatedAt: string;
   createdAt: string;
 }
@@ -874,10 +958,15 @@ export interface PayloadLockedDocument {
  */
 export interface PayloadPreference {
   id: number;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'exhibitor-accounts';
+        value: number | ExhibitorAccount;
+      };
   key?: string | null;
   value?:
     | {
@@ -1027,10 +1116,20 @@ export interface ExhibitorsSelect<T extends boolean = true> {
   introduction?: T;
   website?: T;
   contact?: T;
+  products?:
+    | T
+    | {
+        name?: T;
+        picture?: T;
+        description?: T;
+        id?: T;
+      };
   sortOrder?: T;
   reviewState?: T;
   reviewNote?: T;
   reviewComment?: T;
+  staffQuota?: T;
+  invitationCode?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1180,6 +1279,31 @@ export interface HallsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exhibitor-accounts_select".
+ */
+export interface ExhibitorAccountsSelect<T extends boolean = true> {
+  name?: T;
+  exhibitor?: T;
+  status?: T;
+  invitedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "registrations_select".
  */
 export interface RegistrationsSelect<T extends boolean = true> {
@@ -1203,6 +1327,8 @@ export interface RegistrationsSelect<T extends boolean = true> {
   badgeIssue?: T;
   badgeSecret?: T;
   accessTokenHash?: T;
+  badgeType?: T;
+  exhibitor?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1665,10 +1791,15 @@ export interface TaskSchedulePublish {
           value: number | Hall;
         } | null);
     global?: 'site-settings' | null;
-    user?: {
-      relationTo: 'users';
-      value: number | User;
-    } | null;
+    user?:
+      | ({
+          relationTo: 'users';
+          value: number | User;
+        } | null)
+      | ({
+          relationTo: 'exhibitor-accounts';
+          value: number | ExhibitorAccount;
+        } | null);
   };
   output?: unknown;
 }

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { zh } from '@payloadcms/translations/languages/zh'
-import { buildConfig } from 'payload'
+import { buildConfig, type CollectionConfig } from 'payload'
 import sharp from 'sharp'
 
 import { cancelScheduledPublish } from '@/admin/publish/cancel'
@@ -23,6 +23,7 @@ import { jobs } from '@/jobs'
 import { outgoingMail } from '@/mail/smtp'
 import { Registrations, RegistrationSettings } from '@/registration'
 import { Halls } from '@/floor-plan/halls'
+import { ExhibitorAccounts, withBoothStaff, withExhibitorSelfService, withExhibitorUploads } from '@/exhibitor-portal'
 import { withEditorsWorkflow } from '@/content-model/workflow'
 import { withBaiduPush } from '@/jobs/baidu-push'
 import { payloadLoggerOptions } from '@/operations/log'
@@ -30,6 +31,14 @@ import { uploadStorage } from '@/content-model/upload-storage'
 import { staffOnlyAccessEndpoint } from '@/security/access-endpoint'
 
 const env = getEnv()
+
+/** B1–B3: the exhibitors' own accounts edit their company (drafts) and upload its pictures. */
+const forExhibitors = (collection: CollectionConfig): CollectionConfig =>
+  collection.slug === 'exhibitors'
+    ? withExhibitorSelfService(collection)
+    : collection.slug === 'media'
+      ? withExhibitorUploads(collection)
+      : collection
 /** Errors Payload logs by class name at a lower level than its default `error`: refused logins and resets are routine. */
 const quietErrors: Record<string, 'info'> = { AuthenticationError: 'info', TooManyRequests: 'info', ResetRefused: 'info' }
 const SQLITE_BUSY_TIMEOUT_MS = 5000
@@ -86,10 +95,10 @@ export default buildConfig({
     fallbackLanguage: 'zh',
     translations: { zh: adminTranslations },
   },
-  // The content model, the floor plan (B5) and the visitors' registrations (R), and what depends on it attached here (layers point down): every change in
+  // The content model, the floor plan (B5), the exhibitors' accounts (B1) and the visitors' registrations (R), and what depends on it attached here (layers point down): every change in
   // the audit log (E6), published pages pushed to Baidu (G4), and every query a database cannot
   // run refused with a 4xx, not Payload's 500 (X7).
-  collections: [...collections, withEditorsWorkflow(Halls), Registrations, AuditLog]
+  collections: [...collections.map(forExhibitors), withEditorsWorkflow(Halls), ExhibitorAccounts, withBoothStaff(Registrations), AuditLog]
     .map(withAuditLog)
     .map(withBaiduPush)
     .map(withQueryGuard),

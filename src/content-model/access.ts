@@ -10,6 +10,16 @@ export type Role = keyof typeof ROLE_LABELS
 
 const roleOf = (user: unknown): Role | undefined => (user as { role?: Role } | null | undefined)?.role
 
+/**
+ * A staff member's account, not one of another auth collection (an exhibitor's, B1): only these
+ * are "self" to the staff's accounts, whose ids another collection's accounts share. (The local
+ * API's callers may pass a user read back from `users`, without its collection.)
+ */
+const isStaffAccount = (user: unknown): boolean => {
+  const collection = (user as { collection?: unknown } | null | undefined)?.collection
+  return collection === undefined || collection === 'users'
+}
+
 /** 管理员: everything, users and site settings included. */
 export const isAdminUser = (user: unknown): boolean => roleOf(user) === 'admin'
 
@@ -46,7 +56,7 @@ export const admins: Access = ({ req }) => isAdminUser(req.user)
 
 /** Admins see everyone; any other account sees and edits only itself. */
 export const adminsOrSelf: Access = ({ req }) => {
-  if (!req.user) return false
+  if (!req.user || !isStaffAccount(req.user)) return false
   if (isAdminUser(req.user)) return true
   return { id: { equals: req.user.id } }
 }
@@ -57,7 +67,7 @@ export const adminsOrSelf: Access = ({ req }) => {
  * name and e-mail; the role stays hidden: `adminsOrSelfField`).
  */
 export const accountsRead: Access = async ({ req }) => {
-  if (!req.user) return false
+  if (!req.user || !isStaffAccount(req.user)) return false
   if (isAdminUser(req.user)) return true
   const self: Where = { id: { equals: req.user.id } }
   if (!isStaffEditor(req.user)) return self
@@ -77,7 +87,7 @@ export const adminsField: FieldAccess = ({ req }) => isAdminUser(req.user)
 
 /** Read by admins, and by an account for itself. */
 export const adminsOrSelfField: FieldAccess = ({ req, doc }) =>
-  isAdminUser(req.user) || (req.user !== null && (doc as { id?: unknown } | undefined)?.id === req.user.id)
+  isAdminUser(req.user) || (req.user !== null && isStaffAccount(req.user) && (doc as { id?: unknown } | undefined)?.id === req.user.id)
 
 /** E3: the reviewer's comment is written by those who may publish. */
 export const publishersField: FieldAccess = ({ req }) => canPublish(req.user)

@@ -1,7 +1,7 @@
 /** The password-reset mail: plain text and HTML, in Chinese. */
 export type ResetPasswordMail = { subject: string; text: string; html: string }
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character,

@@ -1,6 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 
-import type { CollectionAfterLoginHook, CollectionAfterOperationHook, CollectionBeforeOperationHook, PayloadRequest } from 'payload'
+import type {
+  CollectionAfterLoginHook,
+  CollectionAfterOperationHook,
+  CollectionBeforeOperationHook,
+  CollectionSlug,
+  PayloadRequest,
+} from 'payload'
 import { APIError, ValidationError } from 'payload'
 
 import { addressGroup } from './address-group'
@@ -91,11 +97,11 @@ function field(args: unknown, name: string): string | undefined {
 }
 
 /** E7: every password set (create, change, reset) is at least 10 characters of 3 classes. */
-export const enforcePasswordRule: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+export const enforcePasswordRule: CollectionBeforeOperationHook = ({ args, collection, operation, req }) => {
   if (operation !== 'create' && operation !== 'update' && operation !== 'resetPassword') return
   const password = field(args, 'password')
   if (!password || isStrongPassword(password)) return
-  throw new ValidationError({ collection: 'users', errors: [{ message: PASSWORD_RULE, path: 'password' }], req }, req.t)
+  throw new ValidationError({ collection: collection.slug, errors: [{ message: PASSWORD_RULE, path: 'password' }], req }, req.t)
 }
 
 /**
@@ -104,7 +110,7 @@ export const enforcePasswordRule: CollectionBeforeOperationHook = ({ args, opera
  * account, never against its owner elsewhere; Payload's own lock (the whole account for
  * everyone) is off (Users.ts).
  */
-export const guardSignIn: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+export const guardSignIn: CollectionBeforeOperationHook = async ({ args, collection, operation, req }) => {
   if (operation !== 'login') return
   const address = visitorAddress(req)
   if (address === null) return
@@ -128,15 +134,15 @@ export const guardSignIn: CollectionBeforeOperationHook = async ({ args, operati
   req.context[SOURCE] = source
   if (delayMs > 0) await sleep(delayMs)
   const password = field(args, 'password')
-  if (email && password && !(await accountExists(req, email))) await spendPasswordCheckTime(password)
+  if (email && password && !(await accountExists(req, collection.slug as CollectionSlug, email))) await spendPasswordCheckTime(password)
 }
 
 /**
  * Payload answers "no such account" without checking a password: the time of one check is
  * spent here instead, so that a stranger cannot tell an account from a name that is none.
  */
-async function accountExists(req: PayloadRequest, email: string): Promise<boolean> {
-  const user = await req.payload.db.findOne({ collection: 'users', req, where: { email: { equals: email.trim().toLowerCase() } } })
+async function accountExists(req: PayloadRequest, collection: CollectionSlug, email: string): Promise<boolean> {
+  const user = await req.payload.db.findOne({ collection, req, where: { email: { equals: email.trim().toLowerCase() } } })
   return Boolean(user)
 }
 

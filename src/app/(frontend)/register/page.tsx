@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { getEnv } from '@/config/env'
+import { FIELD_LIMITS } from '@/registration/fields'
 import { getPayloadClient } from '@/content-model/payload'
 import { readRegistrationFormSettings } from '@/registration/form-settings'
 import { PageShell } from '@/site/components/PageShell'
@@ -27,9 +28,11 @@ export async function generateMetadata({ searchParams }: RegisterProps): Promise
  * (src/site/cacheable.ts does not list it), so each visitor gets a render of their own.
  */
 export default async function RegisterPage({ searchParams }: RegisterProps) {
-  const { menuId } = await searchParams
+  const { menuId, invitationCode } = await searchParams
   const { locale, path } = await getSiteLanguage()
   const text = registerText(locale)
+  // B4: an exhibitor's invitation link fills in its code.
+  const code = typeof invitationCode === 'string' ? invitationCode.trim().slice(0, FIELD_LIMITS.invitationCode) : ''
   // Registrations are stored in this site's database; a site reading a remote backend has none.
   if (getEnv().CONTENT_SOURCE === 'remote') {
     return (
@@ -44,7 +47,16 @@ export default async function RegisterPage({ searchParams }: RegisterProps) {
       <style dangerouslySetInnerHTML={{ __html: REGISTER_CSS }} />
       <div className="register">
         <PageTitle nameCN={text.title} nameEN={text.titleEN} />
-        <div dangerouslySetInnerHTML={{ __html: registrationFormHtml({ text, settings, action: path('/register/submit') }) }} />
+        <div
+          dangerouslySetInnerHTML={{
+            __html: registrationFormHtml({
+              text,
+              settings,
+              action: path('/register/submit'),
+              values: code ? { invitationCode: code } : {},
+            }),
+          }}
+        />
       </div>
     </PageShell>
   )
