@@ -8,6 +8,7 @@ import * as migration_20261123_175854_english_edition from './20261123_175854_en
 import * as migration_20261125_175151_payload_lock_off from './20261125_175151_payload_lock_off';
 import * as migration_20261125_182136_registrations from './20261125_182136_registrations';
 import * as migration_20261125_213432_floor_plan from './20261125_213432_floor_plan';
+import * as migration_20261125_215759_exhibitor_accounts from './20261125_215759_exhibitor_accounts';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_213432_floor_plan.up,
     down: migration_20261125_213432_floor_plan.down,
-    name: '20261125_213432_floor_plan'
+    name: '20261125_213432_floor_plan',
+  },
+  {
+    up: migration_20261125_215759_exhibitor_accounts.up,
+    down: migration_20261125_215759_exhibitor_accounts.down,
+    name: '20261125_215759_exhibitor_accounts'
   },
 ];

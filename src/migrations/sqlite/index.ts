@@ -7,6 +7,7 @@ import * as migration_20261123_175841_english_edition from './20261123_175841_en
 import * as migration_20261125_175116_payload_lock_off from './20261125_175116_payload_lock_off';
 import * as migration_20261125_182116_registrations from './20261125_182116_registrations';
 import * as migration_20261125_213455_floor_plan from './20261125_213455_floor_plan';
+import * as migration_20261125_215823_exhibitor_accounts from './20261125_215823_exhibitor_accounts';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261125_213455_floor_plan.up,
     down: migration_20261125_213455_floor_plan.down,
-    name: '20261125_213455_floor_plan'
+    name: '20261125_213455_floor_plan',
+  },
+  {
+    up: migration_20261125_215823_exhibitor_accounts.up,
+    down: migration_20261125_215823_exhibitor_accounts.down,
+    name: '20261125_215823_exhibitor_accounts'
   },
 ];
