@@ -1,4 +1,6 @@
-import { APIError, type CollectionBeforeLoginHook, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
+import { type CollectionBeforeLoginHook, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
+
+import { Refusal } from '@/content-model/refusals'
 
 import { admins, adminsField, hiddenFromNonAdmins, isAdminUser } from '@/content-model/access'
 import { selectOptions } from '@/content-model/select-options'
@@ -14,7 +16,7 @@ export type AccountStatus = keyof typeof STATUS_LABELS
 
 /** B1: a revoked account cannot sign in, nor set a password with an old link. */
 const refuseRevoked: CollectionBeforeLoginHook = ({ user }) => {
-  if ((user as { status?: AccountStatus }).status === 'revoked') throw new APIError('该展商账号已被撤销，请联系主办方', 403, null, true)
+  if ((user as { status?: AccountStatus }).status === 'revoked') throw new Refusal('该展商账号已被撤销，请联系主办方', 403)
   return user
 }
 
@@ -24,7 +26,7 @@ const refuseRevoked: CollectionBeforeLoginHook = ({ user }) => {
  */
 const noForgotPasswordRequests: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   if (operation === 'forgotPassword' && !req.context[SENDING_INVITATION]) {
-    throw new APIError('忘记密码请联系主办方重新发送邀请邮件', 403, null, true)
+    throw new Refusal('忘记密码请联系主办方重新发送邀请邮件', 403)
   }
   return args
 }

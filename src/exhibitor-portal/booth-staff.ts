@@ -1,11 +1,6 @@
-import {
-  APIError,
-  type CollectionBeforeChangeHook,
-  type CollectionConfig,
-  type Endpoint,
-  type PayloadRequest,
-  ValidationError,
-} from 'payload'
+import { type CollectionBeforeChangeHook, type CollectionConfig, type Endpoint, type PayloadRequest, ValidationError } from 'payload'
+
+import { Refusal } from '@/content-model/refusals'
 
 import { selectOptions } from '@/content-model/select-options'
 import { FIELD_LIMITS, MOBILE_PATTERN } from '@/registration/fields'
@@ -145,9 +140,9 @@ export const boothStaffEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const exhibitorId = ownExhibitorId(req.user)
-    if (exhibitorId === null) throw new APIError('请先登录展商中心', 401, null, true)
+    if (exhibitorId === null) throw new Refusal('请先登录展商中心', 401)
     const body = (req.json ? await req.json().catch(() => null) : null) as StaffInput | null
-    if (!body || typeof body !== 'object') throw new APIError('请求内容不是 JSON 对象', 400, null, true)
+    if (!body || typeof body !== 'object') throw new Refusal('请求内容不是 JSON 对象', 400)
     const staff = readStaff(body)
     if (!staff.ok) throw refusal(req, staff.errors)
     const exhibitor = await req.payload.findByID({
@@ -166,7 +161,7 @@ export const boothStaffEndpoint: Endpoint = {
     })
     if (taken.totalDocs > 0) throw refusal(req, [{ path: 'mobile', message: '该手机号已登记过胸卡' }])
     const settings = await readRegistrationFormSettings(req.payload, 'zh')
-    if (settings.days.length === 0) throw new APIError('主办方尚未设置展期，暂不能登记展位人员', 409, null, true)
+    if (settings.days.length === 0) throw new Refusal('主办方尚未设置展期，暂不能登记展位人员', 409)
     const token = newSecret()
     const doc = await req.payload.create({
       collection: REGISTRATIONS,

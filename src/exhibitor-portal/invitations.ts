@@ -1,11 +1,12 @@
 import {
-  APIError,
   type CollectionAfterChangeHook,
   type CollectionAfterOperationHook,
   type Endpoint,
   type Payload,
   type PayloadRequest,
 } from 'payload'
+
+import { Refusal } from '@/content-model/refusals'
 
 import { getEnv } from '@/config/env'
 import { isAdminUser } from '@/content-model/access'
@@ -46,8 +47,8 @@ async function companyName(payload: Payload, account: StoredAccount): Promise<st
  */
 export async function sendInvitation(req: PayloadRequest, account: StoredAccount): Promise<void> {
   const mail = getEnv().mail
-  if (!mail) throw new APIError('未配置发信服务器（SMTP_HOST），无法发送邀请邮件', 503, null, true)
-  if (account.status === 'revoked') throw new APIError('该账号已撤销，不能发送邀请', 409, null, true)
+  if (!mail) throw new Refusal('未配置发信服务器（SMTP_HOST），无法发送邀请邮件', 503)
+  if (account.status === 'revoked') throw new Refusal('该账号已撤销，不能发送邀请', 409)
   const { payload } = req
   req.context[SENDING_INVITATION] = true
   const token = await payload.forgotPassword({
@@ -95,12 +96,12 @@ export const activateOnPasswordSet: CollectionAfterOperationHook = async ({ oper
 }
 
 async function accountOf(req: PayloadRequest): Promise<StoredAccount> {
-  if (!isAdminUser(req.user)) throw new APIError('只有管理员可以邀请或撤销展商账号', 403, null, true)
+  if (!isAdminUser(req.user)) throw new Refusal('只有管理员可以邀请或撤销展商账号', 403)
   const id = Number(req.routeParams?.id)
   const account = Number.isSafeInteger(id)
     ? await req.payload.findByID({ collection: EXHIBITOR_ACCOUNTS_SLUG, id, depth: 0, overrideAccess: true, disableErrors: true })
     : null
-  if (!account) throw new APIError('没有这个展商账号', 404, null, true)
+  if (!account) throw new Refusal('没有这个展商账号', 404)
   return account as StoredAccount
 }
 

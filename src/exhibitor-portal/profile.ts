@@ -1,4 +1,6 @@
-import { APIError, type Endpoint, type PayloadRequest, ValidationError } from 'payload'
+import { type Endpoint, type PayloadRequest, ValidationError } from 'payload'
+
+import { Refusal } from '@/content-model/refusals'
 
 import { exhibitorCategories } from '@/content-model/exhibitor-categories'
 
@@ -72,9 +74,9 @@ export const profileEndpoint: Endpoint = {
   method: 'post',
   handler: async (req: PayloadRequest) => {
     const id = ownExhibitorId(req.user)
-    if (id === null) throw new APIError('请先登录展商中心', 401, null, true)
+    if (id === null) throw new Refusal('请先登录展商中心', 401)
     const body = (req.json ? await req.json().catch(() => null) : null) as Record<string, unknown> | null
-    if (!body || typeof body !== 'object') throw new APIError('请求内容不是 JSON 对象', 400, null, true)
+    if (!body || typeof body !== 'object') throw new Refusal('请求内容不是 JSON 对象', 400)
     const read = readProfile(body)
     if (!read.ok) throw new ValidationError({ collection: 'exhibitors', errors: read.errors, req }, req.t)
     const { profile } = read

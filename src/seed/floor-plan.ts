@@ -33,28 +33,30 @@ const COLUMNS = 4
 const BOOTH = { width: 120, height: 80, gap: 16 }
 const SECTION_PADDING = 40
 
-/** A hall's plan: each section an outlined hall with its code, its booths a grid of labelled boxes (ids booth-…). */
+/** A hall's plan: its sections (halls shown together) one under the other, each outlined with its code, its booths a grid of labelled boxes (ids booth-…). */
 function drawPlan(sections: Section[]): string {
-  const sectionWidth = SECTION_PADDING * 2 + COLUMNS * BOOTH.width + (COLUMNS - 1) * BOOTH.gap
-  const rows = Math.max(...sections.map((section) => Math.ceil(section.booths.length / COLUMNS)))
-  const height = SECTION_PADDING * 2 + 40 + rows * (BOOTH.height + BOOTH.gap)
-  const width = sections.length * sectionWidth + (sections.length + 1) * 20
-  const parts = sections.map((section, index) => {
-    const left = 20 + index * (sectionWidth + 20)
+  const width = SECTION_PADDING * 2 + COLUMNS * BOOTH.width + (COLUMNS - 1) * BOOTH.gap + 40
+  const heightOf = (section: Section) => SECTION_PADDING * 2 + 40 + Math.ceil(section.booths.length / COLUMNS) * (BOOTH.height + BOOTH.gap)
+  let top = 20
+  const parts = sections.map((section) => {
+    const sectionTop = top
+    const sectionHeight = heightOf(section)
+    top += sectionHeight + 20
     const booths = [...section.booths].sort().map((number, position) => {
-      const x = left + SECTION_PADDING + (position % COLUMNS) * (BOOTH.width + BOOTH.gap)
-      const y = 20 + SECTION_PADDING + 40 + Math.floor(position / COLUMNS) * (BOOTH.height + BOOTH.gap)
+      const x = 20 + SECTION_PADDING + (position % COLUMNS) * (BOOTH.width + BOOTH.gap)
+      const y = sectionTop + SECTION_PADDING + 40 + Math.floor(position / COLUMNS) * (BOOTH.height + BOOTH.gap)
       return (
         `<g id="${demoBoothId(number)}"><rect x="${x}" y="${y}" width="${BOOTH.width}" height="${BOOTH.height}" rx="4" fill="#f4f6fa" stroke="#3d4b5c" stroke-width="2"/>` +
-        `<text x="${x + BOOTH.width / 2}" y="${y + BOOTH.height / 2 + 7}" text-anchor="middle" font-family="sans-serif" font-size="20" fill="#1f2937">${number}</text></g>`
+        `<text x="${x + BOOTH.width / 2}" y="${y + BOOTH.height / 2 + 9}" text-anchor="middle" font-family="sans-serif" font-size="26" fill="#1f2937">${number}</text></g>`
       )
     })
     return (
-      `<rect x="${left}" y="20" width="${sectionWidth}" height="${height - 40}" fill="#ffffff" stroke="#8a95a5" stroke-width="3"/>` +
-      `<text x="${left + SECTION_PADDING}" y="${20 + SECTION_PADDING + 16}" font-family="sans-serif" font-size="26" font-weight="bold" fill="#b21410">${section.code}</text>` +
+      `<rect x="20" y="${sectionTop}" width="${width - 40}" height="${sectionHeight}" fill="#ffffff" stroke="#8a95a5" stroke-width="3"/>` +
+      `<text x="${20 + SECTION_PADDING}" y="${sectionTop + SECTION_PADDING + 16}" font-family="sans-serif" font-size="30" font-weight="bold" fill="#b21410">${section.code}</text>` +
       booths.join('')
     )
   })
+  const height = top
   return `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#eef1f5"/>${parts.join('')}</svg>\n`
 }
 

@@ -226,7 +226,8 @@ describe('B1–B4 the exhibitor’s path', () => {
       await expect(page.locator('.portal__table tbody tr').count()).resolves.toBe(1)
       await expect(page.locator('.portal__note').textContent()).resolves.toBe('名额已满，如需增加请联系主办方')
       await page.goto(badgeLink, { waitUntil: 'load' })
-      await expect(page.locator('body').textContent()).resolves.toContain('王工')
+      await expect(page.locator('.badge__name').textContent()).resolves.toBe('王工')
+      await expect(page.locator('.badge__type').textContent()).resolves.toBe('展商')
 
       await page.goto('/exhibitor/invitations', { waitUntil: 'load' })
       const code = (await page.locator('.portal__code').textContent()) ?? ''

@@ -99,6 +99,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "registrations_exhibitor_idx" ON "registrations" USING btree ("exhibitor_id");
   CREATE INDEX "payload_locked_documents_rels_exhibitor_accounts_id_idx" ON "payload_locked_documents_rels" USING btree ("exhibitor_accounts_id");
   CREATE INDEX "payload_preferences_rels_exhibitor_accounts_id_idx" ON "payload_preferences_rels" USING btree ("exhibitor_accounts_id");`)
+  // B4: exhibitors that existed before get an invitation code of their own (EX and 6 hex digits;
+  // new ones get theirs from the collection's hook), in the document and in its versions.
+  await db.execute(sql`
+  UPDATE "exhibitors" SET "invitation_code" = 'EX' || upper(substr(md5(random()::text || "id"::text), 1, 6)) WHERE "invitation_code" IS NULL;
+  UPDATE "_exhibitors_v" SET "version_invitation_code" = (SELECT "invitation_code" FROM "exhibitors" WHERE "exhibitors"."id" = "_exhibitors_v"."parent_id") WHERE "version_invitation_code" IS NULL;`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

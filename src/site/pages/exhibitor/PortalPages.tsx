@@ -127,7 +127,7 @@ export async function PortalProfile() {
           {'：'}
           {text.review.states[session.profile.reviewState]}
         </p>
-        <ProfileForm profile={session.profile} categories={categories} words={text.profile} />
+        <ProfileForm profile={session.profile} categories={categories} locale={locale} />
       </section>
     </PortalFrame>
   )
@@ -173,7 +173,7 @@ export async function PortalStaff() {
           </table>
         )}
         {used < session.profile.staffQuota ? (
-          <StaffForm words={text} badgeBase={getEnv().PUBLIC_URL} />
+          <StaffForm locale={locale} badgeBase={getEnv().PUBLIC_URL} />
         ) : (
           <p className="portal__note">{text.full}</p>
         )}

@@ -2,12 +2,12 @@
 
 import { useState, type ChangeEvent } from 'react'
 
+import type { Locale } from '@/content-model/locales'
 import type { OwnProfile } from '@/exhibitor-portal/portal-data'
 
 import { callApi, postJson } from './portal-api'
-import type { PortalText } from './text'
+import { portalText } from './text'
 
-type Words = PortalText['profile']
 type Upload = { id: number; url: string | null } | null
 type Product = { id?: string; nameCN: string; nameEN: string; picture: Upload; descriptionCN: string; descriptionEN: string }
 
@@ -45,12 +45,14 @@ function Field({ label, error, hint, children }: { label: string; error?: string
 export function ProfileForm({
   profile,
   categories,
-  words,
+  locale,
 }: {
   profile: OwnProfile
   categories: { value: string; label: string }[]
-  words: Words
+  locale: Locale
 }) {
+  // The words are read here: a server component cannot hand functions (the numbered labels) to an island.
+  const words = portalText(locale).profile
   const [values, setValues] = useState({
     nameCN: profile.nameCN,
     nameEN: profile.nameEN,

@@ -2,13 +2,17 @@
 
 import { useState, type FormEvent } from 'react'
 
+import type { Locale } from '@/content-model/locales'
+
 import { postJson } from './portal-api'
-import type { PortalText } from './text'
+import { portalText } from './text'
 
 const FORM_FIELDS = ['name', 'mobile', 'email', 'jobTitle', 'informed']
 
 /** B3: registers one booth staff member; shows the new badge's link once, then the list shows them. */
-export function StaffForm({ words, badgeBase }: { words: PortalText['staff']; badgeBase: string }) {
+export function StaffForm({ locale, badgeBase }: { locale: Locale; badgeBase: string }) {
+  // The words are read here: a server component cannot hand functions to an island.
+  const words = portalText(locale).staff
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [problem, setProblem] = useState('')
   const [created, setCreated] = useState<{ number: string; link: string } | null>(null)

@@ -33,6 +33,7 @@ export const REGISTER_CSS = `
 .badge__number{font:700 1.4rem/1.2 monospace;letter-spacing:.05em;margin:4px 0}
 .badge__name{font-size:1.6rem;font-weight:700;margin:8px 0 4px;word-break:break-word}
 .badge__company{font-size:1.1rem;margin:0 0 8px;word-break:break-word}
+.badge__type{display:inline-block;margin:0 0 4px;padding:2px 12px;border-radius:4px;background:#b21410;color:#fff;font-weight:700;letter-spacing:.2em}
 .badge__days{font-size:.9rem;color:#333;margin:0 0 8px}
 .badge__qr{display:block;width:200px;height:200px;margin:0 auto;image-rendering:pixelated}
 .badge__revoked{color:#b00020;font-weight:700}

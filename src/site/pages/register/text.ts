@@ -61,6 +61,8 @@ const zh = {
     print: '打印胸卡（A6）',
     group: '同行同事的胸卡',
     revoked: '此胸卡已撤销，请联系主办方',
+    /** B3: what an exhibitor's booth staff badge says it is. */
+    exhibitorBadge: '展商',
   },
   ownData: {
     title: '我的登记信息',
@@ -131,6 +133,7 @@ const en: typeof zh = {
     print: 'Print the badge (A6)',
     group: 'Your colleagues’ badges',
     revoked: 'This badge has been revoked; please contact the organiser',
+    exhibitorBadge: 'Exhibitor',
   },
   ownData: {
     title: 'Your data',

@@ -43,6 +43,7 @@ async function Badge({
       })
   return (
     <article className="badge" aria-label={`${text.badge.number} ${registration.registrationNumber}`}>
+      {registration.badgeType === 'exhibitor' && <p className="badge__type">{text.badge.exhibitorBadge}</p>}
       <p className="badge__name">{registration.name}</p>
       <p className="badge__company">{registration.company}</p>
       <p className="badge__days">
