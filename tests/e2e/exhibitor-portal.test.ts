@@ -124,7 +124,7 @@ describe('B1–B4 the exhibitor’s path', () => {
       await hydratedForm(page, '.portal-form--wide')
       await page.fill('input[name="nameEN"]', 'Renewed Company Ltd.')
       await page.fill('textarea[name="introductionCN"]', '新的企业简介。\n\n- 反应堆压力容器\n- 蒸汽发生器')
-      await page.click('text=添加展品')
+      await page.getByRole('button', { name: '添加展品' }).click()
       await page.locator('.portal-form__product input.text-input').first().fill('核级主泵')
       await page.locator('.portal-form__product input[type="file"]').setInputFiles({ name: 'pump.png', mimeType: 'image/png', buffer: PNG })
       await page.locator('.portal-form__product img').waitFor()
@@ -137,7 +137,7 @@ describe('B1–B4 the exhibitor’s path', () => {
           buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><script>alert(1)</script></svg>'),
         })
       await expect(page.locator('.portal-form__problem').first().textContent()).resolves.toContain('不能上传')
-      await page.click('text=提交审核')
+      await page.getByRole('button', { name: '提交审核' }).click()
       await page.waitForFunction(() => document.querySelector('.portal__state')?.textContent?.includes('待审核'), undefined, {
         timeout: 30_000,
       })
