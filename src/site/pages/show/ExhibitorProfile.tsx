@@ -46,16 +46,14 @@ export async function ExhibitorProfile({ exhibitor, menuId }: { exhibitor: Exhib
           <dl className="exhibitor__facts">
             <div className="exhibitor__fact">
               <dt>{text.booth}</dt>
-              <dd className="exhibitor__booth">
-                {boothOnPlan ? (
+              <dd className="exhibitor__booth">{exhibitor.booth || text.boothPending}</dd>
+              {boothOnPlan && (
+                <dd className="exhibitor__on-plan">
                   <Link href={path(hrefWith('/floorplan', { booth: boothOnPlan.number }))} className="exhibitor__booth-link">
-                    {boothOnPlan.number}
-                    <span className="exhibitor__on-plan">{floorPlanText(locale).onPlan}</span>
+                    {floorPlanText(locale).onPlan}
                   </Link>
-                ) : (
-                  exhibitor.booth || text.boothPending
-                )}
-              </dd>
+                </dd>
+              )}
             </div>
             <div className="exhibitor__fact">
               <dt>{text.category}</dt>
