@@ -32,6 +32,9 @@ export interface Config {
     documents: Document;
     users: User;
     registrations: Registration;
+    gates: Gate;
+    'checkin-devices': CheckinDevice;
+    scans: Scan;
     'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -53,6 +56,9 @@ export interface Config {
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     registrations: RegistrationsSelect<false> | RegistrationsSelect<true>;
+    gates: GatesSelect<false> | GatesSelect<true>;
+    'checkin-devices': CheckinDevicesSelect<false> | CheckinDevicesSelect<true>;
+    scans: ScansSelect<false> | ScansSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -68,12 +74,14 @@ export interface Config {
     'site-settings': SiteSetting;
     'popup-ad': PopupAd;
     'registration-settings': RegistrationSetting;
+    'checkin-settings': CheckinSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'popup-ad': PopupAdSelect<false> | PopupAdSelect<true>;
     'registration-settings': RegistrationSettingsSelect<false> | RegistrationSettingsSelect<true>;
+    'checkin-settings': CheckinSettingsSelect<false> | CheckinSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'zh' | 'en';
@@ -530,9 +538,9 @@ export interface User {
   id: number;
   name?: string | null;
   /**
-   * 管理员：全部权限；审核员：编辑并发布、下线、定时发布全部内容；编辑：撰写草稿并提交审核；报名管理员：仅报名与签到
+   * 管理员：全部权限；审核员：编辑并发布、下线、定时发布全部内容；编辑：撰写草稿并提交审核；报名管理员：仅报名与签到；检票员：仅在 /checkin 检票入场
    */
-  role: 'admin' | 'reviewer' | 'editor' | 'registrar';
+  role: 'admin' | 'reviewer' | 'editor' | 'registrar' | 'checker';
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -583,6 +591,64 @@ export interface Registration {
   badgeIssue?: number | null;
   badgeSecret: string;
   accessTokenHash: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gates".
+ */
+export interface Gate {
+  id: number;
+  /**
+   * 如“1号门”
+   */
+  name: string;
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checkin-devices".
+ */
+export interface CheckinDevice {
+  id: number;
+  /**
+   * 如“1号门-A”
+   */
+  name: string;
+  /**
+   * 检票页面默认选中此入口
+   */
+  gate?: (number | null) | Gate;
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "scans".
+ */
+export interface Scan {
+  id: number;
+  scanId: string;
+  registration?: (number | null) | Registration;
+  outcome: 'admitted' | 'already' | 'revoked' | 'notToday';
+  /**
+   * YYYY-MM-DD（北京时间）
+   */
+  day: string;
+  scannedAt: string;
+  gate?: (number | null) | Gate;
+  device?: (number | null) | CheckinDevice;
+  staff?: (number | null) | User;
+  offline?: boolean | null;
+  /**
+   * 离线时放行、同步后发现此前已入场的胸卡
+   */
+  doubleAdmission?: boolean | null;
+  admitKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -790,6 +856,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'registrations';
         value: number | Registration;
+      } | null)
+    | ({
+        relationTo: 'gates';
+        value: number | Gate;
+      } | null)
+    | ({
+        relationTo: 'checkin-devices';
+        value: number | CheckinDevice;
+      } | null)
+    | ({
+        relationTo: 'scans';
+        value: number | Scan;
       } | null)
     | ({
         relationTo: 'audit-log';
@@ -1116,6 +1194,46 @@ export interface RegistrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gates_select".
+ */
+export interface GatesSelect<T extends boolean = true> {
+  name?: T;
+  active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checkin-devices_select".
+ */
+export interface CheckinDevicesSelect<T extends boolean = true> {
+  name?: T;
+  gate?: T;
+  active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "scans_select".
+ */
+export interface ScansSelect<T extends boolean = true> {
+  scanId?: T;
+  registration?: T;
+  outcome?: T;
+  day?: T;
+  scannedAt?: T;
+  gate?: T;
+  device?: T;
+  staff?: T;
+  offline?: T;
+  doubleAdmission?: T;
+  admitKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log_select".
  */
 export interface AuditLogSelect<T extends boolean = true> {
@@ -1356,6 +1474,19 @@ export interface RegistrationSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checkin-settings".
+ */
+export interface CheckinSetting {
+  id: number;
+  /**
+   * 同一胸卡再次扫描时：在规则之内显示“有效”，超出则显示“已入场”及首次入场的时间、入口和检票员
+   */
+  reEntry: 'oncePerDay' | 'oncePerShow' | 'unlimited';
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -1449,6 +1580,16 @@ export interface RegistrationSettingsSelect<T extends boolean = true> {
   opensAt?: T;
   closesAt?: T;
   capPerDay?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checkin-settings_select".
+ */
+export interface CheckinSettingsSelect<T extends boolean = true> {
+  reEntry?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

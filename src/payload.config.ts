@@ -13,6 +13,7 @@ import { ADMIN_DATE_FORMAT, adminTimezones } from '@/admin/dates'
 import { getEnv } from '@/config/env'
 import { payloadSecret } from '@/config/secret'
 import { AuditLog, withAuditLog, withGlobalAuditLog } from '@/audit-log'
+import { CheckinDevices, CheckinSettings, Gates, Scans } from '@/checkin'
 import { collections, globals } from '@/content-model'
 import { localization } from '@/content-model/locales'
 import { fieldErrorsInAnswer } from '@/content-model/refusals'
@@ -84,11 +85,14 @@ export default buildConfig({
     fallbackLanguage: 'zh',
     translations: { zh: adminTranslations },
   },
-  // The content model and the visitors' registrations (R), and what depends on it attached here (layers point down): every change in
+  // The content model, the visitors' registrations (R) and the check-in at the door (K), and what depends on it attached here (layers point down): every change in
   // the audit log (E6), published pages pushed to Baidu (G4), and every query a database cannot
   // run refused with a 4xx, not Payload's 500 (X7).
-  collections: [...collections, Registrations, AuditLog].map(withAuditLog).map(withBaiduPush).map(withQueryGuard),
-  globals: [...globals, RegistrationSettings].map(withGlobalAuditLog),
+  collections: [...collections, Registrations, Gates, CheckinDevices, Scans, AuditLog]
+    .map(withAuditLog)
+    .map(withBaiduPush)
+    .map(withQueryGuard),
+  globals: [...globals, RegistrationSettings, CheckinSettings].map(withGlobalAuditLog),
   jobs,
   plugins: [uploadStorage(env)],
   editor: richTextEditor,

@@ -3,7 +3,7 @@ import type { Access, FieldAccess, Where } from 'payload'
 import { selectOptions } from './select-options'
 
 /** E1: the roles of an account, as stored on users.role. */
-const ROLE_LABELS = { admin: '管理员', reviewer: '审核员', editor: '编辑', registrar: '报名管理员' } as const
+const ROLE_LABELS = { admin: '管理员', reviewer: '审核员', editor: '编辑', registrar: '报名管理员', checker: '检票员' } as const
 export const ROLES = selectOptions(ROLE_LABELS)
 
 export type Role = keyof typeof ROLE_LABELS
@@ -29,6 +29,14 @@ export const isRegistrar = (user: unknown): boolean => roleOf(user) === 'registr
 export const isRegistrationStaff = (user: unknown): boolean => isAdminUser(user) || isRegistrar(user)
 
 export const registrationStaff: Access = ({ req }) => isRegistrationStaff(req.user)
+
+/** K1: 检票员, the door's check-in only: no registrations, no content, no settings. */
+export const isChecker = (user: unknown): boolean => roleOf(user) === 'checker'
+
+/** K1: 管理员, 报名管理员 and 检票员, the staff who admit visitors at the door. */
+export const isCheckinStaff = (user: unknown): boolean => isRegistrationStaff(user) || isChecker(user)
+
+export const checkinStaff: Access = ({ req }) => isCheckinStaff(req.user)
 
 /** The admin shows this collection or global only to 管理员 and 报名管理员. */
 export const hiddenFromNonRegistrationStaff = ({ user }: { user: unknown }): boolean => !isRegistrationStaff(user)

@@ -72,8 +72,20 @@ const ALLOWED: Record<Role, Record<Action, boolean>> = {
     readAuditLog: false,
     switchPopupAd: false,
   },
+  checker: {
+    create: false,
+    edit: false,
+    publish: false,
+    unpublish: false,
+    trash: false,
+    deleteForGood: false,
+    readOtherUsers: false,
+    changeSettings: false,
+    readAuditLog: false,
+    switchPopupAd: false,
+  },
 }
-const ROLE_NAMES: Role[] = ['admin', 'reviewer', 'editor', 'registrar']
+const ROLE_NAMES: Role[] = ['admin', 'reviewer', 'editor', 'registrar', 'checker']
 const quiet = { context: { disableRevalidate: true } }
 
 let payload: Payload

@@ -46,10 +46,11 @@ export const Users: CollectionConfig = {
       saveToJWT: true,
       access: { create: adminsField, update: adminsField, read: adminsOrSelfField },
       // E1: 管理员 everything; 审核员 publishes all content; 编辑 writes drafts and submits them
-      // for review; 报名管理员 registrations and check-in only (§12), no content.
+      // for review; 报名管理员 registrations and check-in only (§12), no content; 检票员 check-in at the door only (§14).
       options: ROLES,
       admin: {
-        description: '管理员：全部权限；审核员：编辑并发布、下线、定时发布全部内容；编辑：撰写草稿并提交审核；报名管理员：仅报名与签到',
+        description:
+          '管理员：全部权限；审核员：编辑并发布、下线、定时发布全部内容；编辑：撰写草稿并提交审核；报名管理员：仅报名与签到；检票员：仅在 /checkin 检票入场',
       },
     },
   ],
