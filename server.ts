@@ -61,7 +61,8 @@ const contentBus = env.databaseDialect === 'postgres' ? listenForContentChanges(
 
 const app = next({ dev: false, hostname: env.HOST, port: env.PORT })
 await app.prepare()
-const security = createSecurityHeaders(env)
+// K1: the check-in pages use the camera and the QR reader's WebAssembly; no other page may.
+const security = createSecurityHeaders(env, { scannerPages: /^\/checkin(?:[/?]|$)/ })
 const publicUrl = new URL(env.PUBLIC_URL)
 const render = createRender(app.getRequestHandler(), security, publicUrl)
 const cache = env.PAGE_CACHE === 'on' ? withResponseCache(render, { ...SITE_CACHE, contentApi: CONTENT_API_CACHE }) : null
@@ -81,8 +82,8 @@ const { server, drain } = createSiteServer({
     { path: /^\/(api|admin)\b/, maxBytes: 4 * KB * KB },
   ],
   defaultBodyLimit: 64 * KB,
-  // W4, R4: search and registration render or write on every request.
-  uncachedPages: /^(?:\/en)?\/(?:search|register)(?:[/?]|$)/,
+  // W4, R4: search and registration render or write on every request; K1: the check-in pages answer per session.
+  uncachedPages: /^(?:(?:\/en)?\/(?:search|register)(?:[/?]|$)|\/checkin(?:\/panel)?(?:\?|$))/,
   // R8: a badge link's token and a registrations query hold what no log line may.
   privateQueries: /^(?:(?:\/en)?\/register\/|\/api\/registrations\b)/,
   probe: async (path, _response, answer) => {

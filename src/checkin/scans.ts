@@ -22,7 +22,7 @@ const readOnly = { readOnly: true } as const
  * only one of two gates scanning a badge at once admit it. `scanId` is the device's own id for
  * the scan, unique too, so a batch sent twice after a time offline is taken once.
  */
-export const Scans: CollectionConfig = {
+export const ScanRecords: CollectionConfig = {
   slug: SCANS_SLUG,
   labels: { singular: '检票记录', plural: '检票记录' },
   admin: {

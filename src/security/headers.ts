@@ -13,13 +13,22 @@ export type ResponseKind = 'page' | 'admin' | 'api' | 'file' | 'asset'
 export const FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
 
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()'
+const SCANNER_PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()'
 
 /**
  * X1, the one place that decides the security headers of every response. `forPage(nonce)` is the
  * public pages' set around Next's per-render nonce; the others are fixed and built once.
  * The response cache stores a page's headers with its body and replays them on every hit.
  */
-export function createSecurityHeaders(env: Env) {
+export type SecurityOptions = {
+  /**
+   * K1: the pages that scan badges with the camera: they may use it (Permissions-Policy) and
+   * compile WebAssembly (the QR reader, `'wasm-unsafe-eval'`); no other page may do either.
+   */
+  scannerPages?: RegExp
+}
+
+export function createSecurityHeaders(env: Env, options: SecurityOptions = {}) {
   const common: Record<string, string> = {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -36,10 +45,10 @@ export function createSecurityHeaders(env: Env) {
   // plain frame-src fall back to it; the site has no data: fonts): a hit sends these bytes on
   // every answer, and Node checks each of them on every answer. Our own inline
   // script carries the nonce like Next's, so the policy needs no hash.
-  const pagePolicy = (nonce: string) =>
+  const pagePolicy = (nonce: string, scanner: boolean) =>
     [
       "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'${wechatSdk}`,
+      `script-src 'self' 'nonce-${nonce}'${scanner ? " 'wasm-unsafe-eval'" : wechatSdk}`,
       // React and Next set style attributes (image placeholders, sizes): styles may be inline.
       "style-src 'self' 'unsafe-inline'",
       `img-src 'self' data: blob:${remoteOrigin}`,
@@ -83,13 +92,18 @@ export function createSecurityHeaders(env: Env) {
 
   return {
     /** A fresh nonce and the page headers that go with it (Next reads the nonce from the request). */
-    forPage(): { nonce: string; headers: Record<string, string> } {
+    forPage(path = '/'): { nonce: string; headers: Record<string, string> } {
       const nonce = randomBytes(16).toString('base64')
+      if (options.scannerPages?.test(path))
+        return {
+          nonce,
+          headers: { ...common, 'Permissions-Policy': SCANNER_PERMISSIONS_POLICY, 'Content-Security-Policy': pagePolicy(nonce, true) },
+        }
       // No X-Frame-Options or Cross-Origin-Opener-Policy here: a public page holds no session or
       // anything personal for a framing or opening site to act on or read, and every browser
       // that runs its scripts reads frame-ancestors. Each would add ~35 B and a header Node
       // checks to every hit.
-      return { nonce, headers: { ...common, 'Content-Security-Policy': pagePolicy(nonce) } }
+      return { nonce, headers: { ...common, 'Content-Security-Policy': pagePolicy(nonce, false) } }
     },
     forKind: (kind: Exclude<ResponseKind, 'page'>) => fixed[kind],
   }

@@ -22,7 +22,7 @@ export function createRender(nextHandler: Handler, security: SecurityHeaders, pu
       response.end()
       return Promise.resolve()
     }
-    const headers = kind === 'page' ? security.forPage().headers : security.forKind(kind)
+    const headers = kind === 'page' ? security.forPage(request.url).headers : security.forKind(kind)
     if (kind === 'page') request.headers['content-security-policy'] = headers['Content-Security-Policy']
     for (const name in headers) response.setHeader(name, headers[name] as string)
     decideHeadAtWrite(response)
