@@ -20,6 +20,8 @@ export type DeskStatus = { online: boolean; queued: number; kitDay: string | nul
 const ONLINE_TIMEOUT_MS = 4000
 const KIT_REFRESH_MS = 60_000
 const SYNC_RETRY_MS = 10_000
+/** Sessions end 30 minutes after their last renewal (E7): an open desk renews its own. */
+const SESSION_RENEW_MS = 10 * 60_000
 
 class Offline extends Error {}
 
@@ -54,6 +56,7 @@ export class DoorClient {
     this.timers.push(
       window.setInterval(() => void this.refreshKit(), KIT_REFRESH_MS),
       window.setInterval(() => void this.sync(), SYNC_RETRY_MS),
+      window.setInterval(() => void this.call('/api/users/refresh-token', { method: 'POST' }).catch(() => undefined), SESSION_RENEW_MS),
     )
     this.stop = () => {
       window.removeEventListener('online', back)

@@ -7,7 +7,7 @@ import { getPayloadClient } from '@/content-model/payload'
 import type { Registration } from '@/payload-types'
 import { badgesForLink } from '@/registration/badges'
 import { readRegistrationFormSettings } from '@/registration/form-settings'
-import { badgePayload } from '@/registration/secrets'
+import { signedBadgePayload } from '@/registration/signed-badge'
 import { PageShell } from '@/site/components/PageShell'
 import { getSiteLanguage } from '@/site/lib/locale'
 import type { SearchParams } from '@/site/lib/metadata'
@@ -36,7 +36,7 @@ async function Badge({
   const revoked = registration.status !== 'registered'
   const qr = revoked
     ? null
-    : await QRCode.toDataURL(badgePayload(registration.registrationNumber, registration.badgeSecret), {
+    : await QRCode.toDataURL(signedBadgePayload(registration), {
         errorCorrectionLevel: 'M',
         margin: 2,
         width: 480,
