@@ -14,6 +14,12 @@ import { writeFakeCameraFile } from '../helpers/fake-camera'
 import { waitFor } from '../helpers/poll'
 import { E2E_ADMIN, prepareData, type RunningServer, startServer } from './server'
 
+/** Screenshots of each state for a person to look at, when CHECKIN_SCREENSHOTS names a folder. */
+async function shot(page: Page, name: string): Promise<void> {
+  const folder = process.env.CHECKIN_SCREENSHOTS
+  if (folder) await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true })
+}
+
 type Visitor = { number: string; name: string; mobile: string; badgeUrl: string }
 type Scan = { outcome: string; offline: boolean; doubleAdmission: boolean; scanId: string }
 
@@ -96,12 +102,14 @@ describe('K1–K4 check-in at the door in the browser', () => {
     await page.fill('input[name="password"]', checker.password)
     await page.click('button[type="submit"]')
     await page.waitForSelector('select[name="gate"]')
+    await shot(page, 'phone-setup')
     await page.selectOption('select[name="gate"]', { label: '2号门' })
     await page.selectOption('select[name="device"]', { label: '2号门-A' })
     await page.click('button:has-text("开始检票")')
     await page.waitForSelector('.desk-answer[data-outcome="idle"]')
     // The kit (public key, admitted today) is on the device before the network goes.
     await page.waitForSelector('.desk-bar__net[data-kit-day]')
+    await shot(page, 'phone-idle')
   }
 
   /** Types a code as a handheld scanner does (its text, then Enter) and waits for the desk's next answer. */
@@ -174,10 +182,12 @@ describe('K1–K4 check-in at the door in the browser', () => {
       expect(answer).toContain(visitor.name)
       expect(answer).toContain('示例核电设备有限公司')
       expect(answer).toContain(today)
+      await shot(page, 'phone-admitted-camera')
       await page.click('button:has-text("关闭摄像头")')
       // A handheld scanner types the same badge and Enter: admitted already, with when, where and by whom.
       await typeCode(page, badgeText(visitor), 'already')
       expect(await page.textContent('.desk-answer')).toMatch(/已入场[\s\S]*首次入场 \d\d:\d\d，2号门，检票员 王检票/)
+      await shot(page, 'phone-already')
       expect(problems.cspViolations).toEqual([])
       expect(problems.pageErrors).toEqual([])
     })
@@ -205,6 +215,7 @@ describe('K1–K4 check-in at the door in the browser', () => {
       const altered = badgeText(visitor).replace(today.replaceAll('-', ''), '20200101')
       await typeCode(page, altered, 'forged')
       expect(await page.textContent('.desk-answer')).toContain('伪造或未知')
+      await shot(page, 'phone-forged')
       const colour = (outcome: string) =>
         page.$eval(`.desk-answer[data-outcome="${outcome}"]`, (element) => getComputedStyle(element).backgroundColor)
       const forgedColour = await colour('forged')
@@ -212,6 +223,8 @@ describe('K1–K4 check-in at the door in the browser', () => {
       await context.clearCookies()
       await typeCode(page, badgeText(visitor), 'signedOut')
       expect(await colour('signedOut')).not.toBe(forgedColour)
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await shot(page, 'desktop-signed-out')
       expect(await scansOf(visitor)).toEqual([])
     } finally {
       await context.close()
@@ -227,9 +240,11 @@ describe('K1–K4 check-in at the door in the browser', () => {
       await context.setOffline(true)
       await typeCode(page, badgeText(offlineVisitor), 'admitted')
       expect(await page.textContent('.desk-answer')).toContain('离线核验')
+      await shot(page, 'phone-offline-admitted')
       await typeCode(page, badgeText(offlineVisitor), 'already')
       await typeCode(page, badgeText(admittedOnline), 'already')
       expect(await page.textContent('.desk-bar__net')).toContain('待同步 3')
+      await shot(page, 'phone-offline-already')
       // What the device keeps: ids and signed codes, no name or mobile.
       const stored = await page.evaluate(async () => {
         const db = await new Promise<IDBDatabase>((resolve) => {
@@ -293,6 +308,7 @@ describe('K1–K4 check-in at the door in the browser', () => {
         async () => (Number(await page.textContent('[data-figure="admitted"]')) === before + 1 ? true : undefined),
         20_000,
       )
+      await shot(page, 'desktop-panel')
     } finally {
       await context.close()
     }
