@@ -9,7 +9,8 @@ import { signatureIsValid } from '@/registration/signed-badge'
 
 import type { DoorAnswer, DoorOutcome } from './outcomes'
 import { SCANS_SLUG, type ScanOutcome } from './scans'
-import { CHECKIN_SETTINGS_SLUG, type ReEntryRule } from './settings'
+import { doorSettings } from './door-settings'
+import type { ReEntryRule } from './settings'
 import { showDay } from './show-day'
 
 /** One scan at the door: the code read, where, by whom, when. */
@@ -142,7 +143,7 @@ export async function admitBadge(payload: Payload, scan: DoorScan): Promise<Door
   }
   const verdict: ScanOutcome = found.void ? 'revoked' : badge.days.includes(day) ? 'admitted' : 'notToday'
   const deviceLetIn = scan.offlineOutcome === undefined || scan.offlineOutcome === 'admitted'
-  const { reEntry } = await payload.findGlobal({ slug: CHECKIN_SETTINGS_SLUG, depth: 0, overrideAccess: true })
+  const { reEntry } = await doorSettings(payload)
   const admitKey = verdict === 'admitted' && deviceLetIn ? admitKeyOf(reEntry, badge.id, day) : null
   // Offline, the device's own refusal stands: that visitor was not let in.
   const outcome: ScanOutcome =

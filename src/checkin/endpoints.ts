@@ -8,7 +8,7 @@ import { isCheckinStaff, isRegistrationStaff } from '@/content-model/access'
 import { admitBadge, type DoorResult } from './admit'
 import { checkRequest, fieldProblems, type SyncAnswer, syncRequest } from './contract'
 import { checkinFigures } from './figures'
-import { DEVICES_SLUG, GATES_SLUG } from './gates'
+import { doorSettings } from './door-settings'
 import { offlineKit } from './kit'
 
 /** Every answer here may name a visitor: kept by no cache, shared or private. */
@@ -45,21 +45,10 @@ async function bodyOf<T extends z.ZodType>(req: PayloadRequest, schema: T): Prom
 
 /** K2: the gate and device a scan names exist and are in use. */
 async function placeProblems(req: PayloadRequest, gate: number, device: number) {
-  const [gates, devices] = await Promise.all([
-    req.payload.count({
-      collection: GATES_SLUG,
-      where: { and: [{ id: { equals: gate } }, { active: { equals: true } }] },
-      overrideAccess: true,
-    }),
-    req.payload.count({
-      collection: DEVICES_SLUG,
-      where: { and: [{ id: { equals: device } }, { active: { equals: true } }] },
-      overrideAccess: true,
-    }),
-  ])
+  const { gates, devices } = await doorSettings(req.payload)
   return [
-    ...(gates.totalDocs === 0 ? [{ path: 'gate', message: '入口不存在或已停用' }] : []),
-    ...(devices.totalDocs === 0 ? [{ path: 'device', message: '设备不存在或已停用' }] : []),
+    ...(gates.has(gate) ? [] : [{ path: 'gate', message: '入口不存在或已停用' }]),
+    ...(devices.has(device) ? [] : [{ path: 'device', message: '设备不存在或已停用' }]),
   ]
 }
 

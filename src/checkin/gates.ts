@@ -2,8 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { checkinStaff, hiddenFromNonRegistrationStaff, registrationStaff } from '@/content-model/access'
 
-export const GATES_SLUG = 'gates'
-export const DEVICES_SLUG = 'checkin-devices'
+import { forgetDoorSettings } from './door-settings'
+import { DEVICES_SLUG, GATES_SLUG } from './slugs'
+
+export { DEVICES_SLUG, GATES_SLUG }
 
 /**
  * K2: the show's entrances as the organiser names them (1号门, 西登录厅). The door's staff read
@@ -15,6 +17,7 @@ export const Gates: CollectionConfig = {
   admin: { group: '检票入场', useAsTitle: 'name', defaultColumns: ['name', 'active'], hidden: hiddenFromNonRegistrationStaff },
   defaultSort: 'name',
   access: { read: checkinStaff, create: registrationStaff, update: registrationStaff, delete: registrationStaff },
+  hooks: { afterChange: [forgetDoorSettings], afterDelete: [forgetDoorSettings] },
   fields: [
     { name: 'name', type: 'text', label: '名称', required: true, unique: true, maxLength: 40, admin: { description: '如“1号门”' } },
     { name: 'active', type: 'checkbox', label: '启用', defaultValue: true },
@@ -31,6 +34,7 @@ export const CheckinDevices: CollectionConfig = {
   admin: { group: '检票入场', useAsTitle: 'name', defaultColumns: ['name', 'gate', 'active'], hidden: hiddenFromNonRegistrationStaff },
   defaultSort: 'name',
   access: { read: checkinStaff, create: registrationStaff, update: registrationStaff, delete: registrationStaff },
+  hooks: { afterChange: [forgetDoorSettings], afterDelete: [forgetDoorSettings] },
   fields: [
     { name: 'name', type: 'text', label: '名称', required: true, unique: true, maxLength: 40, admin: { description: '如“1号门-A”' } },
     { name: 'gate', type: 'relationship', relationTo: GATES_SLUG, label: '所在入口', admin: { description: '检票页面默认选中此入口' } },

@@ -4,9 +4,9 @@ import { hiddenFromNonRegistrationStaff, nobody, registrationStaff } from '@/con
 import { selectOptions } from '@/content-model/select-options'
 import { REGISTRATIONS_SLUG } from '@/registration'
 
-import { DEVICES_SLUG, GATES_SLUG } from './gates'
+import { DEVICES_SLUG, GATES_SLUG, SCANS_SLUG } from './slugs'
 
-export const SCANS_SLUG = 'scans'
+export { SCANS_SLUG }
 
 /** What the door answered for a real badge (a forged or unknown code is refused and never stored). */
 export const SCAN_OUTCOME_LABELS = { admitted: '有效', already: '已入场', revoked: '已撤销', notToday: '非今日' } as const

@@ -3,7 +3,10 @@ import type { GlobalConfig } from 'payload'
 import { checkinStaff, hiddenFromNonRegistrationStaff, registrationStaff } from '@/content-model/access'
 import { selectOptions } from '@/content-model/select-options'
 
-export const CHECKIN_SETTINGS_SLUG = 'checkin-settings'
+import { forgetDoorSettings } from './door-settings'
+import { CHECKIN_SETTINGS_SLUG } from './slugs'
+
+export { CHECKIN_SETTINGS_SLUG }
 
 const RE_ENTRY_LABELS = {
   oncePerDay: '每个参观日入场一次',
@@ -18,6 +21,7 @@ export const CheckinSettings: GlobalConfig = {
   label: '检票设置',
   admin: { group: '检票入场', hidden: hiddenFromNonRegistrationStaff },
   access: { read: checkinStaff, update: registrationStaff },
+  hooks: { afterChange: [forgetDoorSettings] },
   fields: [
     {
       name: 'reEntry',

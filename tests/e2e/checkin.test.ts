@@ -159,7 +159,12 @@ describe('K1–K4 check-in at the door in the browser', () => {
       await api('/api/checkin-devices', { body: { name: `${name}-A`, gate: gate.id } })
     }
     await api('/api/globals/registration-settings', { body: { showDays: [{ date: `${today}T00:00:00.000Z` }] } })
-    visitors.push(await register('门禁甲', '13900001001'), await register('门禁乙', '13900001002'), await register('门禁丙', '13900001003'))
+    visitors.push(
+      await register('门禁甲', '13900001001'),
+      await register('门禁乙', '13900001002'),
+      await register('门禁丙', '13900001003'),
+      await register('门禁丁', '13900001004'),
+    )
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
   })
 
@@ -280,6 +285,45 @@ describe('K1–K4 check-in at the door in the browser', () => {
       await page.reload({ waitUntil: 'load' })
       await page.waitForSelector('.desk-bar__net[data-kit-day]')
       expect(await scansOf(offlineVisitor)).toHaveLength(scans.length)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('K3 installed as an app, the desk opens again without the network and goes on admitting', async () => {
+    const [, , , fourth] = visitors as [Visitor, Visitor, Visitor, Visitor]
+    const manifest = (await (await fetch(`${server.baseURL}/checkin/manifest.webmanifest`)).json()) as Record<string, string>
+    expect(manifest).toMatchObject({ start_url: '/checkin', scope: '/checkin', display: 'standalone' })
+    const context = await newContext(browser, 'phone', server.baseURL)
+    try {
+      const page = await context.newPage()
+      await signInAtDesk(page)
+      expect(await page.getAttribute('link[rel="manifest"]', 'href')).toBe('/checkin/manifest.webmanifest')
+      // The service worker keeps the page and what it loaded; never an API answer.
+      const kept = await waitFor(
+        'the service worker to keep the desk',
+        async () => {
+          const urls = await page.evaluate(async () => {
+            await navigator.serviceWorker.ready
+            const cache = await caches.open('checkin-desk-v1')
+            return (await cache.keys()).map((request) => new URL(request.url).pathname)
+          })
+          return urls.includes('/checkin') && urls.some((url) => url.startsWith('/_next/static/')) ? urls : undefined
+        },
+        20_000,
+      )
+      expect(kept.filter((url) => url.startsWith('/api/'))).toEqual([])
+      await context.setOffline(true)
+      await page.reload({ waitUntil: 'load' })
+      await page.waitForSelector('.desk-bar__net--off')
+      await typeCode(page, badgeText(fourth), 'admitted')
+      await context.setOffline(false)
+      await waitFor(
+        'the queue to be sent',
+        async () => ((await page.textContent('.desk-bar__net'))?.includes('待同步') ? undefined : true),
+        30_000,
+      )
+      expect((await scansOf(fourth)).map((scan) => [scan.outcome, scan.offline])).toEqual([['admitted', true]])
     } finally {
       await context.close()
     }

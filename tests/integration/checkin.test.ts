@@ -169,6 +169,21 @@ describe('K1 the door answers', () => {
     expect(await scanCount()).toBe(before)
   })
 
+  it('K2 a device the organiser retires is refused at once', async () => {
+    const visitor = await createVisitor(payload)
+    const device = await payload.create({
+      collection: 'checkin-devices',
+      data: { name: `退役-${process.pid}`, gate: gates[0]?.id },
+      overrideAccess: true,
+    })
+    expect((await scan(oldBadge(visitor), { device: device.id })).body.outcome).toBe('admitted')
+    await payload.update({ collection: 'checkin-devices', id: device.id, data: { active: false }, overrideAccess: true })
+    const retired = await scan(oldBadge(visitor), { device: device.id })
+    expect(retired.status).toBe(400)
+    expect(JSON.stringify(retired.body)).toContain('设备不存在或已停用')
+    expect(await scansOf(visitor)).toHaveLength(1)
+  })
+
   it('K1 a 检票员 reads no registration and no scan through REST, and changes no gate or setting', async () => {
     const visitor = await createVisitor(payload)
     await scan(oldBadge(visitor))
