@@ -32,6 +32,7 @@ export interface Config {
     documents: Document;
     users: User;
     registrations: Registration;
+    'used-captchas': UsedCaptcha;
     'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -53,6 +54,7 @@ export interface Config {
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     registrations: RegistrationsSelect<false> | RegistrationsSelect<true>;
+    'used-captchas': UsedCaptchasSelect<false> | UsedCaptchasSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -87,6 +89,9 @@ export interface Config {
       purgeAuditLog: TaskPurgeAuditLog;
       popupAdBoundary: TaskPopupAdBoundary;
       baiduPush: TaskBaiduPush;
+      sendRegistrationMail: TaskSendRegistrationMail;
+      purgeUsedCaptchas: TaskPurgeUsedCaptchas;
+      anonymiseRegistrations: TaskAnonymiseRegistrations;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -559,7 +564,7 @@ export interface Registration {
   id: number;
   registrationNumber: string;
   name: string;
-  mobile: string;
+  mobile?: string | null;
   email?: string | null;
   company: string;
   jobTitle?: string | null;
@@ -579,12 +584,27 @@ export interface Registration {
   noticeVersion: string;
   consentedAt: string;
   shareWithExhibitors?: boolean | null;
-  status: 'registered' | 'revoked' | 'cancelled';
+  status: 'registered' | 'waitlisted' | 'revoked' | 'cancelled';
   badgeIssue?: number | null;
+  checkedInAt?: string | null;
+  shareWithdrawnAt?: string | null;
+  /**
+   * 保存期满后个人信息已清除，仅保留统计字段
+   */
+  anonymisedAt?: string | null;
   badgeSecret: string;
   accessTokenHash: string;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "used-captchas".
+ */
+export interface UsedCaptcha {
+  id: number;
+  challengeId: string;
+  expiresAt: string;
 }
 /**
  * 登录、修改、发布、删除等操作的记录，只读，保留至少 180 天。
@@ -687,7 +707,16 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'purgeTrash' | 'purgeAuditLog' | 'popupAdBoundary' | 'baiduPush' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'purgeTrash'
+          | 'purgeAuditLog'
+          | 'popupAdBoundary'
+          | 'baiduPush'
+          | 'sendRegistrationMail'
+          | 'purgeUsedCaptchas'
+          | 'anonymiseRegistrations'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -720,7 +749,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'purgeTrash' | 'purgeAuditLog' | 'popupAdBoundary' | 'baiduPush' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'purgeTrash'
+        | 'purgeAuditLog'
+        | 'popupAdBoundary'
+        | 'baiduPush'
+        | 'sendRegistrationMail'
+        | 'purgeUsedCaptchas'
+        | 'anonymiseRegistrations'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -790,6 +831,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'registrations';
         value: number | Registration;
+      } | null)
+    | ({
+        relationTo: 'used-captchas';
+        value: number | UsedCaptcha;
       } | null)
     | ({
         relationTo: 'audit-log';
@@ -1109,10 +1154,21 @@ export interface RegistrationsSelect<T extends boolean = true> {
   shareWithExhibitors?: T;
   status?: T;
   badgeIssue?: T;
+  checkedInAt?: T;
+  shareWithdrawnAt?: T;
+  anonymisedAt?: T;
   badgeSecret?: T;
   accessTokenHash?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "used-captchas_select".
+ */
+export interface UsedCaptchasSelect<T extends boolean = true> {
+  challengeId?: T;
+  expiresAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1348,9 +1404,17 @@ export interface RegistrationSetting {
    */
   closesAt?: string | null;
   /**
-   * 留空则不限
+   * 留空则不限；满额后新的登记进入候补名单
    */
   capPerDay?: number | null;
+  /**
+   * 展会最后一天之后经过这些天，登记中的个人信息被清除，只保留统计（日期、行业、邀请码、是否入场）
+   */
+  retentionDays: number;
+  /**
+   * 访客浏览器平均需计算的次数（默认 50000，手机上约 1 秒）；遭到批量登记时调高
+   */
+  captchaWork: number;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1449,6 +1513,8 @@ export interface RegistrationSettingsSelect<T extends boolean = true> {
   opensAt?: T;
   closesAt?: T;
   capPerDay?: T;
+  retentionDays?: T;
+  captchaWork?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1525,6 +1591,40 @@ export interface TaskBaiduPush {
     pushed: number;
     remain?: number | null;
     deferredUntil?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendRegistrationMail".
+ */
+export interface TaskSendRegistrationMail {
+  input: {
+    registrationId: number;
+    kind: string;
+    token: string;
+  };
+  output: {
+    sent: boolean;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeUsedCaptchas".
+ */
+export interface TaskPurgeUsedCaptchas {
+  input?: unknown;
+  output: {
+    purged: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAnonymiseRegistrations".
+ */
+export interface TaskAnonymiseRegistrations {
+  input?: unknown;
+  output: {
+    anonymised: number;
   };
 }
 /**

@@ -21,7 +21,7 @@ import { richTextEditor } from '@/content-model/rich-text'
 import { multipartLimits } from '@/content-model/uploads'
 import { jobs } from '@/jobs'
 import { outgoingMail } from '@/mail/smtp'
-import { Registrations, RegistrationSettings } from '@/registration'
+import { Registrations, RegistrationSettings, UsedCaptchas } from '@/registration'
 import { withBaiduPush } from '@/jobs/baidu-push'
 import { payloadLoggerOptions } from '@/operations/log'
 import { uploadStorage } from '@/content-model/upload-storage'
@@ -87,7 +87,7 @@ export default buildConfig({
   // The content model and the visitors' registrations (R), and what depends on it attached here (layers point down): every change in
   // the audit log (E6), published pages pushed to Baidu (G4), and every query a database cannot
   // run refused with a 4xx, not Payload's 500 (X7).
-  collections: [...collections, Registrations, AuditLog].map(withAuditLog).map(withBaiduPush).map(withQueryGuard),
+  collections: [...collections, Registrations, UsedCaptchas, AuditLog].map(withAuditLog).map(withBaiduPush).map(withQueryGuard),
   globals: [...globals, RegistrationSettings].map(withGlobalAuditLog),
   jobs,
   plugins: [uploadStorage(env)],

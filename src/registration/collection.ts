@@ -7,7 +7,7 @@ import { FIELD_LIMITS, MOBILE_PATTERN } from './fields'
 
 export const REGISTRATIONS_SLUG = 'registrations'
 
-const STATUS_LABELS = { registered: '已登记', revoked: '已撤销', cancelled: '已取消' } as const
+const STATUS_LABELS = { registered: '已登记', waitlisted: '候补中', revoked: '已撤销', cancelled: '已取消' } as const
 export type RegistrationStatus = keyof typeof STATUS_LABELS
 
 const readOnly = { readOnly: true } as const
@@ -37,15 +37,15 @@ export const Registrations: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'name', type: 'text', label: '姓名', required: true, maxLength: FIELD_LIMITS.name },
-        // R4: one registration per mobile, enforced by the database's unique index.
+        // R4: one registration per mobile, enforced by the database's unique index. R8: emptied when anonymised.
         {
           name: 'mobile',
           type: 'text',
           label: '手机号',
-          required: true,
           unique: true,
           index: true,
-          validate: (value: string | null | undefined) => (value && MOBILE_PATTERN.test(value) ? true : '请输入 11 位中国大陆手机号'),
+          validate: (value: string | null | undefined, { siblingData }: { siblingData: { anonymisedAt?: unknown } }) =>
+            (value && MOBILE_PATTERN.test(value)) || (!value && siblingData.anonymisedAt) ? true : '请输入 11 位中国大陆手机号',
         },
         { name: 'email', type: 'email', label: '电子邮箱' },
       ],
@@ -110,6 +110,32 @@ export const Registrations: CollectionConfig = {
           options: selectOptions(STATUS_LABELS),
         },
         { name: 'badgeIssue', type: 'number', label: '胸卡补发次数', defaultValue: 0, min: 0, admin: readOnly },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        // R6: written at the door by check-in; the desk filters and counts on it.
+        {
+          name: 'checkedInAt',
+          type: 'date',
+          label: '入场时间',
+          index: true,
+          admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+        },
+        {
+          name: 'shareWithdrawnAt',
+          type: 'date',
+          label: '撤回展商共享同意时间',
+          admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+        },
+        {
+          name: 'anonymisedAt',
+          type: 'date',
+          label: '匿名化时间',
+          index: true,
+          admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' }, description: '保存期满后个人信息已清除，仅保留统计字段' },
+        },
       ],
     },
     // R5: the QR's secret (shown only on the badge page behind the private link) and the link's token, hashed.
