@@ -92,6 +92,7 @@ export interface Config {
       sendRegistrationMail: TaskSendRegistrationMail;
       purgeUsedCaptchas: TaskPurgeUsedCaptchas;
       anonymiseRegistrations: TaskAnonymiseRegistrations;
+      registrationWindowBoundary: TaskRegistrationWindowBoundary;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -716,6 +717,7 @@ export interface PayloadJob {
           | 'sendRegistrationMail'
           | 'purgeUsedCaptchas'
           | 'anonymiseRegistrations'
+          | 'registrationWindowBoundary'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -759,6 +761,7 @@ export interface PayloadJob {
         | 'sendRegistrationMail'
         | 'purgeUsedCaptchas'
         | 'anonymiseRegistrations'
+        | 'registrationWindowBoundary'
         | 'schedulePublish'
       )
     | null;
@@ -1626,6 +1629,14 @@ export interface TaskAnonymiseRegistrations {
   output: {
     anonymised: number;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRegistrationWindowBoundary".
+ */
+export interface TaskRegistrationWindowBoundary {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -71,7 +71,8 @@ export default buildConfig({
       // The organiser's logo and name on the sign-in page and in the navigation, not Payload's.
       graphics: { Logo: '/admin/graphics/Logo#Logo', Icon: '/admin/graphics/Icon#Icon' },
       // E3: what waits for review, what was returned, what is scheduled, what was published recently.
-      beforeDashboard: ['/admin/ReviewDashboard#ReviewDashboard'],
+      // R6: the registrations' figures, for 管理员 and 报名管理员 only.
+      beforeDashboard: ['/admin/ReviewDashboard#ReviewDashboard', '/registration/desk/RegistrationDashboard#RegistrationDashboard'],
       providers: ['/admin/AdminStyles#AdminStyles'],
       // X11: 忘记密码 says whether reset by mail is on, and what the server answered.
       views: { forgot: { Component: '/admin/ForgotPassword#ForgotPasswordView' } },

@@ -2,7 +2,7 @@ import type { JobsConfig } from 'payload'
 
 import { purgeAuditLog } from '@/audit-log/purge'
 import { isAdminUser } from '@/content-model/access'
-import { anonymiseRegistrationsTask, purgeUsedCaptchas, sendRegistrationMail } from '@/registration'
+import { anonymiseRegistrationsTask, purgeUsedCaptchas, registrationWindowBoundary, sendRegistrationMail } from '@/registration'
 
 import { baiduPush } from './baidu-push'
 import { popupAdBoundary } from './popup-ad-boundary'
@@ -14,7 +14,16 @@ import { purgeTrash } from './purge-trash'
  * every instance before any check and could queue a scheduled task once per instance.
  */
 export const jobs: JobsConfig = {
-  tasks: [purgeTrash, purgeAuditLog, popupAdBoundary, baiduPush, sendRegistrationMail, purgeUsedCaptchas, anonymiseRegistrationsTask],
+  tasks: [
+    purgeTrash,
+    purgeAuditLog,
+    popupAdBoundary,
+    baiduPush,
+    sendRegistrationMail,
+    purgeUsedCaptchas,
+    anonymiseRegistrationsTask,
+    registrationWindowBoundary,
+  ],
   // Any signed-in user may otherwise queue or run jobs through the REST API.
   access: {
     queue: ({ req }) => isAdminUser(req.user),

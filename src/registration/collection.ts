@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { hiddenFromNonRegistrationStaff, nobody, registrationStaff } from '@/content-model/access'
 import { selectOptions } from '@/content-model/select-options'
 
+import { newSecretWhenRevoked, promoteWhenDeleted, promoteWhenPlaceFreed, reissueBadgeEndpoint, revokeBadgeEndpoint } from './badge-actions'
+import { exportRegistrations } from './desk/export'
 import { FIELD_LIMITS, MOBILE_PATTERN } from './fields'
 
 export const REGISTRATIONS_SLUG = 'registrations'
@@ -24,14 +26,25 @@ export const Registrations: CollectionConfig = {
   admin: {
     group: '观众登记',
     useAsTitle: 'registrationNumber',
-    defaultColumns: ['registrationNumber', 'name', 'company', 'industry', 'status', 'createdAt'],
+    defaultColumns: ['registrationNumber', 'name', 'company', 'industry', 'days', 'status', 'checkedInAt', 'createdAt'],
+    // R6: the desk's search box; its filters (day, industry, invitation code, checked in) are the list's own.
+    listSearchableFields: ['registrationNumber', 'name', 'mobile', 'company', 'email', 'invitationCode'],
     hidden: hiddenFromNonRegistrationStaff,
     pagination: { defaultLimit: 50 },
+    components: { beforeListTable: ['/registration/desk/ExportButtons#RegistrationExportButtons'] },
   },
+  endpoints: [{ path: '/export', method: 'get', handler: exportRegistrations }, revokeBadgeEndpoint, reissueBadgeEndpoint],
+  hooks: { beforeChange: [newSecretWhenRevoked], afterChange: [promoteWhenPlaceFreed], afterDelete: [promoteWhenDeleted] },
   defaultSort: '-createdAt',
   access: { read: registrationStaff, create: nobody, update: registrationStaff, delete: registrationStaff, readVersions: nobody },
   timestamps: true,
   fields: [
+    // R5: revoke and re-issue, beside the registration (a button each).
+    {
+      name: 'badgeActions',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/registration/desk/BadgeActions.client#BadgeActions' } },
+    },
     { name: 'registrationNumber', type: 'text', label: '登记号', required: true, unique: true, index: true, admin: readOnly },
     {
       type: 'row',

@@ -2,6 +2,8 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { hiddenFromNonRegistrationStaff, registrationStaff } from '@/content-model/access'
 
+import { refreshAtWindowEdges } from './window-boundary'
+
 export const REGISTRATION_SETTINGS_SLUG = 'registration-settings'
 
 /** R8: registrations are anonymised this many days after the show's last day, unless the settings say otherwise. */
@@ -47,6 +49,7 @@ export const RegistrationSettings: GlobalConfig = {
   admin: { group: '观众登记', hidden: hiddenFromNonRegistrationStaff },
   // Visitors see the settings only as the form shows them (read on the server); no API gives them out.
   access: { read: registrationStaff, update: registrationStaff },
+  hooks: { afterChange: [refreshAtWindowEdges] },
   fields: [
     {
       name: 'notice',

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { deviceNames, launchBrowser, newContext, type Device, watchProblems, withoutAd } from '../helpers/browser'
+import { solvedCaptchaFrom } from '../helpers/captcha'
 import { E2E_ADMIN, prepareData, type RunningServer, startServer } from './server'
 
 const BADGE_URL = /\/register\/badge\/[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}\?t=[2-9A-HJ-NP-Z]{26}$/
@@ -59,6 +60,7 @@ describe('R1–R5 visitor registration in the browser', () => {
       noticeVersion: html.match(/name="noticeVersion" value="([0-9a-f]{64})"/)?.[1] ?? '',
       noticeConsent: 'yes',
       website: '',
+      altcha: await solvedCaptchaFrom(server.baseURL),
     })
     for (const [key, value] of Object.entries(fields)) body.set(key, value)
     return body
@@ -81,6 +83,18 @@ describe('R1–R5 visitor registration in the browser', () => {
     await page.check('#day-0')
     await page.check('#noticeConsent')
   }
+
+  /** R4: the widget solved its challenge in the browser and put the answer in the form. */
+  const captchaSolved = (page: Page) =>
+    page.waitForFunction(
+      () => {
+        const form = document.querySelector<HTMLFormElement>('form.register-form')
+        const answer = form ? new FormData(form).get('altcha') : null
+        return typeof answer === 'string' && answer.length > 100
+      },
+      undefined,
+      { timeout: 60_000 },
+    )
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-e2e-register-'))
@@ -118,6 +132,8 @@ describe('R1–R5 visitor registration in the browser', () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(device === 'phone' ? 375 : 1280)
         const mobile = freshMobile()
         await fillForm(page, { name: `访客${device}`, mobile, company: '中国核示例集团' })
+        // R4: the browser solves the captcha for real (its worker served from this site, under the page's policy).
+        await captchaSolved(page)
         await Promise.all([page.waitForURL(BADGE_URL), page.click('.register-submit')])
         await expect(page.textContent('.badge__name')).resolves.toBe(`访客${device}`)
         await expect(page.textContent('.badge__company')).resolves.toBe('中国核示例集团')
@@ -134,19 +150,59 @@ describe('R1–R5 visitor registration in the browser', () => {
     })
   }
 
-  it('R1 without JavaScript: the plain form registers and redirects to the badge', async () => {
+  it('R1 R4 without JavaScript: the plain form posts, and only the captcha asks for script; what was typed comes back, nothing is stored', async () => {
     const context = await newContext(browser, 'phone', server.baseURL, { javaScriptEnabled: false })
     try {
       const page = await context.newPage()
       await page.goto('/register', { waitUntil: 'load' })
+      await expect(page.textContent('.register-captcha noscript')).resolves.toContain('需要启用 JavaScript')
       const mobile = freshMobile()
       await fillForm(page, { name: '无脚本', mobile, company: '纯表单公司' })
-      await Promise.all([page.waitForURL(BADGE_URL), page.click('.register-submit')])
-      expect(await page.getAttribute('img.badge__qr', 'src')).toMatch(/^data:image\/png;base64,/)
-      expect(await storedWith(mobile)).toBe(1)
+      const [answer] = await Promise.all([
+        page.waitForResponse((response) => response.url().endsWith('/register/submit')),
+        page.click('.register-submit'),
+      ])
+      expect(answer.status()).toBe(422)
+      await expect(page.textContent('#altcha-error')).resolves.toContain('请完成人机验证')
+      expect(await page.locator('.register-field--invalid').count()).toBe(1)
+      expect(await page.inputValue('#mobile')).toBe(mobile)
+      expect(await storedWith(mobile)).toBe(0)
     } finally {
       await context.close()
     }
+  })
+
+  it('R4 a forged or replayed captcha answer is refused with a message at the captcha, nothing stored', async () => {
+    const first = freshMobile()
+    const body = await formBody({ mobile: first })
+    expect((await post(body)).status).toBe(303)
+    const replayMobile = freshMobile()
+    body.set('mobile', replayMobile)
+    const replayed = await post(body)
+    expect(replayed.status).toBe(422)
+    expect(await replayed.text()).toContain('该人机验证已使用过，请重新验证')
+    const forgedMobile = freshMobile()
+    const forged = await post(
+      await formBody({ mobile: forgedMobile, altcha: Buffer.from('{"challenge":{},"solution":{}}').toString('base64') }),
+    )
+    expect(forged.status).toBe(422)
+    expect(await forged.text()).toContain('请完成人机验证')
+    expect(await storedWith(replayMobile)).toBe(0)
+    expect(await storedWith(forgedMobile)).toBe(0)
+  })
+
+  it('R4 the widget is served from this site: its files, versioned and cached for good, and the challenge never cached', async () => {
+    const html = await (await fetch(`${server.baseURL}/register`)).text()
+    const setup = html.match(/src="(\/captcha\/[0-9.]+\/setup\.js)"/)?.[1] ?? ''
+    expect(setup).not.toBe('')
+    const setupModule = await fetch(server.baseURL + setup)
+    expect(setupModule.headers.get('content-type')).toMatch(/javascript/)
+    expect(setupModule.headers.get('cache-control')).toMatch(/immutable/)
+    for (const file of (await setupModule.text()).match(/\/captcha\/[0-9.]+\/[a-z-]+\.js/g) ?? [])
+      expect((await fetch(server.baseURL + file)).status).toBe(200)
+    expect((await fetch(`${server.baseURL}/captcha/0.0.1/altcha.js`)).status).toBe(404)
+    const challenge = await fetch(`${server.baseURL}/register/captcha`)
+    expect(challenge.headers.get('cache-control')).toMatch(/no-store/)
   })
 
   it('R1 bad input re-renders the form with a message per field (422) and stores nothing', async () => {
@@ -251,6 +307,7 @@ describe('R1–R5 visitor registration in the browser', () => {
       await page.goto('/register', { waitUntil: 'load' })
       const mobile = freshMobile()
       await fillForm(page, { name: '删除测试', mobile, company: '自主数据公司' })
+      await captchaSolved(page)
       await Promise.all([page.waitForURL(BADGE_URL), page.click('.register-submit')])
       const badgeUrl = page.url()
       const [download] = await Promise.all([page.waitForEvent('download'), page.click('.badge-own-data form:first-of-type button')])

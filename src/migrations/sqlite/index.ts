@@ -6,7 +6,7 @@ import * as migration_20261123_155836_ad_picture_to_popup_ad from './20261123_15
 import * as migration_20261123_175841_english_edition from './20261123_175841_english_edition';
 import * as migration_20261125_175116_payload_lock_off from './20261125_175116_payload_lock_off';
 import * as migration_20261125_182116_registrations from './20261125_182116_registrations';
-import * as migration_20261125_213241_registration_desk from './20261125_213241_registration_desk';
+import * as migration_20261125_220225_registration_desk from './20261125_220225_registration_desk';
 
 export const migrations = [
   {
@@ -50,8 +50,8 @@ export const migrations = [
     name: '20261125_182116_registrations',
   },
   {
-    up: migration_20261125_213241_registration_desk.up,
-    down: migration_20261125_213241_registration_desk.down,
-    name: '20261125_213241_registration_desk'
+    up: migration_20261125_220225_registration_desk.up,
+    down: migration_20261125_220225_registration_desk.down,
+    name: '20261125_220225_registration_desk'
   },
 ];

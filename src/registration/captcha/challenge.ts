@@ -2,22 +2,17 @@ import { createHmac, randomInt } from 'node:crypto'
 
 import { type Challenge, createChallenge, type Solution, verifySolution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
-import { type Payload, type TaskConfig, ValidationError } from 'payload'
+import type { Payload, TaskConfig } from 'payload'
 
+import type { CaptchaProblem } from '../fields'
 import { DEFAULT_CAPTCHA_WORK, REGISTRATION_SETTINGS_SLUG } from '../settings'
 import { USED_CAPTCHAS_SLUG } from './used-captchas'
-
-/** The form field the widget fills with its solution (the widget's default name). */
-export const CAPTCHA_FIELD = 'altcha'
 
 /** How long a challenge may be answered after it was handed out: a visitor filling in a long form. */
 export const CAPTCHA_TTL_MS = 30 * 60_000
 
 /** SHA-256 once per attempt: the widget's `sha` worker in the browser, `altcha-lib` on the server. */
 const ALGORITHM = 'SHA-256'
-
-/** Why a captcha answer was refused, for the field message. */
-export type CaptchaProblem = 'captcha' | 'captchaExpired' | 'captchaUsed'
 
 /**
  * The two HMAC keys that sign challenges and their expected keys, derived from Payload's secret:
@@ -82,7 +77,14 @@ export async function spendCaptcha(payload: Payload, field: string): Promise<Cap
       depth: 0,
     })
   } catch (error) {
-    if (error instanceof ValidationError && error.data.errors.some((problem) => problem.path === 'challengeId')) return 'captchaUsed'
+    // The unique index refused it: recorded already, by this submission's twin or an earlier one.
+    // Asked of the database rather than read from the error, whose class a server bundle may copy.
+    const { totalDocs } = await payload.count({
+      collection: USED_CAPTCHAS_SLUG,
+      where: { challengeId: { equals: nonce } },
+      overrideAccess: true,
+    })
+    if (totalDocs > 0) return 'captchaUsed'
     throw new Error('a captcha answer could not be recorded', { cause: error })
   }
   return null

@@ -6,9 +6,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'sendRegistrationMail' BEFORE 'schedulePublish';
   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'purgeUsedCaptchas' BEFORE 'schedulePublish';
   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'anonymiseRegistrations' BEFORE 'schedulePublish';
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'registrationWindowBoundary' BEFORE 'schedulePublish';
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'sendRegistrationMail' BEFORE 'schedulePublish';
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'purgeUsedCaptchas' BEFORE 'schedulePublish';
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'anonymiseRegistrations' BEFORE 'schedulePublish';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'registrationWindowBoundary' BEFORE 'schedulePublish';
   CREATE TABLE "used_captchas" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"challenge_id" varchar NOT NULL,
@@ -46,12 +48,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "registrations" ALTER COLUMN "status" SET DEFAULT 'registered'::"public"."enum_registrations_status";
   ALTER TABLE "registrations" ALTER COLUMN "status" SET DATA TYPE "public"."enum_registrations_status" USING "status"::"public"."enum_registrations_status";
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
-  DELETE FROM "payload_jobs_log" WHERE "task_slug" IN ('sendRegistrationMail', 'purgeUsedCaptchas', 'anonymiseRegistrations');
+  DELETE FROM "payload_jobs_log" WHERE "task_slug" IN ('sendRegistrationMail', 'purgeUsedCaptchas', 'anonymiseRegistrations', 'registrationWindowBoundary');
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'purgeTrash', 'purgeAuditLog', 'popupAdBoundary', 'baiduPush', 'schedulePublish');
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
-  DELETE FROM "payload_jobs" WHERE "task_slug" IN ('sendRegistrationMail', 'purgeUsedCaptchas', 'anonymiseRegistrations');
+  DELETE FROM "payload_jobs" WHERE "task_slug" IN ('sendRegistrationMail', 'purgeUsedCaptchas', 'anonymiseRegistrations', 'registrationWindowBoundary');
   DROP TYPE "public"."enum_payload_jobs_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'purgeTrash', 'purgeAuditLog', 'popupAdBoundary', 'baiduPush', 'schedulePublish');
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";

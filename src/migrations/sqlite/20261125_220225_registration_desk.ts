@@ -10,6 +10,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`used_captchas_challenge_id_idx\` ON \`used_captchas\` (\`challenge_id\`);`)
   await db.run(sql`CREATE INDEX \`used_captchas_expires_at_idx\` ON \`used_captchas\` (\`expires_at\`);`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  // Edited by hand: the generated copy read the three new columns from the old table, which has none.
   await db.run(sql`CREATE TABLE \`__new_registrations\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`registration_number\` text NOT NULL,
@@ -38,7 +39,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_registrations\`("id", "registration_number", "name", "mobile", "email", "company", "job_title", "industry", "purpose", "invitation_code", "group_id", "language", "notice_consent", "notice_version", "consented_at", "share_with_exhibitors", "status", "badge_issue", "checked_in_at", "share_withdrawn_at", "anonymised_at", "badge_secret", "access_token_hash", "updated_at", "created_at") SELECT "id", "registration_number", "name", "mobile", "email", "company", "job_title", "industry", "purpose", "invitation_code", "group_id", "language", "notice_consent", "notice_version", "consented_at", "share_with_exhibitors", "status", "badge_issue", "checked_in_at", "share_withdrawn_at", "anonymised_at", "badge_secret", "access_token_hash", "updated_at", "created_at" FROM \`registrations\`;`)
+  await db.run(sql`INSERT INTO \`__new_registrations\`("id", "registration_number", "name", "mobile", "email", "company", "job_title", "industry", "purpose", "invitation_code", "group_id", "language", "notice_consent", "notice_version", "consented_at", "share_with_exhibitors", "status", "badge_issue", "checked_in_at", "share_withdrawn_at", "anonymised_at", "badge_secret", "access_token_hash", "updated_at", "created_at") SELECT "id", "registration_number", "name", "mobile", "email", "company", "job_title", "industry", "purpose", "invitation_code", "group_id", "language", "notice_consent", "notice_version", "consented_at", "share_with_exhibitors", "status", "badge_issue", NULL, NULL, NULL, "badge_secret", "access_token_hash", "updated_at", "created_at" FROM \`registrations\`;`)
   await db.run(sql`DROP TABLE \`registrations\`;`)
   await db.run(sql`ALTER TABLE \`__new_registrations\` RENAME TO \`registrations\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
