@@ -6,10 +6,10 @@ import { spendCaptcha } from '@/registration/captcha/challenge'
 import { CAPTCHA_FIELD } from '@/registration/fields'
 import { type FormProblems, type FormValues, formValues, parseRegistrationForm } from '@/registration/form'
 import { readRegistrationFormSettings, type RegistrationFormSettings } from '@/registration/form-settings'
-import { readAvailability } from '@/registration/availability'
+import { readAvailability, readRegistrationWindow } from '@/registration/availability'
 import { submitRegistration } from '@/registration/register'
 import { defaultSiteName } from '@/site/lib/metadata'
-import { captchaHead, registrationFormHtml } from '@/site/pages/register/form-html'
+import { captchaHead, escapeHtml, registrationFormHtml } from '@/site/pages/register/form-html'
 import { refusedRegistrationPage } from '@/site/pages/register/refused-page'
 import { registerText } from '@/site/pages/register/text'
 
@@ -59,6 +59,16 @@ export async function POST(request: Request): Promise<Response> {
   }
   const body = new URLSearchParams(await request.text())
   const payload = await getPayloadClient()
+  // R7: before the opening and after the closing nothing is read further, nothing stored.
+  const window = await readRegistrationWindow(payload)
+  if (window.state !== 'open') {
+    const text = registerText(locale)
+    const message = `<p class="register-error" role="alert">${escapeHtml(text.problems[window.state])}</p>`
+    return new Response(refusedRegistrationPage(locale, text, await defaultSiteName(), message), {
+      status: 403,
+      headers: { ...PRIVATE, 'Content-Type': 'text/html; charset=utf-8' },
+    })
+  }
   const [settings, siteName] = await Promise.all([readRegistrationFormSettings(payload, locale), defaultSiteName()])
   const parsed = parseRegistrationForm(body, settings)
   // R4: the captcha's answer is spent whatever else is wrong: a refused form is answered with a new challenge.
