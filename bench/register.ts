@@ -3,7 +3,8 @@
  * with its own mobile and a captcha answer solved here with altcha-lib, as the widget would) sent
  * at a fixed rate for a fixed time, open loop (a slow answer does not slow the sending), to the
  * production server on SQLite, then to two instances on one Postgres, the submissions shared
- * between them and each answer given at the instance that did not hand out its challenge. Then:
+ * between them and each answer given at the instance that did not hand out its challenge. Each
+ * visitor comes from an address of their own (X-Forwarded-For from a trusted local proxy). Then:
  * every submission answered 303 and stored, no registration number twice, latency percentiles.
  *
  * Uses this folder's build (`npm run build` first) and throwaway databases.
@@ -83,6 +84,9 @@ async function formChoices(baseURL: string): Promise<Record<string, string>> {
   }
 }
 
+/** The address of the bench's visitor `index`, as a local nginx passes it on (TRUSTED_PROXIES=127.0.0.1). */
+const visitorAddress = (index: number) => `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`
+
 /** Challenges from the instances in turn, each solved as the widget would; run in parallel. */
 async function solvedCaptchas(instances: Instance[], count: number): Promise<string[]> {
   const answers: string[] = new Array<string>(count)
@@ -90,7 +94,9 @@ async function solvedCaptchas(instances: Instance[], count: number): Promise<str
   const worker = async () => {
     for (let index = next++; index < count; index = next++) {
       const from = instances[index % instances.length] as Instance
-      const challenge = (await (await fetch(`${from.baseURL}/register/captcha`)).json()) as Challenge
+      const challenge = (await (
+        await fetch(`${from.baseURL}/register/captcha`, { headers: { 'X-Forwarded-For': visitorAddress(index) } })
+      ).json()) as Challenge
       const solution = await solveChallenge({ challenge, deriveKey })
       if (!solution) throw new Error('a captcha challenge was not solved')
       answers[index] = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
@@ -149,7 +155,7 @@ async function run(label: string, env: NodeJS.ProcessEnv, instanceCount: number)
           method: 'POST',
           body,
           redirect: 'manual',
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': visitorAddress(index) },
         })
           .then(async (response) => {
             await response.arrayBuffer()
@@ -198,6 +204,8 @@ async function main(): Promise<void> {
     ADMIN_PASSWORD: ADMIN.password,
     IMAGE_WARMUP: 'off',
     LOG_LEVEL: 'warn',
+    // As behind a local nginx: each visitor has an address of their own, and the per-address limits apply to it.
+    TRUSTED_PROXIES: '127.0.0.1',
     NEXT_TELEMETRY_DISABLED: '1',
   }
   for (const name of ['MEDIA_DIR', 'PORT', 'HOST', 'PUBLIC_URL', 'SMTP_HOST', 'SMTP_FROM']) delete base[name]

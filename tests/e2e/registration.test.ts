@@ -428,7 +428,11 @@ describe('R1–R5 visitor registration in the browser', () => {
       restAs(server.baseURL, admin.token, '/api/globals/registration-settings?locale=zh', { body: data }).then((answer) =>
         expect(answer.status).toBe(200),
       )
-    const home = async () => (await (await fetch(`${server.baseURL}/home`)).text()).includes('href="/register"')
+    // The home page's own link and the footer's (the menu's 观众登记 leads to /register whatever the time).
+    const home = async () => {
+      const html = await (await fetch(`${server.baseURL}/home`)).text()
+      return html.includes('class="register-link register-link--home') && html.includes('register-link--footer')
+    }
     expect(await home()).toBe(true)
     // Every show day gets a registration: with a cap of one, all are then full.
     const html = await (await fetch(`${server.baseURL}/register`)).text()

@@ -36,7 +36,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    ALTER TABLE "used_captchas" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "used_captchas" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_used_captchas_fk";
+  -- IF EXISTS (by hand): the CASCADE above already dropped it.
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_used_captchas_fk";
   
   ALTER TABLE "registrations" ALTER COLUMN "status" SET DATA TYPE text;
   ALTER TABLE "registrations" ALTER COLUMN "status" SET DEFAULT 'registered'::text;
