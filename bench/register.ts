@@ -36,7 +36,7 @@ const SECRET = 'bench-register-shared-secret-0123456789abcdef'
 const log = (message: string) => console.log(`[bench:register] ${message}`)
 
 type Instance = { baseURL: string; child: Child }
-type Sent = { status: number; ms: number; number: string | null }
+type Sent = { status: number; ms: number; number: string | null; error?: string }
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
@@ -162,7 +162,10 @@ async function run(label: string, env: NodeJS.ProcessEnv, instanceCount: number)
             const number = response.headers.get('location')?.match(/badge\/([^?]+)\?/)?.[1] ?? null
             return { status: response.status, ms: performance.now() - sentAt, number }
           })
-          .catch(() => ({ status: 0, ms: performance.now() - sentAt, number: null })),
+          .catch((error: unknown) => {
+            const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined
+            return { status: 0, ms: performance.now() - sentAt, number: null, error: cause?.code ?? cause?.message ?? String(error) }
+          }),
       )
     }
     const sent = await Promise.all(results)
@@ -171,6 +174,8 @@ async function run(label: string, env: NodeJS.ProcessEnv, instanceCount: number)
     const statuses = new Map<number, number>()
     for (const one of sent) statuses.set(one.status, (statuses.get(one.status) ?? 0) + 1)
     const answeredNumbers = sent.flatMap((one) => (one.number ? [one.number] : []))
+    const errors = new Map<string, number>()
+    for (const one of sent) if (one.error) errors.set(one.error, (errors.get(one.error) ?? 0) + 1)
 
     const stored = await fetch(
       `${first.baseURL}/api/registrations?limit=${total + 100}&depth=0&select[registrationNumber]=true&where[company][equals]=${encodeURIComponent(company)}`,
@@ -180,7 +185,7 @@ async function run(label: string, env: NodeJS.ProcessEnv, instanceCount: number)
     const lost = answeredNumbers.filter((number) => !storedNumbers.includes(number)).length
     const line = [
       `${label}: ${total} submissions at ${RATE}/s over ${wall.toFixed(1)} s`,
-      `answers ${[...statuses].map(([status, count]) => `${status}×${count}`).join(', ')}`,
+      `answers ${[...statuses].map(([status, count]) => `${status}×${count}`).join(', ')}${errors.size ? ` (no answer: ${[...errors].map(([error, count]) => `${error}×${count}`).join(', ')})` : ''}`,
       `stored ${storedNumbers.length}, distinct numbers ${new Set(storedNumbers).size}, answered but not stored ${lost}`,
       `latency p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms, max ${(latencies.at(-1) ?? 0).toFixed(0)} ms`,
       `load average ${os

@@ -78,7 +78,15 @@ export const Registrations: CollectionConfig = {
         { name: 'invitationCode', type: 'text', label: '邀请码', index: true, maxLength: FIELD_LIMITS.invitationCode },
       ],
     },
-    { name: 'days', type: 'text', hasMany: true, label: '参观日期', required: true, maxRows: 14, admin: { description: 'YYYY-MM-DD' } },
+    {
+      name: 'days',
+      type: 'text',
+      hasMany: true,
+      label: '参观日期',
+      required: true,
+      maxRows: 14,
+      admin: { description: 'YYYY-MM-DD', components: { Cell: '/registration/desk/DaysCell#DaysCell' } },
+    },
     {
       name: 'groupId',
       type: 'text',

@@ -7,13 +7,13 @@ import { readRegistrationFormSettings } from '../form-settings'
 import { type Count, registrationStats } from './stats'
 
 const BAR_HEIGHT = 22
-const CHART_WIDTH = 560
+const CHART_WIDTH = 640
 const LABEL_WIDTH = 140
 
 /** R6: registered (and checked in) per show day as horizontal bars: a small SVG, no chart library. */
 function DayChart({ counts, labels }: { counts: Count[]; labels: Map<string, string> }) {
   const most = Math.max(1, ...counts.map((count) => count.registered + count.waitlisted))
-  const scale = (value: number) => Math.round(((CHART_WIDTH - LABEL_WIDTH - 120) * value) / most)
+  const scale = (value: number) => Math.round(((CHART_WIDTH - LABEL_WIDTH - 200) * value) / most)
   const height = counts.length * (BAR_HEIGHT + 8) + 8
   return (
     <svg

@@ -29,6 +29,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { TypedDateTimeField as TypedDateTimeField_8a88b940fbaf7170c7f213948d6f23a3 } from '../../../admin/TypedDateTimeField'
 import { BadgeActions as BadgeActions_582af74c1db317a9f00229aea459c2d1 } from '../../../registration/desk/BadgeActions.client'
+import { DaysCell as DaysCell_dabbdc58234280124603ba8feaeb480b } from '../../../registration/desk/DaysCell'
 import { RegistrationExportButtons as RegistrationExportButtons_56320d862e220662899e3ad4f21dd024 } from '../../../registration/desk/ExportButtons'
 import { ContentTypeCell as ContentTypeCell_29fc7ac8f21ca301e502188ee4350c5f } from '../../../audit-log/ContentTypeCell'
 import { AuditExportButton as AuditExportButton_aa65ff3199a2f5dd36b585892655af6d } from '../../../audit-log/ExportButton'
@@ -74,6 +75,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/admin/TypedDateTimeField#TypedDateTimeField": TypedDateTimeField_8a88b940fbaf7170c7f213948d6f23a3,
   "/registration/desk/BadgeActions.client#BadgeActions": BadgeActions_582af74c1db317a9f00229aea459c2d1,
+  "/registration/desk/DaysCell#DaysCell": DaysCell_dabbdc58234280124603ba8feaeb480b,
   "/registration/desk/ExportButtons#RegistrationExportButtons": RegistrationExportButtons_56320d862e220662899e3ad4f21dd024,
   "/audit-log/ContentTypeCell#ContentTypeCell": ContentTypeCell_29fc7ac8f21ca301e502188ee4350c5f,
   "/audit-log/ExportButton#AuditExportButton": AuditExportButton_aa65ff3199a2f5dd36b585892655af6d,
