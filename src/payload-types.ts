@@ -154,6 +154,11 @@ export interface Menu {
    * 审核员填写；退回时必填
    */
   reviewComment?: string | null;
+  /**
+   * 从原后台导入时的 ID；重新导入时据此更新
+   */
+  importSourceId?: string | null;
+  importHash?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -169,6 +174,7 @@ export interface Media {
    * 用一句话说明图片内容（如“2026 年展会开幕式现场”）；图片无法显示时显示，读屏软件会朗读
    */
   alt: string;
+  contentHash?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -236,6 +242,11 @@ export interface RotationChart {
    * 审核员填写；退回时必填
    */
   reviewComment?: string | null;
+  /**
+   * 从原后台导入时的 ID；重新导入时据此更新
+   */
+  importSourceId?: string | null;
+  importHash?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -261,6 +272,11 @@ export interface Column {
    * 审核员填写；退回时必填
    */
   reviewComment?: string | null;
+  /**
+   * 从原后台导入时的 ID；重新导入时据此更新
+   */
+  importSourceId?: string | null;
+  importHash?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -321,6 +337,11 @@ export interface Article {
    * 审核员填写；退回时必填
    */
   reviewComment?: string | null;
+  /**
+   * 从原后台导入时的 ID；重新导入时据此更新
+   */
+  importSourceId?: string | null;
+  importHash?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -355,6 +376,11 @@ export interface Picture {
    * 审核员填写；退回时必填
    */
   reviewComment?: string | null;
+  /**
+   * 从原后台导入时的 ID；重新导入时据此更新
+   */
+  importSourceId?: string | null;
+  importHash?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -409,6 +435,11 @@ export interface InformationItem {
    * 审核员填写；退回时必填
    */
   reviewComment?: string | null;
+  /**
+   * 从原后台导入时的 ID；重新导入时据此更新
+   */
+  importSourceId?: string | null;
+  importHash?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -466,6 +497,11 @@ export interface Exhibitor {
    * 审核员填写；退回时必填
    */
   reviewComment?: string | null;
+  /**
+   * 从原后台导入时的 ID；重新导入时据此更新
+   */
+  importSourceId?: string | null;
+  importHash?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -496,6 +532,11 @@ export interface Download {
    * 审核员填写；退回时必填
    */
   reviewComment?: string | null;
+  /**
+   * 从原后台导入时的 ID；重新导入时据此更新
+   */
+  importSourceId?: string | null;
+  importHash?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -507,6 +548,7 @@ export interface Download {
  */
 export interface Document {
   id: number;
+  contentHash?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -607,7 +649,8 @@ export interface AuditLog {
     | 'delete'
     | 'role-change'
     | 'export'
-    | 'baidu-push';
+    | 'baidu-push'
+    | 'import';
   user?: (number | null) | User;
   userEmail?: string | null;
   collectionSlug?: string | null;
@@ -853,6 +896,8 @@ export interface MenusSelect<T extends boolean = true> {
   reviewState?: T;
   reviewNote?: T;
   reviewComment?: T;
+  importSourceId?: T;
+  importHash?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -871,6 +916,8 @@ export interface RotationChartsSelect<T extends boolean = true> {
   reviewState?: T;
   reviewNote?: T;
   reviewComment?: T;
+  importSourceId?: T;
+  importHash?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -886,6 +933,8 @@ export interface ColumnsSelect<T extends boolean = true> {
   reviewState?: T;
   reviewNote?: T;
   reviewComment?: T;
+  importSourceId?: T;
+  importHash?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -908,6 +957,8 @@ export interface ArticlesSelect<T extends boolean = true> {
   reviewState?: T;
   reviewNote?: T;
   reviewComment?: T;
+  importSourceId?: T;
+  importHash?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -926,6 +977,8 @@ export interface PicturesSelect<T extends boolean = true> {
   reviewState?: T;
   reviewNote?: T;
   reviewComment?: T;
+  importSourceId?: T;
+  importHash?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -944,6 +997,8 @@ export interface InformationItemsSelect<T extends boolean = true> {
   reviewState?: T;
   reviewNote?: T;
   reviewComment?: T;
+  importSourceId?: T;
+  importHash?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -966,6 +1021,8 @@ export interface ExhibitorsSelect<T extends boolean = true> {
   reviewState?: T;
   reviewNote?: T;
   reviewComment?: T;
+  importSourceId?: T;
+  importHash?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -983,6 +1040,8 @@ export interface DownloadsSelect<T extends boolean = true> {
   reviewState?: T;
   reviewNote?: T;
   reviewComment?: T;
+  importSourceId?: T;
+  importHash?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -994,6 +1053,7 @@ export interface DownloadsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  contentHash?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -1048,6 +1108,7 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "documents_select".
  */
 export interface DocumentsSelect<T extends boolean = true> {
+  contentHash?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;

@@ -7,6 +7,7 @@ import * as migration_20261123_175716_audit_baidu_push from './20261123_175716_a
 import * as migration_20261123_175854_english_edition from './20261123_175854_english_edition';
 import * as migration_20261125_175151_payload_lock_off from './20261125_175151_payload_lock_off';
 import * as migration_20261125_182136_registrations from './20261125_182136_registrations';
+import * as migration_20261125_213032_import_source from './20261125_213032_import_source';
 
 export const migrations = [
   {
@@ -47,11 +48,16 @@ export const migrations = [
   {
     up: migration_20261125_175151_payload_lock_off.up,
     down: migration_20261125_175151_payload_lock_off.down,
-    name: '20261125_175151_payload_lock_off'
+    name: '20261125_175151_payload_lock_off',
   },
   {
     up: migration_20261125_182136_registrations.up,
     down: migration_20261125_182136_registrations.down,
-    name: '20261125_182136_registrations'
+    name: '20261125_182136_registrations',
+  },
+  {
+    up: migration_20261125_213032_import_source.up,
+    down: migration_20261125_213032_import_source.down,
+    name: '20261125_213032_import_source'
   },
 ];
