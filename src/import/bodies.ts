@@ -3,6 +3,7 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import type { Payload, RichTextField } from 'payload'
 
 import type { MediaLibrary } from './media-library'
+import { localPageLink } from './pages'
 import type { ImportReport } from './report'
 import { bodyReferences, cleanBody, hasUnsafeMarkup, toRichText, type ResolvedReferences } from './rich-text'
 
@@ -18,7 +19,13 @@ export type LinkedFile = { id: number; url: string; name: string }
  * removed and reported), its pictures and linked files brought into the libraries and pointed
  * at there, what the editor cannot hold reported.
  */
-export function createBodies(payload: Payload, media: MediaLibrary, report: ImportReport, originUrl: string) {
+export function createBodies(
+  payload: Payload,
+  media: MediaLibrary,
+  report: ImportReport,
+  originUrl: string,
+  localMenuId: (sourceId: string) => number | null,
+) {
   const field = payload.collections.articles.config.flattenedFields.find((candidate) => candidate.name === 'detail')
   if (field?.type !== 'richText') throw new Error('articles.detail is not a rich-text field')
   const editorConfig = editorConfigFactory.fromField({ field: field as RichTextField })
@@ -46,7 +53,11 @@ export function createBodies(payload: Payload, media: MediaLibrary, report: Impo
       const references = bodyReferences(clean)
       const resolved: ResolvedReferences = { images: new Map(), links: new Map() }
       for (const src of references.images) resolved.images.set(src, await media.picture(src, `${what}的插图`))
-      for (const href of references.links.filter(isFileOnOrigin)) {
+      for (const href of references.links.filter((link) => URL.canParse(link) && new URL(link).host === origin.host)) {
+        if (!isFileOnOrigin(href)) {
+          resolved.links.set(href, localPageLink(new URL(href), localMenuId))
+          continue
+        }
         if (PICTURE_LINK.test(new URL(href).pathname)) {
           const url = await media.linkedPicture(href, `${what}链接的图片`)
           resolved.links.set(href, url && sitePath(url))

@@ -2,12 +2,12 @@ import type { Payload } from 'payload'
 
 import { exhibitorCategories } from '@/content-model/exhibitor-categories'
 import { isHttpUrl } from '@/content-model/link-urls'
-import { sitePages } from '@/content-model/site-pages'
-import type { Article, Exhibitor, Menu } from '@/payload-types'
+import type { Article, Exhibitor } from '@/payload-types'
 
 import { createBodies } from './bodies'
 import { createMediaLibrary } from './media-library'
 import { createOrigin } from './origin'
+import { sitePage } from './pages'
 import { pruneGone } from './prune'
 import { flattenMenus, readSite, sourceKey, type ImportedSiteConfig, type SiteSnapshot } from './read-site'
 import { ImportReport, type Progress } from './report'
@@ -29,10 +29,6 @@ export type ImportOptions = {
   signal: AbortSignal
 }
 
-const PAGES = new Set<string>(sitePages.map((option) => option.value))
-/** The seed's routes that this site names differently. */
-const RENAMED_PAGES: Record<string, string> = { '/': '/home', '/showDetail': '/show', '/news-detail': '/detail' }
-
 const linkOrNull = (link: string | null | undefined): string | null => (link && isHttpUrl(link.trim()) ? link.trim() : null)
 
 /**
@@ -51,11 +47,11 @@ export async function importSite(payload: Payload, options: ImportOptions): Prom
   }
   progress.expect(countSteps(snapshot))
 
-  const media = createMediaLibrary(payload, origin, report, dryRun)
-  const bodies = createBodies(payload, media, report, options.from)
-  const saver = createSaver(payload, report, { dryRun, source: options.from })
   const local = new Map<string, number | null>()
   const key = (collection: ImportedSlug, sourceId: string | undefined) => `${collection} ${sourceId}`
+  const media = createMediaLibrary(payload, origin, report, dryRun)
+  const bodies = createBodies(payload, media, report, options.from, (sourceId) => local.get(key('menus', sourceId)) ?? null)
+  const saver = createSaver(payload, report, { dryRun, source: options.from })
   const idOf = async (collection: ImportedSlug, sourceId: string | undefined): Promise<number | null> => {
     if (sourceId === undefined) return null
     return local.get(key(collection, sourceId)) ?? (await saver.localId(collection, sourceId))
@@ -87,14 +83,13 @@ export async function importSite(payload: Payload, options: ImportOptions): Prom
 
   for (const { item, parent, sortOrder } of flattenMenus(snapshot.menus)) {
     await step('menus', sourceKey(item.id), `菜单「${item.nameCN}」`, async () => {
-      const path = URL.canParse(item.link, 'http://site.invalid') ? new URL(item.link, 'http://site.invalid').pathname : ''
-      const link = (RENAMED_PAGES[path] ?? path) as Menu['link']
-      if (!PAGES.has(link)) report.note(`菜单「${item.nameCN}」的链接 ${item.link || '（空）'} 不是本站页面，已设为 /info`)
+      const link = sitePage(item.link)
+      if (!link) report.note(`菜单「${item.nameCN}」的链接 ${item.link || '（空）'} 不是本站页面，已设为 /info`)
       return {
         nameCN: item.nameCN,
         nameEN: item.nameEN || undefined,
         siteName: item.siteName || undefined,
-        link: PAGES.has(link) ? link : '/info',
+        link: link ?? '/info',
         parent: await idOf('menus', parent),
         icon: await media.picture(item.iconUrl, `${item.nameCN}图标`),
         cover: await media.picture(item.coverUrl, `${item.nameCN}封面`),
