@@ -48,8 +48,14 @@ export function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
-/** The endpoint does not exist at this origin (the original backend has none of ours): 404, either way. */
-export const isAbsent = (error: unknown): boolean => error instanceof HttpError && (error.status === 404 || Number(error.code) === 404)
+/**
+ * The endpoint does not exist at this origin (the original backend has none of this product's):
+ * refused as a client error other than 401, or answered in a shape that is not the contract's,
+ * as remote mode judges GetSiteConfig.
+ */
+export const isAbsent = (error: unknown): boolean =>
+  error instanceof RemoteContractError ||
+  (error instanceof HttpError && !error.isUnauthorized && error.status < 500 && Number(error.code ?? 400) < 500)
 
 /**
  * The old backend as the import reads it: the wire contract of SPEC §4 through the product's

@@ -23,7 +23,7 @@ const titleOf = (doc: Titled): string => String(doc.title ?? doc.nameCN ?? doc.n
 
 /**
  * I2: what an earlier import brought and the origin no longer has is reported; with `--prune`
- * it is moved to the 回收站 (editors can restore it for 30 days), but only after a run that read
+ * it is moved to the 回收站 (editors can restore it for 30 days). Only after a run that read
  * every list: a list that failed is not a list that emptied.
  */
 export async function pruneGone(
@@ -32,6 +32,10 @@ export async function pruneGone(
   seen: Map<ImportedSlug, Set<string>>,
   { prune, dryRun, complete }: { prune: boolean; dryRun: boolean; complete: boolean },
 ): Promise<void> {
+  if (!complete) {
+    report.note('有列表未能读取：本次不检查原后台删除了哪些内容，也不执行 --prune')
+    return
+  }
   const gone: { collection: ImportedSlug; doc: Titled }[] = []
   for (const collection of IMPORTED) {
     const { docs } = await payload.find({
@@ -46,12 +50,7 @@ export async function pruneGone(
     }
   }
   report.gone.push(...gone.map(({ collection, doc }) => `${KIND_LABELS[collection]}「${titleOf(doc)}」（来源 ID ${doc.importSourceId}）`))
-  if (!prune || gone.length === 0) return
-  if (!complete) {
-    report.note('有列表未能读取，--prune 未执行：请解决上面的失败后再运行')
-    return
-  }
-  if (dryRun) return
+  if (!prune || dryRun) return
   for (const { collection, doc } of gone) {
     try {
       await inTransaction(payload, async (req) => {

@@ -155,7 +155,7 @@ export interface SeedBackend extends TestServer {
   failing: Set<CallKey>
   /** HTTP 200 with a body that is not JSON. */
   invalidJson: Set<CallKey>
-  /** No answer to the first call (the client times out), a normal answer to the next. */
+  /** No answer to the next call (the client times out), normal answers after it. */
   slowOnce: Set<CallKey>
   /** No answer, ever. */
   slowAlways: Set<CallKey>
@@ -221,14 +221,13 @@ function answer(backend: SeedBackend, req: http.IncomingMessage, res: http.Serve
   const endpoint = path.replace(/^\/api\/Website\//, '')
   const query = new Map([...url.searchParams].map(([name, value]) => [name.toLowerCase(), value]))
   const key = keyOf(endpoint, query)
-  const earlier = backend.calls.filter((call) => call === key).length
   backend.calls.push(key)
   const json = (status: number, body: unknown): void => {
     res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(body))
   }
   if (backend.token !== undefined && req.headers.authorization !== `Bearer ${backend.token}`) return json(401, failure(401, '授权失败'))
   if (!query.get('siteid')) return json(200, failure(400, 'siteId 不能为空'))
-  if (backend.slowAlways.has(key) || (backend.slowOnce.has(key) && earlier === 0)) return
+  if (backend.slowAlways.has(key) || backend.slowOnce.delete(key)) return
   if (backend.failing.has(key)) return json(500, failure(500, '服务器内部错误'))
   if (backend.invalidJson.has(key))
     return void res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"success":true,"code":200,"data":{"items":[')
