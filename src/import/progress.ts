@@ -4,6 +4,21 @@ const megabytes = (bytes: number): string => `${(bytes / 1_048_576).toFixed(1)} 
 
 const BAR_WIDTH = 30
 
+/** Columns a character takes on a terminal: Chinese characters and full-width forms take two. */
+const columnsOf = (char: string): number => ((char.codePointAt(0) ?? 0) >= 0x2e80 ? 2 : 1)
+
+/** The line cut to the terminal's width, so that redrawing it in place never wraps. */
+function fit(line: string, width: number): string {
+  let used = 0
+  let fitted = ''
+  for (const char of line) {
+    used += columnsOf(char)
+    if (used > width - 1) return `${fitted}…`
+    fitted += char
+  }
+  return fitted
+}
+
 /**
  * I3: on a terminal one line redrawn in place, a bar of the items done and the bytes downloaded;
  * elsewhere (a log file, CI) one plain line per step.
@@ -19,8 +34,7 @@ export function createProgress(stream: NodeJS.WriteStream): Progress {
     const filled = Math.round(ratio * BAR_WIDTH)
     const bar = `[${'#'.repeat(filled)}${'-'.repeat(BAR_WIDTH - filled)}]`
     const line = `${bar} ${done}/${total || '?'} 项 · ${megabytes(bytes)} · ${label}`
-    const width = Math.max(20, (stream.columns ?? 100) - 1)
-    stream.write(`\r\u001b[2K${line.length > width ? `${line.slice(0, width - 1)}…` : line}`)
+    stream.write(`\r\u001b[2K${fit(line, Math.max(20, (stream.columns || 80) - 1))}`)
   }
 
   return {

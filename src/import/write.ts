@@ -62,6 +62,7 @@ export async function inTransaction<T>(payload: Payload, work: (req: PayloadRequ
  */
 export function createSaver(payload: Payload, report: ImportReport, { dryRun, source }: { dryRun: boolean; source: string }) {
   const seen = new Map<ImportedSlug, Set<string>>()
+  let placeholder = 0
 
   async function findImported(collection: ImportedSlug, sourceId: string): Promise<Imported | undefined> {
     const { docs } = await payload.find({
@@ -107,7 +108,9 @@ export function createSaver(payload: Payload, report: ImportReport, { dryRun, so
       const outcome: Outcome = existing ? 'updated' : 'created'
       if (dryRun) {
         report.count(collection, outcome)
-        return { id: existing?.id ?? null, outcome }
+        // What refers to a document a real run would create refers to a stand-in, as it would to it.
+        placeholder -= 1
+        return { id: existing?.id ?? placeholder, outcome }
       }
       const full = { ...data, importSourceId: sourceId, importHash: hash, _status: 'published' } as RequiredDataFromCollectionSlug<S>
       try {

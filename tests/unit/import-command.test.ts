@@ -25,9 +25,9 @@ const usageError = (args: string[]): string => {
 }
 
 /** A stand-in for process.stderr that keeps what is written. */
-function stream(isTTY: boolean) {
+function stream(isTTY: boolean, columns = 120) {
   const written: string[] = []
-  return { written, stream: { isTTY, columns: 120, write: (text: string) => written.push(text) } as unknown as NodeJS.WriteStream }
+  return { written, stream: { isTTY, columns, write: (text: string) => written.push(text) } as unknown as NodeJS.WriteStream }
 }
 
 describe('I1 the command line', () => {
@@ -83,6 +83,16 @@ describe('I3 progress and summary', () => {
     expect(written.join('')).not.toContain('\n')
     progress.done()
     expect(written.at(-1)).toBe('\n')
+  })
+
+  it('I3 the bar is cut to the terminal’s width, Chinese characters counted as two columns', () => {
+    const { written, stream: out } = stream(true, 50)
+    const progress = createProgress(out)
+    progress.item('文章「第十八届中国国际核工业展览会在北京开幕，展商数量创历史新高」')
+    const line = written.at(-1)?.replace('\r\u001b[2K', '') ?? ''
+    const columns = [...line].reduce((sum, char) => sum + ((char.codePointAt(0) ?? 0) >= 0x2e80 ? 2 : 1), 0)
+    expect(line.endsWith('…')).toBe(true)
+    expect(columns).toBeLessThanOrEqual(49)
   })
 
   it('I3 elsewhere a plain line per step, and the total at the end', () => {
