@@ -14,7 +14,13 @@ const importSourceFields: Field[] = [
     label: '导入来源 ID',
     index: true,
     access: { read: staffField },
-    admin: { readOnly: true, position: 'sidebar', description: '从原后台导入时的 ID；重新导入时据此更新' },
+    admin: {
+      readOnly: true,
+      position: 'sidebar',
+      description: '从原后台导入时的 ID；重新导入时据此更新',
+      // Shown on imported documents only.
+      condition: (data) => Boolean(data?.importSourceId),
+    },
   },
   { name: 'importHash', type: 'text', access: { read: staffField }, admin: { hidden: true } },
 ]

@@ -11,7 +11,7 @@ export const USAGE = `Usage: npm run import -- --from <origin> --site-id <id> [-
 
   --from       the old backend's address, e.g. https://api.expo.example.cn (its /api/Website/… paths are read)
   --site-id    the siteId the old backend expects
-  --token      sent as Authorization: Bearer <token>
+  --token      sent as Authorization: Bearer <token> (default: REMOTE_API_TOKEN)
   --config     a JSON file naming the settings' ids (headerInformationId, homeMenuId, …) when the
                old backend has no GetSiteConfig; else the *_ID variables are read, as remote mode does
   --dry-run    read and download everything, write nothing, print the same summary
@@ -93,7 +93,8 @@ export function parseCommandLine(argv: string[], env: Env): CommandLine {
   return {
     from: from.replace(/\/+$/, ''),
     siteId,
-    token: values.token || undefined,
+    // Remote mode's secret for the same backend, unless given: kept off the command line (and `ps`).
+    token: values.token || env.REMOTE_API_TOKEN || undefined,
     config: { ...configFromEnv(env, siteId), ...(values.config ? readConfigFile(values.config) : {}) },
     dryRun: values['dry-run'] ?? false,
     prune: values.prune ?? false,

@@ -43,6 +43,9 @@ describe('I1 the command line', () => {
     })
     expect(line.config).toMatchObject({ homeMenuId: 7, specialMenuIds: [8, 9] })
     expect(line.config).not.toHaveProperty('headerInformationId')
+    const withSecret = parseEnv({ DATA_DIR: os.tmpdir(), REMOTE_API_TOKEN: 'from-env' })
+    expect(parseCommandLine(base, withSecret).token).toBe('from-env')
+    expect(parseCommandLine([...base, '--token', 'given'], withSecret).token).toBe('given')
   })
 
   it('I1 --config names the ids over the variables; a file that is not the ids is refused with the field', () => {
