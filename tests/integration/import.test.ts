@@ -153,6 +153,19 @@ describe('I1 importing the original backend', () => {
     expect(downloads.find((download) => download.file === pdf?.id)?.menu).toBeFalsy()
   })
 
+  it('I1 visitors get the imported body with its table, its picture and its file link from this site’s content API', async () => {
+    // Loaded here: it reads the environment this file pointed at the import's database.
+    const { get } = await import('../helpers/content-api')
+    const news = await bySource('menus', '2')
+    const answer = await get('GetArticleList', { menuId: news.id, pageIndex: 1, pageSize: 10 })
+    const { items } = (answer.body as { data: { items: { title: string; detail: string; coverUrl: string | null }[] } }).data
+    const article = items.find((item) => item.title.startsWith('展位价格公布'))
+    expect(article?.detail).toMatch(/<table[^>]*>[\s\S]*<td[^>]*>[\s\S]*12800 元/)
+    expect(article?.detail).toMatch(/<img[^>]+src="http:\/\/expo\.test\/api\/media\/file\/inline\.png"/)
+    expect(article?.detail).toContain(`href="http://expo.test/api/documents/file/${encodeURIComponent('参展指南.pdf')}"`)
+    expect(article?.coverUrl).toBe('http://expo.test/api/media/file/news-cover.png')
+  })
+
   it('I1 fills the site settings and the pop-up ad from the given ids', async () => {
     const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
     expect(settings.headerColumn).toBe((await bySource('columns', '11')).id)
