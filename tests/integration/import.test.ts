@@ -330,9 +330,6 @@ describe('I3 the command', () => {
     // What a real run would create refers to what it would create first: nothing missing.
     expect(rehearsal).not.toContain('未能获取')
     expect(counts(rehearsal, '文章')?.created).toBeGreaterThan(0)
-    const again = command('--dry-run')
-    expect(await again.exited).toBe(1)
-    expect(counts(again.output(), '文章')).toEqual(counts(rehearsal, '文章'))
   }, 180_000)
 
   it('I3 Ctrl-C stops after the item being saved, exits 130, and the next run picks up where it stopped without duplicates', async () => {
