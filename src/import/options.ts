@@ -54,9 +54,12 @@ function readConfigFile(file: string): Partial<ImportedSiteConfig> {
   return parsed.data
 }
 
-/** The ids the environment names (the `*_ID` variables of remote mode), without the ones it leaves unset. */
+/**
+ * The ids the environment names (the `*_ID` variables of remote mode), without the ones it leaves
+ * unset; not SITE_NAME, whose default would overwrite the name the settings have.
+ */
 function configFromEnv(env: Env, siteId: string): Partial<ImportedSiteConfig> {
-  const { themeColor: _theme, exhibition: _exhibition, ...config } = siteConfigFromEnv(env, siteId)
+  const { themeColor: _theme, exhibition: _exhibition, siteName: _name, ...config } = siteConfigFromEnv(env, siteId)
   return Object.fromEntries(Object.entries(config).filter(([, value]) => value !== null && value !== ''))
 }
 

@@ -43,6 +43,7 @@ describe('I1 the command line', () => {
     })
     expect(line.config).toMatchObject({ homeMenuId: 7, specialMenuIds: [8, 9] })
     expect(line.config).not.toHaveProperty('headerInformationId')
+    expect(line.config).not.toHaveProperty('siteName')
     const withSecret = parseEnv({ DATA_DIR: os.tmpdir(), REMOTE_API_TOKEN: 'from-env' })
     expect(parseCommandLine(base, withSecret).token).toBe('from-env')
     expect(parseCommandLine([...base, '--token', 'given'], withSecret).token).toBe('given')
