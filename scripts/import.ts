@@ -32,8 +32,9 @@ try {
   process.exit(error instanceof UsageError ? 2 : 1)
 }
 
-// Ctrl-C once: the item being saved is finished and the run stops there. Twice: at once (what
-// was committed stays; an item half-written on SQLite is written again by the next run).
+// Ctrl-C once: the item being saved is finished and the run stops there. Twice: at once; on
+// Postgres the item's transaction is rolled back, on SQLite (no transactions) the item may be
+// saved without its 导入 entry.
 const stop = new AbortController()
 process.on('SIGINT', () => {
   if (stop.signal.aborted) process.exit(130)
