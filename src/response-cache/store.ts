@@ -4,6 +4,14 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 
 import { cacheControlFor, type Encoding } from './policy'
 
+/**
+ * W4: every stored miss is compressed here, so the setting is paid per miss, not per hit. On the
+ * demo's pages brotli 5 costs a tenth of brotli 9's time for 4–6 % more bytes, and gzip 6 half
+ * of gzip 9's for 1 % more (bench/RESULTS.md, run N).
+ */
+const STORED_BROTLI_QUALITY = 5
+const STORED_GZIP_LEVEL = 6
+
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
@@ -72,8 +80,10 @@ export class ResponseStore {
   ): Promise<CachedResponse | null> {
     if (generation !== this.clears) return null
     const [br, gz] = await Promise.all([
-      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-      gzipAsync(body, { level: 9 }),
+      brotli(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: STORED_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+      gzipAsync(body, { level: STORED_GZIP_LEVEL }),
     ])
     if (generation !== this.clears) return null
     const hash = createHash('sha1').update(body).digest('base64url')
