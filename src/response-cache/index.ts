@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { requestContext } from '@/logging/request-context'
 
-import { compressOnTheWay, dropHeaderAmong, headerAmong } from './compress'
-import { type CacheRoutes, cacheControlFor, chooseEncoding, createCachePolicy, servesExpectedType } from './policy'
+import { decideMissHead } from './compress'
+import { type CacheRoutes, chooseEncoding, createCachePolicy, servesExpectedType } from './policy'
 import { replay } from './replay'
 import { type CachedResponse, ResponseStore } from './store'
 
@@ -85,10 +85,9 @@ export function withResponseCache(
     const context = requestContext.getStore()
     // Next answers uncompressed so one recording serves every encoding; the client still gets
     // its encoding, compressed on the way out.
-    compressOnTheWay(response, chooseEncoding(request.headers['accept-encoding']))
+    decideMissHead(response, chooseEncoding(request.headers['accept-encoding']))
     delete request.headers['accept-encoding']
     const body = record(response)
-    publicOnSuccess(response)
     response.setHeader('X-Cache', 'MISS')
     response.on('close', () => {
       const chunks = body()
@@ -122,19 +121,6 @@ function keptHeaders(response: ServerResponse): Record<string, string> {
     if (value !== undefined && KEPT_HEADERS.test(name)) kept[name] = Array.isArray(value) ? value.join(', ') : String(value)
   }
   return kept
-}
-
-/** A miss that succeeds is as cacheable downstream (CDN) as a hit: Next's private no-store is replaced. */
-function publicOnSuccess(response: ServerResponse): void {
-  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse
-  response.writeHead = ((status: number, ...rest: unknown[]) => {
-    if (status === 200) {
-      dropHeaderAmong(rest, 'cache-control')
-      const contentType = response.getHeader('content-type') ?? headerAmong(rest, 'content-type')
-      response.setHeader('Cache-Control', cacheControlFor(contentType === undefined ? undefined : String(contentType)))
-    }
-    return writeHead(status, ...rest)
-  }) as ServerResponse['writeHead']
 }
 
 /** Tees everything written to the response; returns the body once finished (null if not whole). */
