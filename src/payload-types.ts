@@ -160,6 +160,11 @@ export interface Menu {
    * 审核员填写；退回时必填
    */
   reviewComment?: string | null;
+  /**
+   * 从原后台导入时的 ID；重新导入时据此更新
+   */
+  importSourceId?: string | null;
+  importHash?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -175,6 +180,7 @@ export interface Media {
    * 用一句话说明图片内容（如“2026 年展会开幕式现场”）；图片无法显示时显示，读屏软件会朗读
    */
   alt: string;
+  contentHash?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -242,6 +248,11 @@ export interface RotationChart {
    * 审核员填写；退回时必填
    */
   reviewComment?: string | null;
+  /**
+   * 从原后台导入时的 ID；重新导入时据此更新
+   */
+  importSourceId?: string | null;
+  importHash?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -267,6 +278,11 @@ export interface Column {
    * 审核员填写；退回时必填
    */
   reviewComment?: string | null;
+  /**
+   * 从原后台导入时的 ID；重新导入时据此更新
+   */
+  importSourceId?: string | null;
+  importHash?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -327,6 +343,11 @@ export interface Article {
    * 审核员填写；退回时必填
    */
   reviewComment?: string | null;
+  /**
+   * 从原后台导入时的 ID；重新导入时据此更新
+   */
+  importSourceId?: string | null;
+  importHash?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -361,6 +382,11 @@ export interface Picture {
    * 审核员填写；退回时必填
    */
   reviewComment?: string | null;
+  /**
+   * 从原后台导入时的 ID；重新导入时据此更新
+   */
+  importSourceId?: string | null;
+  importHash?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -415,6 +441,11 @@ export interface InformationItem {
    * 审核员填写；退回时必填
    */
   reviewComment?: string | null;
+  /**
+   * 从原后台导入时的 ID；重新导入时据此更新
+   */
+  importSourceId?: string | null;
+  importHash?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -472,6 +503,11 @@ export interface Exhibitor {
    * 审核员填写；退回时必填
    */
   reviewComment?: string | null;
+  /**
+   * 从原后台导入时的 ID；重新导入时据此更新
+   */
+  importSourceId?: string | null;
+  importHash?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -502,6 +538,11 @@ export interface Download {
    * 审核员填写；退回时必填
    */
   reviewComment?: string | null;
+  /**
+   * 从原后台导入时的 ID；重新导入时据此更新
+   */
+  importSourceId?: string | null;
+  importHash?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -513,6 +554,7 @@ export interface Download {
  */
 export interface Document {
   id: number;
+  contentHash?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -628,7 +670,8 @@ export interface AuditLog {
     | 'delete'
     | 'role-change'
     | 'export'
-    | 'baidu-push';
+    | 'baidu-push'
+    | 'import';
   user?: (number | null) | User;
   userEmail?: string | null;
   collectionSlug?: string | null;
@@ -901,6 +944,8 @@ export interface MenusSelect<T extends boolean = true> {
   reviewState?: T;
   reviewNote?: T;
   reviewComment?: T;
+  importSourceId?: T;
+  importHash?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -919,6 +964,8 @@ export interface RotationChartsSelect<T extends boolean = true> {
   reviewState?: T;
   reviewNote?: T;
   reviewComment?: T;
+  importSourceId?: T;
+  importHash?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -934,6 +981,8 @@ export interface ColumnsSelect<T extends boolean = true> {
   reviewState?: T;
   reviewNote?: T;
   reviewComment?: T;
+  importSourceId?: T;
+  importHash?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -956,6 +1005,8 @@ export interface ArticlesSelect<T extends boolean = true> {
   reviewState?: T;
   reviewNote?: T;
   reviewComment?: T;
+  importSourceId?: T;
+  importHash?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -974,6 +1025,8 @@ export interface PicturesSelect<T extends boolean = true> {
   reviewState?: T;
   reviewNote?: T;
   reviewComment?: T;
+  importSourceId?: T;
+  importHash?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -992,6 +1045,8 @@ export interface InformationItemsSelect<T extends boolean = true> {
   reviewState?: T;
   reviewNote?: T;
   reviewComment?: T;
+  importSourceId?: T;
+  importHash?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1014,6 +1069,8 @@ export interface ExhibitorsSelect<T extends boolean = true> {
   reviewState?: T;
   reviewNote?: T;
   reviewComment?: T;
+  importSourceId?: T;
+  importHash?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1031,6 +1088,8 @@ export interface DownloadsSelect<T extends boolean = true> {
   reviewState?: T;
   reviewNote?: T;
   reviewComment?: T;
+  importSourceId?: T;
+  importHash?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1042,6 +1101,7 @@ export interface DownloadsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  contentHash?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -1096,6 +1156,7 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "documents_select".
  */
 export interface DocumentsSelect<T extends boolean = true> {
+  contentHash?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;

@@ -1,7 +1,7 @@
 import type { JobsConfig } from 'payload'
 
 import { purgeAuditLog } from '@/audit-log/purge'
-import { isAdminUser } from '@/content-model/access'
+import { isAdminUser } from '@/accounts/access'
 import { anonymiseRegistrationsTask, purgeUsedCaptchas, registrationWindowBoundary, sendRegistrationMail } from '@/registration'
 
 import { baiduPush } from './baidu-push'

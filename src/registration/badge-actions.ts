@@ -7,7 +7,7 @@ import type {
   PayloadRequest,
 } from 'payload'
 
-import { isRegistrationStaff } from '@/content-model/access'
+import { isRegistrationStaff } from '@/accounts/access'
 import type { Registration } from '@/payload-types'
 
 import { REGISTRATIONS_SLUG } from './collection'

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs'
 import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { Role } from '@/content-model/access'
+import type { Role } from '@/accounts/access'
 import { registrationStats } from '@/registration/desk/stats'
 import { parseRegistrationForm } from '@/registration/form'
 import { readRegistrationFormSettings, type RegistrationFormSettings } from '@/registration/form-settings'

@@ -2,7 +2,7 @@ import QRCode from 'qrcode'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { Role } from '@/content-model/access'
+import type { Role } from '@/accounts/access'
 import type { RegistrationSetting } from '@/payload-types'
 
 import { createAccount } from '../helpers/accounts'

@@ -7,6 +7,7 @@ import * as migration_20261123_175716_audit_baidu_push from './20261123_175716_a
 import * as migration_20261123_175854_english_edition from './20261123_175854_english_edition';
 import * as migration_20261125_175151_payload_lock_off from './20261125_175151_payload_lock_off';
 import * as migration_20261125_182136_registrations from './20261125_182136_registrations';
+import * as migration_20261125_213032_import_source from './20261125_213032_import_source';
 import * as migration_20261125_220250_registration_desk from './20261125_220250_registration_desk';
 
 export const migrations = [
@@ -56,8 +57,13 @@ export const migrations = [
     name: '20261125_182136_registrations',
   },
   {
+    up: migration_20261125_213032_import_source.up,
+    down: migration_20261125_213032_import_source.down,
+    name: '20261125_213032_import_source',
+  },
+  {
     up: migration_20261125_220250_registration_desk.up,
     down: migration_20261125_220250_registration_desk.down,
-    name: '20261125_220250_registration_desk'
+    name: '20261125_220250_registration_desk',
   },
 ];

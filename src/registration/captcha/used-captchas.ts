@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { nobody } from '@/content-model/access'
+import { nobody } from '@/accounts/access'
 
 export const USED_CAPTCHAS_SLUG = 'used-captchas'
 

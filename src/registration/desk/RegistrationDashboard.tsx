@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { Payload } from 'payload'
 
-import { isRegistrationStaff } from '@/content-model/access'
+import { isRegistrationStaff } from '@/accounts/access'
 
 import { readRegistrationFormSettings } from '../form-settings'
 import { type Count, registrationStats } from './stats'

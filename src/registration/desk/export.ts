@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs'
 import type { PayloadHandler, PayloadRequest, Where } from 'payload'
 
-import { beijingDate, beijingDateTime } from '@/admin/dates'
+import { beijingDate, beijingDateTime } from '@/locales/dates'
 import { toCsv } from '@/audit-log/csv'
 import { recordAudit } from '@/audit-log/record'
-import { isRegistrationStaff } from '@/content-model/access'
+import { isRegistrationStaff } from '@/accounts/access'
 import type { Registration } from '@/payload-types'
 
 import { REGISTRATIONS_SLUG } from '../collection'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { getEnv } from '@/config/env'
-import { getPayloadClient } from '@/content-model/payload'
+import { getPayloadClient } from '@/payload/client'
 import { readAvailability } from '@/registration/availability'
 import { captchaAssetsBase } from '@/registration/captcha/assets'
 import { readRegistrationFormSettings } from '@/registration/form-settings'

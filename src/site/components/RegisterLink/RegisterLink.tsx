@@ -1,5 +1,5 @@
 import { getEnv } from '@/config/env'
-import { getPayloadClient } from '@/content-model/payload'
+import { getPayloadClient } from '@/payload/client'
 import { readRegistrationWindow } from '@/registration/availability'
 import { getSiteLanguage } from '@/site/lib/locale'
 

@@ -1,5 +1,5 @@
 import { getEnv } from '@/config/env'
-import { getPayloadClient } from '@/content-model/payload'
+import { getPayloadClient } from '@/payload/client'
 import { newCaptchaChallenge } from '@/registration/captcha/challenge'
 
 export const dynamic = 'force-dynamic'

@@ -1,6 +1,6 @@
 import { getEnv } from '@/config/env'
-import { LOCALE_HEADER, type Locale, localizedPath } from '@/content-model/locales'
-import { getPayloadClient } from '@/content-model/payload'
+import { LOCALE_HEADER, type Locale, localizedPath } from '@/locales/languages'
+import { getPayloadClient } from '@/payload/client'
 import { captchaAssetsBase } from '@/registration/captcha/assets'
 import { spendCaptcha } from '@/registration/captcha/challenge'
 import { CAPTCHA_FIELD } from '@/registration/fields'
