@@ -42,8 +42,8 @@ process.on('SIGINT', () => {
   stop.abort()
 })
 
-// One after the other, the config (and lexical, alone) first: src/operations/load-payload-config.ts.
-const { loadPayloadConfig } = await import('@/operations/load-payload-config')
+// One after the other, the config (and lexical, alone) first: src/payload/load-config.ts.
+const { loadPayloadConfig } = await import('@/payload/load-config')
 const config = await loadPayloadConfig()
 const { getPayload } = await import('payload')
 const { importSite } = await import('@/import/run')

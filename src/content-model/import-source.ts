@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { staffField } from './access'
+import { staffField } from '@/accounts/access'
 
 /**
  * I2: where an imported document came from (its id at the original backend) and a hash of what

@@ -1,7 +1,7 @@
 import type { JobsConfig } from 'payload'
 
 import { purgeAuditLog } from '@/audit-log/purge'
-import { isAdminUser } from '@/content-model/access'
+import { isAdminUser } from '@/accounts/access'
 
 import { baiduPush } from './baidu-push'
 import { popupAdBoundary } from './popup-ad-boundary'

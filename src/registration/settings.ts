@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { hiddenFromNonRegistrationStaff, registrationStaff } from '@/content-model/access'
+import { hiddenFromNonRegistrationStaff, registrationStaff } from '@/accounts/access'
 
 export const REGISTRATION_SETTINGS_SLUG = 'registration-settings'
 

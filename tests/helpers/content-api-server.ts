@@ -12,10 +12,10 @@ await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 const address = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 process.env.PUBLIC_URL = address
 
-// lexical alone first (src/operations/load-payload-config.ts), then what reads the environment.
+// lexical alone first (src/payload/load-config.ts), then what reads the environment.
 await import('lexical')
 const route = await import('@/content-api/route')
-const { getPayloadClient } = await import('@/content-model/payload')
+const { getPayloadClient } = await import('@/payload/client')
 const { openStoredFile } = await import('@/content-model/upload-storage')
 const payload = await getPayloadClient()
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { getEnv } from '@/config/env'
-import { getPayloadClient } from '@/content-model/payload'
+import { getPayloadClient } from '@/payload/client'
 import { readRegistrationFormSettings } from '@/registration/form-settings'
 import { PageShell } from '@/site/components/PageShell'
 import { getSiteLanguage } from '@/site/lib/locale'

@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS, type Locale, localizedPath } from '@/content-model/locales'
+import { LANGUAGE_TAGS, type Locale, localizedPath } from '@/locales/languages'
 
 import { escapeHtml } from './form-html'
 import { REGISTER_CSS } from './styles'

@@ -1,4 +1,4 @@
-import type { Locale } from '@/content-model/locales'
+import type { Locale } from '@/locales/languages'
 import type { FieldProblem } from '@/registration/form'
 import { FIELD_LIMITS, MAX_GROUP } from '@/registration/fields'
 

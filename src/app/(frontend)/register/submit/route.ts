@@ -1,6 +1,6 @@
 import { getEnv } from '@/config/env'
-import { LOCALE_HEADER, type Locale, localizedPath } from '@/content-model/locales'
-import { getPayloadClient } from '@/content-model/payload'
+import { LOCALE_HEADER, type Locale, localizedPath } from '@/locales/languages'
+import { getPayloadClient } from '@/payload/client'
 import { type FormProblems, type FormValues, formValues, parseRegistrationForm } from '@/registration/form'
 import { readRegistrationFormSettings, type RegistrationFormSettings } from '@/registration/form-settings'
 import { registerVisitors } from '@/registration/register'
