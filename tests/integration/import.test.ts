@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -83,8 +82,8 @@ const nodes = (value: unknown): Record<string, unknown>[] => {
 beforeAll(async () => {
   await import('lexical')
   const { default: config } = await import('@payload-config')
-  // The committed migrations, as an operator runs them (`npm run migrate`).
-  execFileSync('npx', ['payload', 'migrate'], { env: process.env, stdio: 'pipe' })
+  const migration = runScript('tests/helpers/migrate-database.ts', [], process.env)
+  if ((await migration.exited) !== 0) throw new Error(`the migrations failed:\n${migration.output()}`)
   payload = await getPayload({ config })
   ;({ importSite } = await import('@/import/run'))
   backend = await startSeedBackend()
