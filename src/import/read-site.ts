@@ -117,9 +117,10 @@ export async function readSite(
     }
   }
 
+  const failed = report.failures.length
   const configAnswer = await read('GetSiteConfig', {}, siteConfigSchema, true)
   const fromOrigin = configAnswer?.items[0]
-  if (!fromOrigin) report.note('原后台没有 GetSiteConfig：站点设置取自 --config 与 *_ID 环境变量')
+  if (!fromOrigin && report.failures.length === failed) report.note('原后台没有 GetSiteConfig：站点设置取自 --config 与 *_ID 环境变量')
   const config: ImportedSiteConfig = {
     siteId: '',
     siteName: '',

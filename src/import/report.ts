@@ -77,7 +77,7 @@ export class ImportReport {
       for (const item of this.gone) lines.push(`    ${item}`)
     }
     if (this.failures.length > 0) {
-      lines.push(`失败 ${this.failures.length} 项（其余内容已导入）：`)
+      lines.push(`失败 ${this.failures.length} 项：`)
       for (const failure of this.failures) lines.push(`  ✗ ${failure.what}：${failure.reason}`)
     }
     if (this.interrupted) lines.push('已按 Ctrl-C 中断：已导入的内容完整保存，再次运行同一命令即从中断处继续。')

@@ -42,6 +42,7 @@ export async function importSite(payload: Payload, options: ImportOptions): Prom
   const origin = createOrigin({ ...options, onBytes: (bytes) => progress.bytes(bytes) })
   const snapshot = await readSite(origin, options.config, report, (label) => progress.reading(label), signal)
   if (!snapshot || signal.aborted) {
+    if (!snapshot) report.note('菜单列表未能读取：什么也没有导入')
     report.interrupted = signal.aborted
     return report
   }

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -83,8 +82,8 @@ const nodes = (value: unknown): Record<string, unknown>[] => {
 beforeAll(async () => {
   await import('lexical')
   const { default: config } = await import('@payload-config')
-  // The committed migrations, as an operator runs them (`npm run migrate`).
-  execFileSync('npx', ['payload', 'migrate'], { env: process.env, stdio: 'pipe' })
+  const migration = runScript('tests/helpers/migrate-database.ts', [], process.env)
+  if ((await migration.exited) !== 0) throw new Error(`the migrations failed:\n${migration.output()}`)
   payload = await getPayload({ config })
   ;({ importSite } = await import('@/import/run'))
   backend = await startSeedBackend()
@@ -282,6 +281,32 @@ describe('I4 faults of the origin', () => {
     expect(report.pruned).toBe(0)
     expect((await imported('rotation-charts')).every((chart) => !chart.deletedAt)).toBe(true)
     for (const set of [backend.failing, backend.invalidJson, backend.slowOnce, backend.slowAlways]) set.clear()
+  })
+
+  it('I4 a menu list that cannot be read (refused without the token, or a 500) imports nothing, prunes nothing and says so', async () => {
+    const audit = await auditCount()
+    backend.token = 'old-backend-secret'
+    try {
+      const refused = await run({ prune: true })
+      expect(refused.failures).toEqual([
+        { what: '读取 GetSiteConfig', reason: 'HTTP 401：授权失败' },
+        { what: '读取 GetMenuList', reason: 'HTTP 401：授权失败' },
+      ])
+      expect(refused.notes).toContain('菜单列表未能读取：什么也没有导入')
+      backend.failing.add('GetMenuList')
+      const failed = await run({ prune: true, token: 'old-backend-secret' })
+      expect(failed.failures.map((failure) => failure.reason)).toEqual(['HTTP 500：服务器内部错误'])
+      expect(failed.total('created') + failed.total('updated') + failed.pruned).toBe(0)
+      expect(await auditCount()).toBe(audit)
+      expect((await imported('articles')).filter((article) => !article.deletedAt).length).toBeGreaterThan(0)
+      backend.failing.clear()
+      // With the token, everything is read again: nothing changed.
+      const allowed = await run({ token: 'old-backend-secret' })
+      expect(allowed.total('created') + allowed.total('updated')).toBe(0)
+    } finally {
+      backend.token = undefined
+      backend.failing.clear()
+    }
   })
 
   it('I4 a body with a script and a javascript: link keeps its text, without either', async () => {
