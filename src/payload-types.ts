@@ -32,6 +32,7 @@ export interface Config {
     documents: Document;
     users: User;
     registrations: Registration;
+    'used-captchas': UsedCaptcha;
     gates: Gate;
     'checkin-devices': CheckinDevice;
     scans: Scan;
@@ -56,6 +57,7 @@ export interface Config {
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     registrations: RegistrationsSelect<false> | RegistrationsSelect<true>;
+    'used-captchas': UsedCaptchasSelect<false> | UsedCaptchasSelect<true>;
     gates: GatesSelect<false> | GatesSelect<true>;
     'checkin-devices': CheckinDevicesSelect<false> | CheckinDevicesSelect<true>;
     scans: ScansSelect<false> | ScansSelect<true>;
@@ -95,6 +97,10 @@ export interface Config {
       purgeAuditLog: TaskPurgeAuditLog;
       popupAdBoundary: TaskPopupAdBoundary;
       baiduPush: TaskBaiduPush;
+      sendRegistrationMail: TaskSendRegistrationMail;
+      purgeUsedCaptchas: TaskPurgeUsedCaptchas;
+      anonymiseRegistrations: TaskAnonymiseRegistrations;
+      registrationWindowBoundary: TaskRegistrationWindowBoundary;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -162,6 +168,11 @@ export interface Menu {
    * 审核员填写；退回时必填
    */
   reviewComment?: string | null;
+  /**
+   * 从原后台导入时的 ID；重新导入时据此更新
+   */
+  importSourceId?: string | null;
+  importHash?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -177,6 +188,7 @@ export interface Media {
    * 用一句话说明图片内容（如“2026 年展会开幕式现场”）；图片无法显示时显示，读屏软件会朗读
    */
   alt: string;
+  contentHash?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -244,6 +256,11 @@ export interface RotationChart {
    * 审核员填写；退回时必填
    */
   reviewComment?: string | null;
+  /**
+   * 从原后台导入时的 ID；重新导入时据此更新
+   */
+  importSourceId?: string | null;
+  importHash?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -269,6 +286,11 @@ export interface Column {
    * 审核员填写；退回时必填
    */
   reviewComment?: string | null;
+  /**
+   * 从原后台导入时的 ID；重新导入时据此更新
+   */
+  importSourceId?: string | null;
+  importHash?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -329,6 +351,11 @@ export interface Article {
    * 审核员填写；退回时必填
    */
   reviewComment?: string | null;
+  /**
+   * 从原后台导入时的 ID；重新导入时据此更新
+   */
+  importSourceId?: string | null;
+  importHash?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -363,6 +390,11 @@ export interface Picture {
    * 审核员填写；退回时必填
    */
   reviewComment?: string | null;
+  /**
+   * 从原后台导入时的 ID；重新导入时据此更新
+   */
+  importSourceId?: string | null;
+  importHash?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -417,6 +449,11 @@ export interface InformationItem {
    * 审核员填写；退回时必填
    */
   reviewComment?: string | null;
+  /**
+   * 从原后台导入时的 ID；重新导入时据此更新
+   */
+  importSourceId?: string | null;
+  importHash?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -474,6 +511,11 @@ export interface Exhibitor {
    * 审核员填写；退回时必填
    */
   reviewComment?: string | null;
+  /**
+   * 从原后台导入时的 ID；重新导入时据此更新
+   */
+  importSourceId?: string | null;
+  importHash?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -504,6 +546,11 @@ export interface Download {
    * 审核员填写；退回时必填
    */
   reviewComment?: string | null;
+  /**
+   * 从原后台导入时的 ID；重新导入时据此更新
+   */
+  importSourceId?: string | null;
+  importHash?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -515,6 +562,7 @@ export interface Download {
  */
 export interface Document {
   id: number;
+  contentHash?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -567,7 +615,7 @@ export interface Registration {
   id: number;
   registrationNumber: string;
   name: string;
-  mobile: string;
+  mobile?: string | null;
   email?: string | null;
   company: string;
   jobTitle?: string | null;
@@ -587,12 +635,27 @@ export interface Registration {
   noticeVersion: string;
   consentedAt: string;
   shareWithExhibitors?: boolean | null;
-  status: 'registered' | 'revoked' | 'cancelled';
+  status: 'registered' | 'waitlisted' | 'revoked' | 'cancelled';
   badgeIssue?: number | null;
+  checkedInAt?: string | null;
+  shareWithdrawnAt?: string | null;
+  /**
+   * 保存期满后个人信息已清除，仅保留统计字段
+   */
+  anonymisedAt?: string | null;
   badgeSecret: string;
   accessTokenHash: string;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "used-captchas".
+ */
+export interface UsedCaptcha {
+  id: number;
+  challengeId: string;
+  expiresAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -673,7 +736,8 @@ export interface AuditLog {
     | 'delete'
     | 'role-change'
     | 'export'
-    | 'baidu-push';
+    | 'baidu-push'
+    | 'import';
   user?: (number | null) | User;
   userEmail?: string | null;
   collectionSlug?: string | null;
@@ -753,7 +817,17 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'purgeTrash' | 'purgeAuditLog' | 'popupAdBoundary' | 'baiduPush' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'purgeTrash'
+          | 'purgeAuditLog'
+          | 'popupAdBoundary'
+          | 'baiduPush'
+          | 'sendRegistrationMail'
+          | 'purgeUsedCaptchas'
+          | 'anonymiseRegistrations'
+          | 'registrationWindowBoundary'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -786,7 +860,20 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'purgeTrash' | 'purgeAuditLog' | 'popupAdBoundary' | 'baiduPush' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'purgeTrash'
+        | 'purgeAuditLog'
+        | 'popupAdBoundary'
+        | 'baiduPush'
+        | 'sendRegistrationMail'
+        | 'purgeUsedCaptchas'
+        | 'anonymiseRegistrations'
+        | 'registrationWindowBoundary'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -856,6 +943,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'registrations';
         value: number | Registration;
+      } | null)
+    | ({
+        relationTo: 'used-captchas';
+        value: number | UsedCaptcha;
       } | null)
     | ({
         relationTo: 'gates';
@@ -931,6 +1022,8 @@ export interface MenusSelect<T extends boolean = true> {
   reviewState?: T;
   reviewNote?: T;
   reviewComment?: T;
+  importSourceId?: T;
+  importHash?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -949,6 +1042,8 @@ export interface RotationChartsSelect<T extends boolean = true> {
   reviewState?: T;
   reviewNote?: T;
   reviewComment?: T;
+  importSourceId?: T;
+  importHash?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -964,6 +1059,8 @@ export interface ColumnsSelect<T extends boolean = true> {
   reviewState?: T;
   reviewNote?: T;
   reviewComment?: T;
+  importSourceId?: T;
+  importHash?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -986,6 +1083,8 @@ export interface ArticlesSelect<T extends boolean = true> {
   reviewState?: T;
   reviewNote?: T;
   reviewComment?: T;
+  importSourceId?: T;
+  importHash?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1004,6 +1103,8 @@ export interface PicturesSelect<T extends boolean = true> {
   reviewState?: T;
   reviewNote?: T;
   reviewComment?: T;
+  importSourceId?: T;
+  importHash?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1022,6 +1123,8 @@ export interface InformationItemsSelect<T extends boolean = true> {
   reviewState?: T;
   reviewNote?: T;
   reviewComment?: T;
+  importSourceId?: T;
+  importHash?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1044,6 +1147,8 @@ export interface ExhibitorsSelect<T extends boolean = true> {
   reviewState?: T;
   reviewNote?: T;
   reviewComment?: T;
+  importSourceId?: T;
+  importHash?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1061,6 +1166,8 @@ export interface DownloadsSelect<T extends boolean = true> {
   reviewState?: T;
   reviewNote?: T;
   reviewComment?: T;
+  importSourceId?: T;
+  importHash?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1072,6 +1179,7 @@ export interface DownloadsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  contentHash?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -1126,6 +1234,7 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "documents_select".
  */
 export interface DocumentsSelect<T extends boolean = true> {
+  contentHash?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -1187,10 +1296,21 @@ export interface RegistrationsSelect<T extends boolean = true> {
   shareWithExhibitors?: T;
   status?: T;
   badgeIssue?: T;
+  checkedInAt?: T;
+  shareWithdrawnAt?: T;
+  anonymisedAt?: T;
   badgeSecret?: T;
   accessTokenHash?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "used-captchas_select".
+ */
+export interface UsedCaptchasSelect<T extends boolean = true> {
+  challengeId?: T;
+  expiresAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1466,9 +1586,17 @@ export interface RegistrationSetting {
    */
   closesAt?: string | null;
   /**
-   * 留空则不限
+   * 留空则不限；满额后新的登记进入候补名单
    */
   capPerDay?: number | null;
+  /**
+   * 展会最后一天之后经过这些天，登记中的个人信息被清除，只保留统计（日期、行业、邀请码、是否入场）
+   */
+  retentionDays: number;
+  /**
+   * 访客浏览器平均需计算的次数（默认 50000，手机上约 1 秒）；遭到批量登记时调高
+   */
+  captchaWork: number;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1580,6 +1708,8 @@ export interface RegistrationSettingsSelect<T extends boolean = true> {
   opensAt?: T;
   closesAt?: T;
   capPerDay?: T;
+  retentionDays?: T;
+  captchaWork?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1667,6 +1797,48 @@ export interface TaskBaiduPush {
     remain?: number | null;
     deferredUntil?: string | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendRegistrationMail".
+ */
+export interface TaskSendRegistrationMail {
+  input: {
+    registrationId: number;
+    kind: string;
+    token: string;
+  };
+  output: {
+    sent: boolean;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeUsedCaptchas".
+ */
+export interface TaskPurgeUsedCaptchas {
+  input?: unknown;
+  output: {
+    purged: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAnonymiseRegistrations".
+ */
+export interface TaskAnonymiseRegistrations {
+  input?: unknown;
+  output: {
+    anonymised: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRegistrationWindowBoundary".
+ */
+export interface TaskRegistrationWindowBoundary {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

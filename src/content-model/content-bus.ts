@@ -2,7 +2,7 @@ import pg from 'pg'
 
 import { CONTENT_CHANNEL, emitContentChanged, type ContentChange } from '@/content-model/content-events'
 
-import type { Logger } from './log'
+import type { Logger } from '@/logging/log'
 
 const RETRY_MS = [250, 500, 1000, 2000, 5000]
 

@@ -1,10 +1,8 @@
 import type { Access, FieldAccess, Where } from 'payload'
 
-import { selectOptions } from './select-options'
-
 /** E1: the roles of an account, as stored on users.role. */
 const ROLE_LABELS = { admin: '管理员', reviewer: '审核员', editor: '编辑', registrar: '报名管理员', checker: '检票员' } as const
-export const ROLES = selectOptions(ROLE_LABELS)
+export const ROLES = Object.entries(ROLE_LABELS).map(([value, label]) => ({ value: value as Role, label }))
 
 export type Role = keyof typeof ROLE_LABELS
 

@@ -3,10 +3,10 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import type { CollectionAfterLoginHook, CollectionAfterOperationHook, CollectionBeforeOperationHook, PayloadRequest } from 'payload'
 import { APIError, ValidationError } from 'payload'
 
-import { addressGroup } from './address-group'
+import { addressGroup } from '@/serving/address-group'
 import { spendPasswordCheckTime } from './password-hash'
-import { isStrongPassword, PASSWORD_RULE } from './password-policy'
-import { firstRefusal, forwardedAddress, isLoopback, RateLimiter } from './rate-limit'
+import { isStrongPassword, PASSWORD_RULE } from '@/config/password-policy'
+import { firstRefusal, forwardedAddress, isLoopback, RateLimiter } from '@/serving/rate-limit'
 
 const MINUTE = 60_000
 

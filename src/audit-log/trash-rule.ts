@@ -2,9 +2,9 @@ import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import { AUDIT_LOG_SLUG } from '@/audit-log/actions'
 
-import { canPublish } from './access'
-import { savedDraftOnly } from './drafts'
-import { Refusal } from './refusals'
+import { canPublish } from '@/accounts/access'
+import { savedDraftOnly } from '@/content-model/drafts'
+import { Refusal } from '@/content-model/refusals'
 
 /** Whether the last move of this document to the 回收站 was this user's (the audit log says who did it). */
 async function movedToTrashByUser(req: PayloadRequest, collection: string, id: number | string): Promise<boolean> {

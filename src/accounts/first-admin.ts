@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Env } from '@/config/env'
-import { generatePassword } from '@/security/password-policy'
+import { generatePassword } from '@/config/password-policy'
 
 export const GENERATED_ADMIN_EMAIL = 'admin@example.com'
 

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import type { ErrorEnvelope } from '@/content-source/contract'
 
-import { forwardedAddress, isLoopback, RateLimiter, type RateRule } from './rate-limit'
+import { forwardedAddress, isLoopback, RateLimiter, type RateRule } from '@/serving/rate-limit'
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
 

@@ -4,7 +4,7 @@ import type { Endpoint, Payload } from 'payload'
 import { addDataAndFileToRequest, APIError } from 'payload'
 
 import { getEnv, type MailSettings } from '@/config/env'
-import { resetPasswordMail } from '@/mail/reset-password'
+import { resetPasswordMail } from '@/accounts/reset-password-mail'
 
 import { guardResetRequest } from './account-hooks'
 

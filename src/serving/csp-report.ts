@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { LRUCache } from 'lru-cache'
 
-import type { Logger } from '@/operations/log'
+import type { Logger } from '@/logging/log'
 
 const MAX_BODY_BYTES = 16 * 1024
 const REPORTS_PER_MINUTE = 20
