@@ -321,6 +321,24 @@ describe('R7 opening, closing, the cap and the waiting list', () => {
     expect(totalDocs).toBe(0)
   })
 
+  it('R7 R1 saving opening and closing times queues a refresh of the cached pages at each (the footer and home link follow them)', async () => {
+    const opensAt = new Date(Date.now() + 3_600_000).toISOString()
+    const closesAt = new Date(Date.now() + 7_200_000).toISOString()
+    await setSettings({ opensAt, closesAt })
+    try {
+      const { docs } = await payload.find({
+        collection: 'payload-jobs',
+        where: { taskSlug: { equals: 'registrationWindowBoundary' } },
+        pagination: false,
+        overrideAccess: true,
+      })
+      const due = docs.map((job) => new Date(job.waitUntil ?? 0).getTime())
+      expect(due).toEqual(expect.arrayContaining([Date.parse(opensAt), Date.parse(closesAt)]))
+    } finally {
+      await setSettings({ opensAt: null, closesAt: null })
+    }
+  })
+
   it('R7 over the cap a registration waits (mailed so); a cancellation moves the next in line up and mails them a working badge link', async () => {
     const day = choices.days.at(-1) ?? ''
     const taken = await m.availability.placesTaken(payload, day)
