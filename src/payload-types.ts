@@ -35,6 +35,10 @@ export interface Config {
     halls: Hall;
     'exhibitor-accounts': ExhibitorAccount;
     registrations: Registration;
+    'used-captchas': UsedCaptcha;
+    gates: Gate;
+    'checkin-devices': CheckinDevice;
+    scans: Scan;
     'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -58,6 +62,10 @@ export interface Config {
     halls: HallsSelect<false> | HallsSelect<true>;
     'exhibitor-accounts': ExhibitorAccountsSelect<false> | ExhibitorAccountsSelect<true>;
     registrations: RegistrationsSelect<false> | RegistrationsSelect<true>;
+    'used-captchas': UsedCaptchasSelect<false> | UsedCaptchasSelect<true>;
+    gates: GatesSelect<false> | GatesSelect<true>;
+    'checkin-devices': CheckinDevicesSelect<false> | CheckinDevicesSelect<true>;
+    scans: ScansSelect<false> | ScansSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -73,12 +81,14 @@ export interface Config {
     'site-settings': SiteSetting;
     'popup-ad': PopupAd;
     'registration-settings': RegistrationSetting;
+    'checkin-settings': CheckinSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'popup-ad': PopupAdSelect<false> | PopupAdSelect<true>;
     'registration-settings': RegistrationSettingsSelect<false> | RegistrationSettingsSelect<true>;
+    'checkin-settings': CheckinSettingsSelect<false> | CheckinSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'zh' | 'en';
@@ -92,6 +102,10 @@ export interface Config {
       purgeAuditLog: TaskPurgeAuditLog;
       popupAdBoundary: TaskPopupAdBoundary;
       baiduPush: TaskBaiduPush;
+      sendRegistrationMail: TaskSendRegistrationMail;
+      purgeUsedCaptchas: TaskPurgeUsedCaptchas;
+      anonymiseRegistrations: TaskAnonymiseRegistrations;
+      registrationWindowBoundary: TaskRegistrationWindowBoundary;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -177,6 +191,11 @@ export interface Menu {
    * 审核员填写；退回时必填
    */
   reviewComment?: string | null;
+  /**
+   * 从原后台导入时的 ID；重新导入时据此更新
+   */
+  importSourceId?: string | null;
+  importHash?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -192,6 +211,7 @@ export interface Media {
    * 用一句话说明图片内容（如“2026 年展会开幕式现场”）；图片无法显示时显示，读屏软件会朗读
    */
   alt: string;
+  contentHash?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -259,6 +279,11 @@ export interface RotationChart {
    * 审核员填写；退回时必填
    */
   reviewComment?: string | null;
+  /**
+   * 从原后台导入时的 ID；重新导入时据此更新
+   */
+  importSourceId?: string | null;
+  importHash?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -284,6 +309,11 @@ export interface Column {
    * 审核员填写；退回时必填
    */
   reviewComment?: string | null;
+  /**
+   * 从原后台导入时的 ID；重新导入时据此更新
+   */
+  importSourceId?: string | null;
+  importHash?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -344,6 +374,11 @@ export interface Article {
    * 审核员填写；退回时必填
    */
   reviewComment?: string | null;
+  /**
+   * 从原后台导入时的 ID；重新导入时据此更新
+   */
+  importSourceId?: string | null;
+  importHash?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -378,6 +413,11 @@ export interface Picture {
    * 审核员填写；退回时必填
    */
   reviewComment?: string | null;
+  /**
+   * 从原后台导入时的 ID；重新导入时据此更新
+   */
+  importSourceId?: string | null;
+  importHash?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -432,6 +472,11 @@ export interface InformationItem {
    * 审核员填写；退回时必填
    */
   reviewComment?: string | null;
+  /**
+   * 从原后台导入时的 ID；重新导入时据此更新
+   */
+  importSourceId?: string | null;
+  importHash?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -498,6 +543,11 @@ export interface Exhibitor {
    */
   reviewComment?: string | null;
   /**
+   * 从原后台导入时的 ID；重新导入时据此更新
+   */
+  importSourceId?: string | null;
+  importHash?: string | null;
+  /**
    * 展商可在展商中心登记的展位人员上限（每人一张展商胸卡）
    */
   staffQuota?: number | null;
@@ -535,6 +585,11 @@ export interface Download {
    * 审核员填写；退回时必填
    */
   reviewComment?: string | null;
+  /**
+   * 从原后台导入时的 ID；重新导入时据此更新
+   */
+  importSourceId?: string | null;
+  importHash?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -546,6 +601,7 @@ export interface Download {
  */
 export interface Document {
   id: number;
+  contentHash?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -569,9 +625,9 @@ export interface User {
   id: number;
   name?: string | null;
   /**
-   * 管理员：全部权限；审核员：编辑并发布、下线、定时发布全部内容；编辑：撰写草稿并提交审核；报名管理员：仅报名与签到
+   * 管理员：全部权限；审核员：编辑并发布、下线、定时发布全部内容；编辑：撰写草稿并提交审核；报名管理员：仅报名与签到；检票员：仅在 /checkin 检票入场
    */
-  role: 'admin' | 'reviewer' | 'editor' | 'registrar';
+  role: 'admin' | 'reviewer' | 'editor' | 'registrar' | 'checker';
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -690,7 +746,7 @@ export interface Registration {
   id: number;
   registrationNumber: string;
   name: string;
-  mobile: string;
+  mobile?: string | null;
   email?: string | null;
   company: string;
   jobTitle?: string | null;
@@ -710,8 +766,14 @@ export interface Registration {
   noticeVersion: string;
   consentedAt: string;
   shareWithExhibitors?: boolean | null;
-  status: 'registered' | 'revoked' | 'cancelled';
+  status: 'registered' | 'waitlisted' | 'revoked' | 'cancelled';
   badgeIssue?: number | null;
+  checkedInAt?: string | null;
+  shareWithdrawnAt?: string | null;
+  /**
+   * 保存期满后个人信息已清除，仅保留统计字段
+   */
+  anonymisedAt?: string | null;
   badgeSecret: string;
   accessTokenHash: string;
   badgeType?: ('visitor' | 'exhibitor') | null;
@@ -719,6 +781,73 @@ export interface Registration {
    * 展商胸卡（展位人员）所属的展商
    */
   exhibitor?: (number | null) | Exhibitor;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "used-captchas".
+ */
+export interface UsedCaptcha {
+  id: number;
+  challengeId: string;
+  expiresAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gates".
+ */
+export interface Gate {
+  id: number;
+  /**
+   * 如“1号门”
+   */
+  name: string;
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checkin-devices".
+ */
+export interface CheckinDevice {
+  id: number;
+  /**
+   * 如“1号门-A”
+   */
+  name: string;
+  /**
+   * 检票页面默认选中此入口
+   */
+  gate?: (number | null) | Gate;
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "scans".
+ */
+export interface Scan {
+  id: number;
+  scanId: string;
+  registration?: (number | null) | Registration;
+  outcome: 'admitted' | 'already' | 'revoked' | 'notToday';
+  /**
+   * YYYY-MM-DD（北京时间）
+   */
+  day: string;
+  scannedAt: string;
+  gate?: (number | null) | Gate;
+  device?: (number | null) | CheckinDevice;
+  staff?: (number | null) | User;
+  offline?: boolean | null;
+  /**
+   * 离线时放行、同步后发现此前已入场的胸卡
+   */
+  doubleAdmission?: boolean | null;
+  admitKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -743,7 +872,8 @@ export interface AuditLog {
     | 'delete'
     | 'role-change'
     | 'export'
-    | 'baidu-push';
+    | 'baidu-push'
+    | 'import';
   user?: (number | null) | User;
   userEmail?: string | null;
   collectionSlug?: string | null;
@@ -823,7 +953,17 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'purgeTrash' | 'purgeAuditLog' | 'popupAdBoundary' | 'baiduPush' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'purgeTrash'
+          | 'purgeAuditLog'
+          | 'popupAdBoundary'
+          | 'baiduPush'
+          | 'sendRegistrationMail'
+          | 'purgeUsedCaptchas'
+          | 'anonymiseRegistrations'
+          | 'registrationWindowBoundary'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -856,7 +996,20 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'purgeTrash' | 'purgeAuditLog' | 'popupAdBoundary' | 'baiduPush' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'purgeTrash'
+        | 'purgeAuditLog'
+        | 'popupAdBoundary'
+        | 'baiduPush'
+        | 'sendRegistrationMail'
+        | 'purgeUsedCaptchas'
+        | 'anonymiseRegistrations'
+        | 'registrationWindowBoundary'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -936,6 +1089,22 @@ export interface PayloadLockedDocument {
         value: number | Registration;
       } | null)
     | ({
+        relationTo: 'used-captchas';
+        value: number | UsedCaptcha;
+      } | null)
+    | ({
+        relationTo: 'gates';
+        value: number | Gate;
+      } | null)
+    | ({
+        relationTo: 'checkin-devices';
+        value: number | CheckinDevice;
+      } | null)
+    | ({
+        relationTo: 'scans';
+        value: number | Scan;
+      } | null)
+    | ({
         relationTo: 'audit-log';
         value: number | AuditLog;
       } | null);
@@ -1007,6 +1176,8 @@ export interface MenusSelect<T extends boolean = true> {
   reviewState?: T;
   reviewNote?: T;
   reviewComment?: T;
+  importSourceId?: T;
+  importHash?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1025,6 +1196,8 @@ export interface RotationChartsSelect<T extends boolean = true> {
   reviewState?: T;
   reviewNote?: T;
   reviewComment?: T;
+  importSourceId?: T;
+  importHash?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1040,6 +1213,8 @@ export interface ColumnsSelect<T extends boolean = true> {
   reviewState?: T;
   reviewNote?: T;
   reviewComment?: T;
+  importSourceId?: T;
+  importHash?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1062,6 +1237,8 @@ export interface ArticlesSelect<T extends boolean = true> {
   reviewState?: T;
   reviewNote?: T;
   reviewComment?: T;
+  importSourceId?: T;
+  importHash?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1080,6 +1257,8 @@ export interface PicturesSelect<T extends boolean = true> {
   reviewState?: T;
   reviewNote?: T;
   reviewComment?: T;
+  importSourceId?: T;
+  importHash?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1098,6 +1277,8 @@ export interface InformationItemsSelect<T extends boolean = true> {
   reviewState?: T;
   reviewNote?: T;
   reviewComment?: T;
+  importSourceId?: T;
+  importHash?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1128,6 +1309,8 @@ export interface ExhibitorsSelect<T extends boolean = true> {
   reviewState?: T;
   reviewNote?: T;
   reviewComment?: T;
+  importSourceId?: T;
+  importHash?: T;
   staffQuota?: T;
   invitationCode?: T;
   updatedAt?: T;
@@ -1147,6 +1330,8 @@ export interface DownloadsSelect<T extends boolean = true> {
   reviewState?: T;
   reviewNote?: T;
   reviewComment?: T;
+  importSourceId?: T;
+  importHash?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1158,6 +1343,7 @@ export interface DownloadsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  contentHash?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -1212,6 +1398,7 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "documents_select".
  */
 export interface DocumentsSelect<T extends boolean = true> {
+  contentHash?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -1325,10 +1512,61 @@ export interface RegistrationsSelect<T extends boolean = true> {
   shareWithExhibitors?: T;
   status?: T;
   badgeIssue?: T;
+  checkedInAt?: T;
+  shareWithdrawnAt?: T;
+  anonymisedAt?: T;
   badgeSecret?: T;
   accessTokenHash?: T;
   badgeType?: T;
   exhibitor?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "used-captchas_select".
+ */
+export interface UsedCaptchasSelect<T extends boolean = true> {
+  challengeId?: T;
+  expiresAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gates_select".
+ */
+export interface GatesSelect<T extends boolean = true> {
+  name?: T;
+  active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checkin-devices_select".
+ */
+export interface CheckinDevicesSelect<T extends boolean = true> {
+  name?: T;
+  gate?: T;
+  active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "scans_select".
+ */
+export interface ScansSelect<T extends boolean = true> {
+  scanId?: T;
+  registration?: T;
+  outcome?: T;
+  day?: T;
+  scannedAt?: T;
+  gate?: T;
+  device?: T;
+  staff?: T;
+  offline?: T;
+  doubleAdmission?: T;
+  admitKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1566,9 +1804,30 @@ export interface RegistrationSetting {
    */
   closesAt?: string | null;
   /**
-   * 留空则不限
+   * 留空则不限；满额后新的登记进入候补名单
    */
   capPerDay?: number | null;
+  /**
+   * 展会最后一天之后经过这些天，登记中的个人信息被清除，只保留统计（日期、行业、邀请码、是否入场）
+   */
+  retentionDays: number;
+  /**
+   * 访客浏览器平均需计算的次数（默认 50000，手机上约 1 秒）；遭到批量登记时调高
+   */
+  captchaWork: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checkin-settings".
+ */
+export interface CheckinSetting {
+  id: number;
+  /**
+   * 同一胸卡再次扫描时：在规则之内显示“有效”，超出则显示“已入场”及首次入场的时间、入口和检票员
+   */
+  reEntry: 'oncePerDay' | 'oncePerShow' | 'unlimited';
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1667,6 +1926,18 @@ export interface RegistrationSettingsSelect<T extends boolean = true> {
   opensAt?: T;
   closesAt?: T;
   capPerDay?: T;
+  retentionDays?: T;
+  captchaWork?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checkin-settings_select".
+ */
+export interface CheckinSettingsSelect<T extends boolean = true> {
+  reEntry?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1744,6 +2015,48 @@ export interface TaskBaiduPush {
     remain?: number | null;
     deferredUntil?: string | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendRegistrationMail".
+ */
+export interface TaskSendRegistrationMail {
+  input: {
+    registrationId: number;
+    kind: string;
+    token: string;
+  };
+  output: {
+    sent: boolean;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeUsedCaptchas".
+ */
+export interface TaskPurgeUsedCaptchas {
+  input?: unknown;
+  output: {
+    purged: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAnonymiseRegistrations".
+ */
+export interface TaskAnonymiseRegistrations {
+  input?: unknown;
+  output: {
+    anonymised: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRegistrationWindowBoundary".
+ */
+export interface TaskRegistrationWindowBoundary {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

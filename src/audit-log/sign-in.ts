@@ -1,6 +1,6 @@
 import type { CollectionAfterErrorHook, CollectionAfterLoginHook, CollectionSlug } from 'payload'
 
-import { ACCOUNT_LIMITS, signInAttempt } from '@/security/account-hooks'
+import { ACCOUNT_LIMITS, signInAttempt } from '@/accounts/account-hooks'
 
 import { recordAudit } from './record'
 

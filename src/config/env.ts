@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { isStrongPassword, PASSWORD_RULE_EN } from '@/security/password-policy'
+import { isStrongPassword, PASSWORD_RULE_EN } from '@/config/password-policy'
 
 const csv = z
   .string()
@@ -128,6 +128,15 @@ export const envSchema = z
       .optional(),
     PAYLOAD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     DATA_DIR: z.string().min(1).default('data'),
+    /** K3: the badge-signing Ed25519 private key, its 32-byte seed in base64; unset: generated into the data folder. */
+    BADGE_SIGNING_KEY: optionalText.pipe(
+      z
+        .string()
+        .refine((value) => Buffer.from(value, 'base64').length === 32 && /^[A-Za-z0-9+/]{43}=?$/.test(value), {
+          message: 'must be an Ed25519 private key: 32 bytes in base64 (openssl rand -base64 32)',
+        })
+        .optional(),
+    ),
     MEDIA_DIR: optionalText,
     SITE_ID: z
       .string()

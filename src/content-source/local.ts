@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
 import { onContentChanged } from '@/content-model/content-events'
-import { DEFAULT_LOCALE, type Locale } from '@/content-model/locales'
-import { getPayloadClient } from '@/content-model/payload'
+import { DEFAULT_LOCALE, type Locale } from '@/locales/languages'
+import { getPayloadClient } from '@/payload/client'
 
 import { ApiError } from './errors'
 import {

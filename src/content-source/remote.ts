@@ -9,7 +9,7 @@ import {
   pictureItemSchema,
   siteConfigSchema,
 } from '@/content-source/contract'
-import { DEFAULT_LOCALE } from '@/content-model/locales'
+import { DEFAULT_LOCALE } from '@/locales/languages'
 import { createHttpClient, HttpError, serialiseParams, type HttpLogger, type QueryParams } from '@/http-client'
 
 import { createCleaner } from './remote-clean'

@@ -2,9 +2,9 @@ import { type CollectionBeforeLoginHook, type CollectionBeforeOperationHook, typ
 
 import { Refusal } from '@/content-model/refusals'
 
-import { admins, adminsField, hiddenFromNonAdmins, isAdminUser } from '@/content-model/access'
+import { admins, adminsField, hiddenFromNonAdmins, isAdminUser } from '@/accounts/access'
 import { selectOptions } from '@/content-model/select-options'
-import { enforcePasswordRule, forgiveSignIn, guardSignIn, liftLocksOnReset } from '@/security/account-hooks'
+import { enforcePasswordRule, forgiveSignIn, guardSignIn, liftLocksOnReset } from '@/accounts/account-hooks'
 
 import { EXHIBITOR_ACCOUNTS_SLUG, isExhibitorAccount } from './identity'
 import { activateOnPasswordSet, inviteEndpoint, INVITATION_DAYS, inviteNewAccount, revokeEndpoint, SENDING_INVITATION } from './invitations'

@@ -9,7 +9,7 @@ import {
 import { Refusal } from '@/content-model/refusals'
 
 import { getEnv } from '@/config/env'
-import { isAdminUser } from '@/content-model/access'
+import { isAdminUser } from '@/accounts/access'
 import { exhibitorInvitationMail } from '@/mail/exhibitor-invitation'
 
 import { EXHIBITOR_ACCOUNTS_SLUG } from './identity'

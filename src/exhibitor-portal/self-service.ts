@@ -1,6 +1,6 @@
 import type { Access, CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from 'payload'
 
-import { isStaffEditor, staffField } from '@/content-model/access'
+import { isStaffEditor, staffField } from '@/accounts/access'
 import { newInvitationCode } from './invitation-code'
 
 import { isExhibitorAccount, ownExhibitorId } from './identity'

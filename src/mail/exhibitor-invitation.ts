@@ -1,4 +1,4 @@
-import { escapeHtml } from './reset-password'
+import { escapeHtml } from '@/accounts/reset-password-mail'
 
 export type InvitationMail = { subject: string; text: string; html: string }
 

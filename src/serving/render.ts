@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { adminAtPublicUrl } from '@/operations/admin-address'
-import { requestContext } from '@/operations/request-context'
-import { responseKind, type SecurityHeaders } from '@/security/headers'
+import { adminAtPublicUrl } from '@/serving/admin-address'
+import { requestContext } from '@/logging/request-context'
+import { responseKind, type SecurityHeaders } from '@/serving/headers'
 
 export type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
 
@@ -22,7 +22,7 @@ export function createRender(nextHandler: Handler, security: SecurityHeaders, pu
       response.end()
       return Promise.resolve()
     }
-    const headers = kind === 'page' ? security.forPage().headers : security.forKind(kind)
+    const headers = kind === 'page' ? security.forPage(request.url).headers : security.forKind(kind)
     if (kind === 'page') request.headers['content-security-policy'] = headers['Content-Security-Policy']
     for (const name in headers) response.setHeader(name, headers[name] as string)
     decideHeadAtWrite(response)

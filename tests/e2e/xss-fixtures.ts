@@ -15,7 +15,7 @@ import { getPayload, type CollectionSlug, type FlattenedField, type Payload } fr
 import sharp from 'sharp'
 
 import { collections } from '@/content-model'
-import { loadPayloadConfig } from '@/operations/load-payload-config'
+import { loadPayloadConfig } from '@/payload/load-config'
 import { doc, link, p } from '@/seed/lexical'
 import { pdf } from '@/seed/pdf'
 

@@ -3,7 +3,7 @@ import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { getArticle } from '@/content-source/queries/columns'
-import type { Role } from '@/content-model/access'
+import type { Role } from '@/accounts/access'
 import type { User } from '@/payload-types'
 
 import { createAccount, sessionUser, type TestAccount } from '../helpers/accounts'
@@ -72,8 +72,20 @@ const ALLOWED: Record<Role, Record<Action, boolean>> = {
     readAuditLog: false,
     switchPopupAd: false,
   },
+  checker: {
+    create: false,
+    edit: false,
+    publish: false,
+    unpublish: false,
+    trash: false,
+    deleteForGood: false,
+    readOtherUsers: false,
+    changeSettings: false,
+    readAuditLog: false,
+    switchPopupAd: false,
+  },
 }
-const ROLE_NAMES: Role[] = ['admin', 'reviewer', 'editor', 'registrar']
+const ROLE_NAMES: Role[] = ['admin', 'reviewer', 'editor', 'registrar', 'checker']
 const quiet = { context: { disableRevalidate: true } }
 
 let payload: Payload

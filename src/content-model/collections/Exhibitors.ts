@@ -1,7 +1,7 @@
 import { cacheTags } from '../cache-tags'
 import { contentCollection } from '../content-collection'
 import { exhibitorCategories } from '../exhibitor-categories'
-import { staffField } from '../access'
+import { staffField } from '@/accounts/access'
 import { externalLinkField, sortOrderField } from '../fields'
 
 export const Exhibitors = contentCollection({

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { enforcePasswordRule, forgiveSignIn, guardSignIn, liftLocksOnReset } from '@/security/account-hooks'
-import { forgotPasswordEndpoint } from '@/security/password-reset'
+import { enforcePasswordRule, forgiveSignIn, guardSignIn, liftLocksOnReset } from '@/accounts/account-hooks'
+import { forgotPasswordEndpoint } from '@/accounts/password-reset'
 
-import { accountsRead, admins, adminsField, adminsOrSelf, adminsOrSelfField, ROLES } from '../access'
+import { accountsRead, admins, adminsField, adminsOrSelf, adminsOrSelfField, ROLES } from '@/accounts/access'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -11,7 +11,7 @@ export const Users: CollectionConfig = {
   auth: {
     // Payload's lock is off: it locks the account for everyone, its owner included. E7's lock
     // (5 failed logins, 15 minutes) holds against the addresses that failed, and an account
-    // under attack is slowed instead (src/security/account-hooks.ts).
+    // under attack is slowed instead (src/accounts/account-hooks.ts).
     maxLoginAttempts: 0,
     // E7: a session ends 30 minutes after its last renewal; the admin renews it while it is used
     // (on navigation in its last 2 minutes, or 保持登录 in the reminder); admin.autoRefresh stays off.
@@ -46,10 +46,11 @@ export const Users: CollectionConfig = {
       saveToJWT: true,
       access: { create: adminsField, update: adminsField, read: adminsOrSelfField },
       // E1: 管理员 everything; 审核员 publishes all content; 编辑 writes drafts and submits them
-      // for review; 报名管理员 registrations and check-in only (§12), no content.
+      // for review; 报名管理员 registrations and check-in only (§12), no content; 检票员 check-in at the door only (§14).
       options: ROLES,
       admin: {
-        description: '管理员：全部权限；审核员：编辑并发布、下线、定时发布全部内容；编辑：撰写草稿并提交审核；报名管理员：仅报名与签到',
+        description:
+          '管理员：全部权限；审核员：编辑并发布、下线、定时发布全部内容；编辑：撰写草稿并提交审核；报名管理员：仅报名与签到；检票员：仅在 /checkin 检票入场',
       },
     },
   ],

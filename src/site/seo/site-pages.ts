@@ -1,6 +1,6 @@
 import { cache } from 'react'
 
-import { DEFAULT_LOCALE, localizedPath, LOCALES, type Locale, splitLocalePath } from '@/content-model/locales'
+import { DEFAULT_LOCALE, localizedPath, LOCALES, type Locale, splitLocalePath } from '@/locales/languages'
 import { HOME_PATH, publicPath } from '@/content-model/public-paths'
 import { getContentSource, type ArticleItem, type ContentSource, type Id } from '@/content-source'
 import { allMenus, menuTreeIn } from '@/site/lib/menu-context'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { getPayloadClient } from '@/content-model/payload'
+import { getPayloadClient } from '@/payload/client'
 import { exhibitorCategories } from '@/content-model/exhibitor-categories'
 import { PORTAL_PATHS } from '@/exhibitor-portal/paths'
 import { readBoothStaff, readInvitedVisitors, readOwnProfile } from '@/exhibitor-portal/portal-data'

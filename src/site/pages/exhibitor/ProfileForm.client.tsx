@@ -2,7 +2,7 @@
 
 import { useState, type ChangeEvent } from 'react'
 
-import type { Locale } from '@/content-model/locales'
+import type { Locale } from '@/locales/languages'
 import type { OwnProfile } from '@/exhibitor-portal/portal-data'
 
 import { callApi, postJson } from './portal-api'

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react'
 
-import type { Locale } from '@/content-model/locales'
+import type { Locale } from '@/locales/languages'
 
 import { postJson } from './portal-api'
 import { portalText } from './text'

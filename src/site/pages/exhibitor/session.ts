@@ -1,7 +1,7 @@
 import { headers } from 'next/headers'
 import { cache } from 'react'
 
-import { getPayloadClient } from '@/content-model/payload'
+import { getPayloadClient } from '@/payload/client'
 import { portalAccount } from '@/exhibitor-portal/portal-data'
 
 /** B1: the exhibitor signed in to this request's portal page (its session cookie, checked by Payload), or null. */

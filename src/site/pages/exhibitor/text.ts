@@ -1,4 +1,4 @@
-import type { Locale } from '@/content-model/locales'
+import type { Locale } from '@/locales/languages'
 
 /** B1–B4: the exhibitors' portal's words in each edition. */
 const zh = {

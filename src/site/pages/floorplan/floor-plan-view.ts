@@ -1,4 +1,4 @@
-import type { Locale } from '@/content-model/locales'
+import type { Locale } from '@/locales/languages'
 import type { FloorPlan, FloorPlanBooth } from '@/content-source'
 import type { BoothView } from '@/floor-plan/svg-plan'
 

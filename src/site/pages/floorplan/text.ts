@@ -1,4 +1,4 @@
-import type { Locale } from '@/content-model/locales'
+import type { Locale } from '@/locales/languages'
 
 /** B5: the floor plan page's words in each edition. */
 const zh = {

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
 import { getContentSource, type ContentSource, type ExhibitorQuery, type Id, type MenuArticlesQuery } from '@/content-source'
-import { DEFAULT_LOCALE } from '@/content-model/locales'
+import { DEFAULT_LOCALE } from '@/locales/languages'
 import { getChineseMenuTree, getMenuTree, getPageSource } from '@/site/lib/content'
 import { getLocale } from '@/site/lib/locale'
 import { parseMenuId, resolveMenuContext, type MenuContext } from '@/site/lib/menu-context'

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import type { OfflineKit } from '@/checkin/contract'
+import { checkOffline } from '@/checkin/desk/offline-check'
+import { showDay } from '@/checkin/show-day'
+import { badgeSigningSeed } from '@/config/badge-key'
+import { parseEnv } from '@/config/env'
+import { parseBadgeCode } from '@/registration/badge-format'
+import { badgeKeyFromSeed, badgePublicKeys, signatureIsValid, signedBadgePayload } from '@/registration/signed-badge'
+import { createSecurityHeaders } from '@/serving/headers'
+
+const key = badgeKeyFromSeed(randomBytes(32))
+const other = badgeKeyFromSeed(randomBytes(32))
+const today = showDay(new Date())
+const tomorrow = showDay(new Date(Date.now() + 86_400_000))
+const badge = (fields: { registrationNumber?: string; badgeIssue?: number; days?: string[] } = {}, signer = key) =>
+  signedBadgePayload({ registrationNumber: 'K7M2-QH9X', badgeIssue: 0, days: [today], ...fields }, signer)
+
+const kit = (fields: Partial<OfflineKit> = {}): OfflineKit => ({
+  day: today,
+  reEntry: 'oncePerDay',
+  keys: badgePublicKeys(key),
+  revoked: [],
+  reissued: {},
+  admitted: [],
+  generatedAt: new Date().toISOString(),
+  ...fields,
+})
+
+describe('K3 the signed badge', () => {
+  it('K3 is compact, holds no personal data, and reads back as number, issue and days', () => {
+    const code = badge({ days: [today, tomorrow] })
+    expect(code.length).toBeLessThan(140)
+    expect(code).toMatch(/^EXPO2:[0-9a-f]{8}:K7M2-QH9X:0:\d{8}\.\d{8}:[A-Za-z0-9_-]{86}$/)
+    const parsed = parseBadgeCode(code)
+    expect(parsed).toMatchObject({ kind: 'signed', keyId: key.keyId, registrationNumber: 'K7M2-QH9X', issue: 0, days: [today, tomorrow] })
+    if (parsed?.kind !== 'signed') throw new Error('not signed')
+    expect(signatureIsValid(parsed, key)).toBe(true)
+  })
+
+  it('K3 another key, an altered field or a truncated code is not a valid badge', () => {
+    const foreign = parseBadgeCode(badge({}, other))
+    if (foreign?.kind !== 'signed') throw new Error('not signed')
+    expect(signatureIsValid(foreign, key)).toBe(false)
+    const altered = parseBadgeCode(badge().replace(':0:', ':1:'))
+    if (altered?.kind !== 'signed') throw new Error('not signed')
+    expect(signatureIsValid(altered, key)).toBe(false)
+    expect(parseBadgeCode(badge().slice(0, -1))).toBeNull()
+    expect(parseBadgeCode(badge().slice(0, 40))).toBeNull()
+  })
+
+  it('K1 an old EXPO1 badge, a typed number in any case and another site’s QR', () => {
+    expect(parseBadgeCode(`EXPO1:K7M2-QH9X:${'A'.repeat(26)}`)).toEqual({
+      kind: 'secret',
+      registrationNumber: 'K7M2-QH9X',
+      secret: 'A'.repeat(26),
+    })
+    expect(parseBadgeCode(' k7m2qh9x ')).toEqual({ kind: 'number', registrationNumber: 'K7M2-QH9X' })
+    for (const foreign of ['https://u.wechat.com/abc', 'EXPO1:K7M2-QH9X:short', 'K7M2-QH9', 'EXPO3:anything', ''])
+      expect(parseBadgeCode(foreign), foreign).toBeNull()
+  })
+})
+
+describe('K3 the desk’s answer offline, from the badge and the kit alone', () => {
+  it('K3 有效, then 已入场 once admitted; 已撤销 when revoked or re-issued; 非今日; 伪造或未知 for another key', async () => {
+    const now = new Date()
+    expect(await checkOffline(badge(), kit(), new Set(), now)).toMatchObject({ outcome: 'admitted', registrationNumber: 'K7M2-QH9X' })
+    expect(await checkOffline(badge(), kit(), new Set(['K7M2-QH9X']), now)).toMatchObject({ outcome: 'already' })
+    expect(await checkOffline(badge(), kit({ reEntry: 'unlimited' }), new Set(['K7M2-QH9X']), now)).toMatchObject({ outcome: 'admitted' })
+    expect(await checkOffline(badge(), kit({ revoked: ['K7M2-QH9X'] }), new Set(), now)).toMatchObject({ outcome: 'revoked' })
+    expect(await checkOffline(badge(), kit({ reissued: { 'K7M2-QH9X': 1 } }), new Set(), now)).toMatchObject({ outcome: 'revoked' })
+    expect(await checkOffline(badge({ badgeIssue: 1 }), kit({ reissued: { 'K7M2-QH9X': 1 } }), new Set(), now)).toMatchObject({
+      outcome: 'admitted',
+    })
+    expect(await checkOffline(badge({ days: [tomorrow] }), kit(), new Set(), now)).toMatchObject({ outcome: 'notToday' })
+    expect(await checkOffline(badge({}, other), kit(), new Set(), now)).toMatchObject({ outcome: 'forged' })
+    expect(await checkOffline(badge().replace(today.replaceAll('-', ''), '20200101'), kit(), new Set(), now)).toMatchObject({
+      outcome: 'forged',
+    })
+    expect(await checkOffline('https://example.com/', kit(), new Set(), now)).toMatchObject({ outcome: 'forged' })
+    // Neither an EXPO1 badge nor a typed number can be verified without the server.
+    expect(await checkOffline(`EXPO1:K7M2-QH9X:${'A'.repeat(26)}`, kit(), new Set(), now)).toBeNull()
+    expect(await checkOffline('K7M2-QH9X', kit(), new Set(), now)).toBeNull()
+  })
+})
+
+describe('K1 the check-in page’s headers', () => {
+  it('K1 only the scanner pages may use the camera and compile WebAssembly', () => {
+    const security = createSecurityHeaders(parseEnv({}), { scannerPages: /^\/checkin(?:[/?]|$)/ })
+    const desk = security.forPage('/checkin').headers
+    expect(desk['Content-Security-Policy']).toMatch(/script-src 'self' 'nonce-[^']+' 'wasm-unsafe-eval'/)
+    expect(desk['Permissions-Policy']).toContain('camera=(self)')
+    expect(desk['Permissions-Policy']).toContain('microphone=()')
+    for (const path of ['/home', '/checkinx', '/register', '/']) {
+      const page = security.forPage(path).headers
+      expect(page['Content-Security-Policy'], path).not.toContain('wasm-unsafe-eval')
+      expect(page['Permissions-Policy'], path).toContain('camera=()')
+    }
+  })
+})
+
+describe('K3 the badge-signing key', () => {
+  it('K3 BADGE_SIGNING_KEY must be 32 bytes in base64; unset, one is generated into the data folder (0600) and kept', () => {
+    expect(() => parseEnv({ BADGE_SIGNING_KEY: 'c2hvcnQ=' })).toThrow(/BADGE_SIGNING_KEY.*32 bytes in base64/)
+    const given = randomBytes(32).toString('base64')
+    expect(badgeSigningSeed(parseEnv({ BADGE_SIGNING_KEY: given })).toString('base64')).toBe(given)
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'badge-key-'))
+    try {
+      const env = parseEnv({ DATA_DIR: dataDir })
+      const generated = badgeSigningSeed(env)
+      expect(generated).toHaveLength(32)
+      expect(fs.statSync(path.join(dataDir, '.badge-signing-key')).mode & 0o777).toBe(0o600)
+      expect(badgeSigningSeed(env).equals(generated)).toBe(true)
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+})
