@@ -10,7 +10,7 @@ import { Refusal } from '@/content-model/refusals'
 
 import { getEnv } from '@/config/env'
 import { isAdminUser } from '@/accounts/access'
-import { exhibitorInvitationMail } from '@/mail/exhibitor-invitation'
+import { exhibitorInvitationMail } from './invitation-mail'
 
 import { EXHIBITOR_ACCOUNTS_SLUG } from './identity'
 import { PORTAL_PATHS } from './paths'
