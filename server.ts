@@ -9,13 +9,16 @@ import next from 'next'
 
 import { EnvError, getEnv } from '@/config/env'
 import { CONTENT_API_CACHE } from '@/content-api/cacheable'
+import { withContentApiLimit } from '@/content-api/limit'
+import { malformedPathAnswer } from '@/content-api/malformed-path'
 import { documentPolicy, tooLargeMessage, UPLOAD_REQUEST_MAX_BYTES } from '@/content-model/uploads/file-kinds'
-import { listenForContentChanges } from '@/operations/content-bus'
+import { listenForContentChanges } from '@/content-model/content-bus'
+import { onContentChanged } from '@/content-model/content-events'
 import { createDatabaseCheck, waitForDatabase } from '@/operations/database-check'
-import { createLogger, routeConsoleTo } from '@/operations/log'
+import { createLogger, routeConsoleTo } from '@/logging/log'
 import { withResponseCache } from '@/response-cache'
-import { createCspReportHandler } from '@/security/csp-report'
-import { createSecurityHeaders } from '@/security/headers'
+import { createCspReportHandler } from '@/serving/csp-report'
+import { createSecurityHeaders } from '@/serving/headers'
 import { createRender } from '@/serving/render'
 import { createSiteServer } from '@/serving/site-server'
 import { SITE_CACHE } from '@/site/cacheable'
@@ -66,9 +69,12 @@ const security = createSecurityHeaders(env, { scannerPages: /^\/checkin(?:[/?]|$
 const publicUrl = new URL(env.PUBLIC_URL)
 const render = createRender(app.getRequestHandler(), security, publicUrl)
 const cache = env.PAGE_CACHE === 'on' ? withResponseCache(render, { ...SITE_CACHE, contentApi: CONTENT_API_CACHE }) : null
+// Any change of content, on this instance or another (the content bus), clears the stored answers.
+if (cache) onContentChanged(() => cache.store.clear())
 
 const { server, drain } = createSiteServer({
-  handle: cache ?? render,
+  handle: withContentApiLimit(cache ?? render, security.forKind('api')),
+  malformedPath: malformedPathAnswer,
   cache,
   logger,
   trustedProxies: env.TRUSTED_PROXIES,
@@ -76,16 +82,19 @@ const { server, drain } = createSiteServer({
   apiHeaders: security.forKind('api'),
   // X10: a sign-in or a content API call takes kilobytes; an upload its file's limit; the admin's saves a few MB.
   bodyLimits: [
-    { path: /^\/api\/users\/(login|forgot-password|reset-password|unlock|first-register|refresh-token)\b/, maxBytes: 8 * KB },
+    {
+      path: /^\/api\/(users|exhibitor-accounts)\/(login|forgot-password|reset-password|unlock|first-register|refresh-token)\b/,
+      maxBytes: 8 * KB,
+    },
     { path: /^\/(api\/Website\/|csp-report\b|wechat\/)/, maxBytes: 16 * KB },
     { path: /^\/api\/(media|documents)\b/, maxBytes: UPLOAD_REQUEST_MAX_BYTES, message: tooLargeMessage(documentPolicy) },
     { path: /^\/(api|admin)\b/, maxBytes: 4 * KB * KB },
   ],
   defaultBodyLimit: 64 * KB,
-  // W4, R4: search and registration render or write on every request; K1: the check-in pages answer per session.
-  uncachedPages: /^(?:(?:\/en)?\/(?:search|register)(?:[/?]|$)|\/checkin(?:\/panel)?(?:\?|$))/,
-  // R8: a badge link's token and a registrations query hold what no log line may.
-  privateQueries: /^(?:(?:\/en)?\/register\/|\/api\/registrations\b)/,
+  // W4, R4, B1: search, registration and the exhibitors' portal render or write on every request; K1: the check-in pages answer per session.
+  uncachedPages: /^(?:(?:\/en)?\/(?:search|register|exhibitor)(?:[/?]|$)|\/checkin(?:\/panel)?(?:\?|$))/,
+  // R8, B1: a badge link's or an invitation's token and a registrations query hold what no log line may.
+  privateQueries: /^(?:(?:\/en)?\/(?:register\/|exhibitor\/set-password)|\/api\/registrations\b)/,
   probe: async (path, _response, answer) => {
     if (path === '/healthz') return answer(200, { status: 'ok' })
     const now = await database.check()

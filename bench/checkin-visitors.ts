@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import { getPayload } from 'payload'
 
 import { showDay } from '@/checkin/show-day'
-import { loadPayloadConfig } from '@/operations/load-payload-config'
+import { loadPayloadConfig } from '@/payload/load-config'
 import { hashToken, newRegistrationNumber, newSecret } from '@/registration/secrets'
 import { signedBadgePayload } from '@/registration/signed-badge'
 

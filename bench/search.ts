@@ -234,7 +234,7 @@ async function main(): Promise<void> {
   await import('lexical')
   const { siteSearch } = await import('@/search/site-search')
   const { parseQuery } = await import('@/search/text')
-  const { getPayloadClient } = await import('@/content-model/payload')
+  const { getPayloadClient } = await import('@/payload/client')
   const payload = await getPayloadClient()
   const search = async (query: string) => {
     const parsed = parseQuery(query)

@@ -57,14 +57,15 @@ export async function resolveTargets(baseURL: string): Promise<Target[]> {
 }
 
 /**
- * A page Lighthouse measures: a target by name, or `detail`, the first news article the /news
- * target links to.
+ * A page Lighthouse measures: a target by name, `floorplan` (B5's /floorplan), or `detail`, the
+ * first news article the /news target links to.
  */
 export async function lighthousePath(baseURL: string, targets: readonly Target[], name: string): Promise<string> {
   const target = targets.find((candidate) => candidate.name === name)
   if (target) return target.path
+  if (name === 'floorplan') return '/floorplan'
   const news = targets.find((candidate) => candidate.name === 'news')
-  if (name !== 'detail' || !news) throw new Error(`BENCH_LIGHTHOUSE_PAGES: unknown page ${name} (home, news, show, detail)`)
+  if (name !== 'detail' || !news) throw new Error(`BENCH_LIGHTHOUSE_PAGES: unknown page ${name} (home, news, show, detail, floorplan)`)
   const html = await (await fetch(`${baseURL}${news.path}`)).text()
   const link = /href="(\/news-detail\?[^"]+)"/.exec(html)?.[1]
   if (!link) throw new Error(`${news.path} links to no /news-detail page`)

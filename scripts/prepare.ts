@@ -5,7 +5,7 @@
  */
 import nextEnv from '@next/env'
 
-import { loadPayloadConfig } from '@/operations/load-payload-config'
+import { loadPayloadConfig } from '@/payload/load-config'
 
 nextEnv.loadEnvConfig(process.cwd())
 
@@ -39,8 +39,8 @@ const config = await loadPayloadConfig()
 const [{ getPayload }, { seedDemoContent }, { ensureFirstAdmin }, { underStartupLock }] = await Promise.all([
   import('payload'),
   import('@/seed'),
-  import('@/operations/admin'),
-  import('@/operations/startup-lock'),
+  import('@/accounts/first-admin'),
+  import('@/locks/startup-lock'),
 ])
 
 const log = (message: string) => console.log(message)

@@ -8,7 +8,7 @@
  */
 import { getPayload } from 'payload'
 
-import { loadPayloadConfig } from '@/operations/load-payload-config'
+import { loadPayloadConfig } from '@/payload/load-config'
 import { seedDemoContent } from '@/seed'
 
 const usage = 'Usage: npm run seed [-- --reset]'

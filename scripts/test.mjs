@@ -1,10 +1,15 @@
 #!/usr/bin/env node
-// npm test: the typecheck, ESLint and Prettier's check, then every vitest project: unit, integration on SQLite (and again on
-// Postgres when TEST_DATABASE_URL is set), end-to-end in headless Chromium, operations (several
-// instances on Postgres, drain, backup), then unit and integration (SQLite) again on the other
-// Node versions the product supports (scripts/node-binary.mjs; `node-versions` step, skipped with
-// TEST_OTHER_NODES=off). Ends with one "N passed, N failed" line.
-import { spawn, spawnSync } from 'node:child_process'
+// npm test: the typecheck, ESLint and Prettier's check, the production build, then every vitest
+// project in two lanes side by side (one waits on browsers, servers and kills while the other
+// computes):
+//   lane 1: unit, integration on SQLite, again on Postgres when TEST_DATABASE_URL is set, then
+//           unit and integration (SQLite) on the other Node versions the product supports
+//           (scripts/node-binary.mjs; skipped with TEST_OTHER_NODES=off);
+//   lane 2: end-to-end in headless Chromium, then operations (several instances on Postgres,
+//           nginx, drain, backup).
+// Each step's output is printed whole when it ends. `node scripts/test.mjs e2e unit` runs only
+// those steps. Ends with one "N passed, N failed" line.
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -14,24 +19,49 @@ import { nodeBinary, OTHER_NODE_VERSIONS } from './node-binary.mjs'
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-test-'))
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const failedSteps = []
-
 const began = Date.now()
-const elapsed = () => `${Math.round((Date.now() - began) / 1000)} s`
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`
 
+const only = process.argv.slice(2)
+const wanted = (name) => only.length === 0 || only.includes(name)
+
+/** Runs a command with its output held, printed whole when it ends (the lanes run side by side). */
 function step(name, command, args, env = {}) {
-  console.log(`\n━━ ${name} (at ${elapsed()}) ━━`)
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  if (result.status !== 0) failedSteps.push(name)
-  return result.status === 0
+  const started = Date.now()
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('close', (code) => {
+      console.log(
+        `\n━━ ${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`}, ${seconds(started)} (began at ${seconds(began)}) ━━\n${output}`,
+      )
+      if (code !== 0) failedSteps.push(name)
+      resolve(code === 0)
+    })
+  })
 }
 
-function vitest(name, project, env = {}, args = []) {
+/** A vitest project on a Node binary (this one unless given), its counts added to the totals. */
+async function vitest(name, project, { env = {}, args = [], node = process.execPath } = {}) {
   const report = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`)
-  step(
+  // Vitest and every process it starts (npx tsx in the set-ups) run on that binary.
+  const childEnv = { ...env, PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}` }
+  await step(
     name,
-    'npx',
-    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
-    env,
+    node,
+    [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      ...args,
+    ],
+    childEnv,
   )
   if (!fs.existsSync(report)) return
   const { numPassedTests, numFailedTests, numPendingTests, numTodoTests } = JSON.parse(fs.readFileSync(report, 'utf8'))
@@ -40,82 +70,54 @@ function vitest(name, project, env = {}, args = []) {
   totals.skipped += numPendingTests + numTodoTests
 }
 
-const only = process.argv.slice(2)
-const wanted = (name) => only.length === 0 || only.includes(name)
+const postgres = Boolean(process.env.TEST_DATABASE_URL)
 
-if (wanted('typecheck')) step('typecheck', 'npx', ['tsc', '--noEmit'])
-if (wanted('lint')) {
-  step('lint', 'npx', ['eslint', '.'])
-  step('format', 'npx', ['prettier', '--check', '.'])
-}
-if (wanted('unit')) vitest('unit', 'unit')
-if (wanted('integration')) {
-  vitest('integration (SQLite)', 'integration', { TEST_DATABASE_URL: '' })
-  if (process.env.TEST_DATABASE_URL) vitest('integration (Postgres)', 'integration')
-  else console.log('\n(TEST_DATABASE_URL is not set: the Postgres run of the integration suite is skipped.)')
-}
-if (wanted('e2e')) vitest('e2e', 'e2e', { TEST_DATABASE_URL: '' })
-if (wanted('operations')) {
-  // The Postgres cases fail without TEST_DATABASE_URL rather than skip themselves; leave them out here.
-  if (process.env.TEST_DATABASE_URL) vitest('operations', 'operations')
-  else {
-    vitest('operations (SQLite)', 'operations', {}, ['--testNamePattern', '^(?!.*Postgres)'])
-    console.log('\n(TEST_DATABASE_URL is not set: the Postgres cases of the operations suite are skipped.)')
+async function laneOne() {
+  if (wanted('unit')) await vitest('unit', 'unit')
+  if (wanted('integration')) {
+    await vitest('integration (SQLite)', 'integration', { env: { TEST_DATABASE_URL: '' } })
+    if (postgres) await vitest('integration (Postgres)', 'integration')
+    else console.log('\n(TEST_DATABASE_URL is not set: the Postgres run of the integration suite is skipped.)')
   }
-}
-
-/** A vitest run on another Node binary, its output held until it ends (the runs go side by side). */
-function vitestOn(node, name, project, env) {
-  const report = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`)
-  const args = [
-    'node_modules/vitest/vitest.mjs',
-    'run',
-    '--project',
-    project,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ]
-  // Vitest and every process it starts (npx tsx in the set-ups) run on that binary.
-  const childEnv = { ...process.env, ...env, PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}` }
-  return new Promise((resolve) => {
-    const child = spawn(node, args, { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    child.on('close', (code) => {
-      console.log(`\n━━ ${name} ━━\n${output}`)
-      if (code !== 0) failedSteps.push(name)
-      if (fs.existsSync(report)) {
-        const { numPassedTests, numFailedTests, numPendingTests, numTodoTests } = JSON.parse(fs.readFileSync(report, 'utf8'))
-        totals.passed += numPassedTests
-        totals.failed += numFailedTests
-        totals.skipped += numPendingTests + numTodoTests
+  if (wanted('node-versions') && process.env.TEST_OTHER_NODES !== 'off') {
+    for (const version of OTHER_NODE_VERSIONS) {
+      let node
+      try {
+        node = nodeBinary(version)
+      } catch (error) {
+        console.error(`Node ${version} is not available: ${error instanceof Error ? error.message : String(error)}`)
+        failedSteps.push(`node ${version}`)
+        continue
       }
-      resolve()
-    })
-  })
-}
-
-if (wanted('node-versions') && process.env.TEST_OTHER_NODES !== 'off') {
-  // One version after the other, its unit and integration runs side by side (each has its own data folder).
-  for (const version of OTHER_NODE_VERSIONS) {
-    let node
-    try {
-      node = nodeBinary(version)
-    } catch (error) {
-      console.error(`Node ${version} is not available: ${error instanceof Error ? error.message : String(error)}`)
-      failedSteps.push(`node ${version}`)
-      continue
+      await vitest(`unit (Node ${version})`, 'unit', { node })
+      await vitest(`integration (SQLite, Node ${version})`, 'integration', { node, env: { TEST_DATABASE_URL: '' } })
     }
-    await Promise.all([
-      vitestOn(node, `unit (Node ${version})`, 'unit', {}),
-      vitestOn(node, `integration (SQLite, Node ${version})`, 'integration', { TEST_DATABASE_URL: '' }),
-    ])
   }
 }
+
+async function laneTwo() {
+  if (wanted('e2e')) await vitest('e2e', 'e2e', { env: { TEST_DATABASE_URL: '' } })
+  if (wanted('operations')) {
+    if (postgres) await vitest('operations', 'operations')
+    else {
+      // The Postgres cases fail without TEST_DATABASE_URL rather than skip themselves; leave them out here.
+      await vitest('operations (SQLite)', 'operations', { args: ['--testNamePattern', '^(?!.*Postgres)'] })
+      console.log('\n(TEST_DATABASE_URL is not set: the Postgres cases of the operations suite are skipped.)')
+    }
+  }
+}
+
+if (wanted('typecheck')) await step('typecheck', 'npx', ['tsc', '--noEmit'])
+if (wanted('lint')) {
+  await step('lint', 'npx', ['eslint', '.'])
+  await step('format', 'npx', ['prettier', '--check', '.'])
+}
+// Built once before the lanes: the end-to-end and operations servers run it, and no suite may
+// find .next half-written by a build running beside it.
+if (wanted('e2e') || wanted('operations')) await step('build', 'npx', ['tsx', 'tests/helpers/build.ts'])
+await Promise.all([laneOne(), laneTwo()])
 
 fs.rmSync(reportDir, { recursive: true, force: true })
 if (failedSteps.length > 0) console.log(`\nFailed: ${failedSteps.join(', ')}`)
-console.log(`\n${totals.passed} passed, ${totals.failed} failed in ${elapsed()}${totals.skipped ? `, ${totals.skipped} skipped` : ''}`)
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''} in ${seconds(began)}`)
 process.exit(failedSteps.length > 0 ? 1 : 0)

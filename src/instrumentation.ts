@@ -1,4 +1,4 @@
-import { BEIJING } from '@/admin/dates'
+import { BEIJING } from '@/locales/dates'
 
 /**
  * Runs once when the server starts (Next's instrumentation hook): the background job runner
@@ -14,7 +14,7 @@ export async function register(): Promise<void> {
   const [{ getEnv }, { getPayloadClient }, { startJobRunner }, { siteSearch }, { SEARCH_LOCALES }, { startImageWarmup }] =
     await Promise.all([
       import('@/config/env'),
-      import('@/content-model/payload'),
+      import('@/payload/client'),
       import('@/jobs/runner'),
       import('@/search/site-search'),
       import('@/search/locales'),

@@ -17,6 +17,7 @@ export type SupportedTimezones = 'Asia/Shanghai' | 'UTC';
 export interface Config {
   auth: {
     users: UserAuthOperations;
+    'exhibitor-accounts': ExhibitorAccountAuthOperations;
   };
   blocks: {};
   collections: {
@@ -31,7 +32,10 @@ export interface Config {
     media: Media;
     documents: Document;
     users: User;
+    halls: Hall;
+    'exhibitor-accounts': ExhibitorAccount;
     registrations: Registration;
+    'used-captchas': UsedCaptcha;
     gates: Gate;
     'checkin-devices': CheckinDevice;
     scans: Scan;
@@ -55,7 +59,10 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    halls: HallsSelect<false> | HallsSelect<true>;
+    'exhibitor-accounts': ExhibitorAccountsSelect<false> | ExhibitorAccountsSelect<true>;
     registrations: RegistrationsSelect<false> | RegistrationsSelect<true>;
+    'used-captchas': UsedCaptchasSelect<false> | UsedCaptchasSelect<true>;
     gates: GatesSelect<false> | GatesSelect<true>;
     'checkin-devices': CheckinDevicesSelect<false> | CheckinDevicesSelect<true>;
     scans: ScansSelect<false> | ScansSelect<true>;
@@ -88,13 +95,17 @@ export interface Config {
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User;
+  user: User | ExhibitorAccount;
   jobs: {
     tasks: {
       purgeTrash: TaskPurgeTrash;
       purgeAuditLog: TaskPurgeAuditLog;
       popupAdBoundary: TaskPopupAdBoundary;
       baiduPush: TaskBaiduPush;
+      sendRegistrationMail: TaskSendRegistrationMail;
+      purgeUsedCaptchas: TaskPurgeUsedCaptchas;
+      anonymiseRegistrations: TaskAnonymiseRegistrations;
+      registrationWindowBoundary: TaskRegistrationWindowBoundary;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -105,6 +116,24 @@ export interface Config {
   };
 }
 export interface UserAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
+  };
+}
+export interface ExhibitorAccountAuthOperations {
   forgotPassword: {
     email: string;
     password: string;
@@ -162,6 +191,11 @@ export interface Menu {
    * 审核员填写；退回时必填
    */
   reviewComment?: string | null;
+  /**
+   * 从原后台导入时的 ID；重新导入时据此更新
+   */
+  importSourceId?: string | null;
+  importHash?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -177,6 +211,7 @@ export interface Media {
    * 用一句话说明图片内容（如“2026 年展会开幕式现场”）；图片无法显示时显示，读屏软件会朗读
    */
   alt: string;
+  contentHash?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -244,6 +279,11 @@ export interface RotationChart {
    * 审核员填写；退回时必填
    */
   reviewComment?: string | null;
+  /**
+   * 从原后台导入时的 ID；重新导入时据此更新
+   */
+  importSourceId?: string | null;
+  importHash?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -269,6 +309,11 @@ export interface Column {
    * 审核员填写；退回时必填
    */
   reviewComment?: string | null;
+  /**
+   * 从原后台导入时的 ID；重新导入时据此更新
+   */
+  importSourceId?: string | null;
+  importHash?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -329,6 +374,11 @@ export interface Article {
    * 审核员填写；退回时必填
    */
   reviewComment?: string | null;
+  /**
+   * 从原后台导入时的 ID；重新导入时据此更新
+   */
+  importSourceId?: string | null;
+  importHash?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -363,6 +413,11 @@ export interface Picture {
    * 审核员填写；退回时必填
    */
   reviewComment?: string | null;
+  /**
+   * 从原后台导入时的 ID；重新导入时据此更新
+   */
+  importSourceId?: string | null;
+  importHash?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -417,6 +472,11 @@ export interface InformationItem {
    * 审核员填写；退回时必填
    */
   reviewComment?: string | null;
+  /**
+   * 从原后台导入时的 ID；重新导入时据此更新
+   */
+  importSourceId?: string | null;
+  importHash?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -458,6 +518,14 @@ export interface Exhibitor {
   } | null;
   website?: string | null;
   contact?: string | null;
+  products?:
+    | {
+        name: string;
+        picture?: (number | null) | Media;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * 数字越小越靠前
    */
@@ -474,6 +542,19 @@ export interface Exhibitor {
    * 审核员填写；退回时必填
    */
   reviewComment?: string | null;
+  /**
+   * 从原后台导入时的 ID；重新导入时据此更新
+   */
+  importSourceId?: string | null;
+  importHash?: string | null;
+  /**
+   * 展商可在展商中心登记的展位人员上限（每人一张展商胸卡）
+   */
+  staffQuota?: number | null;
+  /**
+   * 留空则自动生成；观众登记时填写此码即计入该展商的邀请
+   */
+  invitationCode?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -504,6 +585,11 @@ export interface Download {
    * 审核员填写；退回时必填
    */
   reviewComment?: string | null;
+  /**
+   * 从原后台导入时的 ID；重新导入时据此更新
+   */
+  importSourceId?: string | null;
+  importHash?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -515,6 +601,7 @@ export interface Download {
  */
 export interface Document {
   id: number;
+  contentHash?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -560,6 +647,98 @@ export interface User {
   collection: 'users';
 }
 /**
+ * 展位图按展馆上传：每个展位在 SVG 中是一个 ID 以 booth- 开头的图形，在此填写它印在展位上的编号并关联展商。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "halls".
+ */
+export interface Hall {
+  id: number;
+  name: string;
+  /**
+   * 上传到图片库的 SVG 矢量图；含脚本或外部引用的 SVG 无法上传
+   */
+  plan: number | Media;
+  /**
+   * 展位 ID 是图中图形的 ID（如 booth-w3-101）；展位号是印给观众看的编号（如 W3-101）
+   */
+  booths?:
+    | {
+        boothId: string;
+        number: string;
+        exhibitor?: (number | null) | Exhibitor;
+        id?: string | null;
+      }[]
+    | null;
+  planMarkup?: string | null;
+  planViewBox?: string | null;
+  /**
+   * 保存时从平面图读出
+   */
+  planBoothIds?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * 数字越小越靠前
+   */
+  sortOrder?: number | null;
+  /**
+   * 编辑改好草稿后选“待审核”并保存草稿；审核员发布后自动变为“已发布”，退回时须填写审核意见
+   */
+  reviewState?: ('draft' | 'pending' | 'published' | 'returned') | null;
+  /**
+   * 提交审核时写给审核员的说明
+   */
+  reviewNote?: string | null;
+  /**
+   * 审核员填写；退回时必填
+   */
+  reviewComment?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * 展商账号登录展商中心（/exhibitor），只能查看和修改本公司的资料。新建后系统自动发送邀请邮件，链接 7 天内有效、只能使用一次。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exhibitor-accounts".
+ */
+export interface ExhibitorAccount {
+  id: number;
+  name?: string | null;
+  exhibitor: number | Exhibitor;
+  /**
+   * 设置密码后自动启用；用“撤销”停用账号
+   */
+  status: 'invited' | 'active' | 'revoked';
+  invitedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'exhibitor-accounts';
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "registrations".
  */
@@ -567,7 +746,7 @@ export interface Registration {
   id: number;
   registrationNumber: string;
   name: string;
-  mobile: string;
+  mobile?: string | null;
   email?: string | null;
   company: string;
   jobTitle?: string | null;
@@ -587,12 +766,32 @@ export interface Registration {
   noticeVersion: string;
   consentedAt: string;
   shareWithExhibitors?: boolean | null;
-  status: 'registered' | 'revoked' | 'cancelled';
+  status: 'registered' | 'waitlisted' | 'revoked' | 'cancelled';
   badgeIssue?: number | null;
+  checkedInAt?: string | null;
+  shareWithdrawnAt?: string | null;
+  /**
+   * 保存期满后个人信息已清除，仅保留统计字段
+   */
+  anonymisedAt?: string | null;
   badgeSecret: string;
   accessTokenHash: string;
+  badgeType?: ('visitor' | 'exhibitor') | null;
+  /**
+   * 展商胸卡（展位人员）所属的展商
+   */
+  exhibitor?: (number | null) | Exhibitor;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "used-captchas".
+ */
+export interface UsedCaptcha {
+  id: number;
+  challengeId: string;
+  expiresAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -673,7 +872,8 @@ export interface AuditLog {
     | 'delete'
     | 'role-change'
     | 'export'
-    | 'baidu-push';
+    | 'baidu-push'
+    | 'import';
   user?: (number | null) | User;
   userEmail?: string | null;
   collectionSlug?: string | null;
@@ -753,7 +953,17 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'purgeTrash' | 'purgeAuditLog' | 'popupAdBoundary' | 'baiduPush' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'purgeTrash'
+          | 'purgeAuditLog'
+          | 'popupAdBoundary'
+          | 'baiduPush'
+          | 'sendRegistrationMail'
+          | 'purgeUsedCaptchas'
+          | 'anonymiseRegistrations'
+          | 'registrationWindowBoundary'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -786,7 +996,20 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'purgeTrash' | 'purgeAuditLog' | 'popupAdBoundary' | 'baiduPush' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'purgeTrash'
+        | 'purgeAuditLog'
+        | 'popupAdBoundary'
+        | 'baiduPush'
+        | 'sendRegistrationMail'
+        | 'purgeUsedCaptchas'
+        | 'anonymiseRegistrations'
+        | 'registrationWindowBoundary'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -854,8 +1077,20 @@ export interface PayloadLockedDocument {
         value: number | User;
       } | null)
     | ({
+        relationTo: 'halls';
+        value: number | Hall;
+      } | null)
+    | ({
+        relationTo: 'exhibitor-accounts';
+        value: number | ExhibitorAccount;
+      } | null)
+    | ({
         relationTo: 'registrations';
         value: number | Registration;
+      } | null)
+    | ({
+        relationTo: 'used-captchas';
+        value: number | UsedCaptcha;
       } | null)
     | ({
         relationTo: 'gates';
@@ -874,10 +1109,15 @@ export interface PayloadLockedDocument {
         value: number | AuditLog;
       } | null);
   globalSlug?: string | null;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'exhibitor-accounts';
+        value: number | ExhibitorAccount;
+      };
   updatedAt: string;
   createdAt: string;
 }
@@ -887,10 +1127,15 @@ export interface PayloadLockedDocument {
  */
 export interface PayloadPreference {
   id: number;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'exhibitor-accounts';
+        value: number | ExhibitorAccount;
+      };
   key?: string | null;
   value?:
     | {
@@ -931,6 +1176,8 @@ export interface MenusSelect<T extends boolean = true> {
   reviewState?: T;
   reviewNote?: T;
   reviewComment?: T;
+  importSourceId?: T;
+  importHash?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -949,6 +1196,8 @@ export interface RotationChartsSelect<T extends boolean = true> {
   reviewState?: T;
   reviewNote?: T;
   reviewComment?: T;
+  importSourceId?: T;
+  importHash?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -964,6 +1213,8 @@ export interface ColumnsSelect<T extends boolean = true> {
   reviewState?: T;
   reviewNote?: T;
   reviewComment?: T;
+  importSourceId?: T;
+  importHash?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -986,6 +1237,8 @@ export interface ArticlesSelect<T extends boolean = true> {
   reviewState?: T;
   reviewNote?: T;
   reviewComment?: T;
+  importSourceId?: T;
+  importHash?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1004,6 +1257,8 @@ export interface PicturesSelect<T extends boolean = true> {
   reviewState?: T;
   reviewNote?: T;
   reviewComment?: T;
+  importSourceId?: T;
+  importHash?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1022,6 +1277,8 @@ export interface InformationItemsSelect<T extends boolean = true> {
   reviewState?: T;
   reviewNote?: T;
   reviewComment?: T;
+  importSourceId?: T;
+  importHash?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1040,10 +1297,22 @@ export interface ExhibitorsSelect<T extends boolean = true> {
   introduction?: T;
   website?: T;
   contact?: T;
+  products?:
+    | T
+    | {
+        name?: T;
+        picture?: T;
+        description?: T;
+        id?: T;
+      };
   sortOrder?: T;
   reviewState?: T;
   reviewNote?: T;
   reviewComment?: T;
+  importSourceId?: T;
+  importHash?: T;
+  staffQuota?: T;
+  invitationCode?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1061,6 +1330,8 @@ export interface DownloadsSelect<T extends boolean = true> {
   reviewState?: T;
   reviewNote?: T;
   reviewComment?: T;
+  importSourceId?: T;
+  importHash?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1072,6 +1343,7 @@ export interface DownloadsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  contentHash?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -1126,6 +1398,7 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "documents_select".
  */
 export interface DocumentsSelect<T extends boolean = true> {
+  contentHash?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -1166,6 +1439,58 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "halls_select".
+ */
+export interface HallsSelect<T extends boolean = true> {
+  name?: T;
+  plan?: T;
+  booths?:
+    | T
+    | {
+        boothId?: T;
+        number?: T;
+        exhibitor?: T;
+        id?: T;
+      };
+  planMarkup?: T;
+  planViewBox?: T;
+  planBoothIds?: T;
+  sortOrder?: T;
+  reviewState?: T;
+  reviewNote?: T;
+  reviewComment?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  deletedAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exhibitor-accounts_select".
+ */
+export interface ExhibitorAccountsSelect<T extends boolean = true> {
+  name?: T;
+  exhibitor?: T;
+  status?: T;
+  invitedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "registrations_select".
  */
 export interface RegistrationsSelect<T extends boolean = true> {
@@ -1187,10 +1512,23 @@ export interface RegistrationsSelect<T extends boolean = true> {
   shareWithExhibitors?: T;
   status?: T;
   badgeIssue?: T;
+  checkedInAt?: T;
+  shareWithdrawnAt?: T;
+  anonymisedAt?: T;
   badgeSecret?: T;
   accessTokenHash?: T;
+  badgeType?: T;
+  exhibitor?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "used-captchas_select".
+ */
+export interface UsedCaptchasSelect<T extends boolean = true> {
+  challengeId?: T;
+  expiresAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1466,9 +1804,17 @@ export interface RegistrationSetting {
    */
   closesAt?: string | null;
   /**
-   * 留空则不限
+   * 留空则不限；满额后新的登记进入候补名单
    */
   capPerDay?: number | null;
+  /**
+   * 展会最后一天之后经过这些天，登记中的个人信息被清除，只保留统计（日期、行业、邀请码、是否入场）
+   */
+  retentionDays: number;
+  /**
+   * 访客浏览器平均需计算的次数（默认 50000，手机上约 1 秒）；遭到批量登记时调高
+   */
+  captchaWork: number;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1580,6 +1926,8 @@ export interface RegistrationSettingsSelect<T extends boolean = true> {
   opensAt?: T;
   closesAt?: T;
   capPerDay?: T;
+  retentionDays?: T;
+  captchaWork?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1670,6 +2018,48 @@ export interface TaskBaiduPush {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendRegistrationMail".
+ */
+export interface TaskSendRegistrationMail {
+  input: {
+    registrationId: number;
+    kind: string;
+    token: string;
+  };
+  output: {
+    sent: boolean;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeUsedCaptchas".
+ */
+export interface TaskPurgeUsedCaptchas {
+  input?: unknown;
+  output: {
+    purged: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAnonymiseRegistrations".
+ */
+export interface TaskAnonymiseRegistrations {
+  input?: unknown;
+  output: {
+    anonymised: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRegistrationWindowBoundary".
+ */
+export interface TaskRegistrationWindowBoundary {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskSchedulePublish".
  */
 export interface TaskSchedulePublish {
@@ -1708,12 +2098,21 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'downloads';
           value: number | Download;
+        } | null)
+      | ({
+          relationTo: 'halls';
+          value: number | Hall;
         } | null);
     global?: 'site-settings' | null;
-    user?: {
-      relationTo: 'users';
-      value: number | User;
-    } | null;
+    user?:
+      | ({
+          relationTo: 'users';
+          value: number | User;
+        } | null)
+      | ({
+          relationTo: 'exhibitor-accounts';
+          value: number | ExhibitorAccount;
+        } | null);
   };
   output?: unknown;
 }

@@ -4,31 +4,42 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { zh } from '@payloadcms/translations/languages/zh'
-import { buildConfig } from 'payload'
+import { buildConfig, type CollectionConfig } from 'payload'
 import sharp from 'sharp'
 
 import { cancelScheduledPublish } from '@/admin/publish/cancel'
 import { adminTranslations } from '@/admin/translations'
-import { ADMIN_DATE_FORMAT, adminTimezones } from '@/admin/dates'
+import { ADMIN_DATE_FORMAT, adminTimezones } from '@/locales/dates'
 import { getEnv } from '@/config/env'
 import { payloadSecret } from '@/config/secret'
 import { AuditLog, withAuditLog, withGlobalAuditLog } from '@/audit-log'
 import { CheckinDevices, CheckinSettings, Gates, Scans } from '@/checkin'
 import { collections, globals } from '@/content-model'
-import { localization } from '@/content-model/locales'
+import { localization } from '@/locales/languages'
 import { fieldErrorsInAnswer } from '@/content-model/refusals'
 import { withQueryGuard } from '@/content-model/query-guard'
 import { richTextEditor } from '@/content-model/rich-text'
 import { multipartLimits } from '@/content-model/uploads'
 import { jobs } from '@/jobs'
 import { outgoingMail } from '@/mail/smtp'
-import { Registrations, RegistrationSettings } from '@/registration'
+import { ExhibitorAccounts, withBoothStaff, withExhibitorSelfService, withExhibitorUploads } from '@/exhibitor-portal'
+import { Halls } from '@/floor-plan/halls'
+import { withEditorsWorkflow } from '@/content-model/workflow'
+import { Registrations, RegistrationSettings, UsedCaptchas } from '@/registration'
 import { withBaiduPush } from '@/jobs/baidu-push'
-import { payloadLoggerOptions } from '@/operations/log'
+import { payloadLoggerOptions } from '@/logging/log'
 import { uploadStorage } from '@/content-model/upload-storage'
-import { staffOnlyAccessEndpoint } from '@/security/access-endpoint'
+import { staffOnlyAccessEndpoint } from '@/accounts/access-endpoint'
 
 const env = getEnv()
+
+/** B1–B3: the exhibitors' own accounts edit their company (drafts) and upload its pictures. */
+const forExhibitors = (collection: CollectionConfig): CollectionConfig =>
+  collection.slug === 'exhibitors'
+    ? withExhibitorSelfService(collection)
+    : collection.slug === 'media'
+      ? withExhibitorUploads(collection)
+      : collection
 /** Errors Payload logs by class name at a lower level than its default `error`: refused logins and resets are routine. */
 const quietErrors: Record<string, 'info'> = { AuthenticationError: 'info', TooManyRequests: 'info', ResetRefused: 'info' }
 const SQLITE_BUSY_TIMEOUT_MS = 5000
@@ -72,7 +83,8 @@ export default buildConfig({
       // The organiser's logo and name on the sign-in page and in the navigation, not Payload's.
       graphics: { Logo: '/admin/graphics/Logo#Logo', Icon: '/admin/graphics/Icon#Icon' },
       // E3: what waits for review, what was returned, what is scheduled, what was published recently.
-      beforeDashboard: ['/admin/ReviewDashboard#ReviewDashboard'],
+      // R6: the registrations' figures, for 管理员 and 报名管理员 only.
+      beforeDashboard: ['/admin/ReviewDashboard#ReviewDashboard', '/registration/desk/RegistrationDashboard#RegistrationDashboard'],
       providers: ['/admin/AdminStyles#AdminStyles'],
       // X11: 忘记密码 says whether reset by mail is on, and what the server answered.
       views: { forgot: { Component: '/admin/ForgotPassword#ForgotPasswordView' } },
@@ -85,10 +97,20 @@ export default buildConfig({
     fallbackLanguage: 'zh',
     translations: { zh: adminTranslations },
   },
-  // The content model, the visitors' registrations (R) and the check-in at the door (K), and what depends on it attached here (layers point down): every change in
+  // The content model, the floor plan (B5), the exhibitors' accounts (B1), the visitors' registrations (R) and the check-in at the door (K), and what depends on it attached here (layers point down): every change in
   // the audit log (E6), published pages pushed to Baidu (G4), and every query a database cannot
   // run refused with a 4xx, not Payload's 500 (X7).
-  collections: [...collections, Registrations, Gates, CheckinDevices, Scans, AuditLog]
+  collections: [
+    ...collections.map(forExhibitors),
+    withEditorsWorkflow(Halls),
+    ExhibitorAccounts,
+    withBoothStaff(Registrations),
+    UsedCaptchas,
+    Gates,
+    CheckinDevices,
+    Scans,
+    AuditLog,
+  ]
     .map(withAuditLog)
     .map(withBaiduPush)
     .map(withQueryGuard),

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { LOCALE_HEADER, splitLocalePath } from '@/content-model/locales'
+import { LOCALE_HEADER, splitLocalePath } from '@/locales/languages'
 
 /**
  * G5: every page learns its language from its path (/en/… is the English edition) through one

@@ -1,7 +1,7 @@
 import { Link } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 
-import { RESET_OFF_MESSAGE, resetByMailIsOn } from '@/security/password-reset'
+import { RESET_OFF_MESSAGE, resetByMailIsOn } from '@/accounts/password-reset'
 
 import { ForgotPasswordForm } from './ForgotPasswordForm.client'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { beijingDateTime } from './dates'
+import { beijingDateTime } from '@/locales/dates'
 import { getReviewQueue, type QueueItem, reviewsFor } from './review-queue'
 
 function List({ title, empty, items, notePrefix = '' }: { title: string; empty: string; items: QueueItem[]; notePrefix?: string }) {

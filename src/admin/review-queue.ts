@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import { AUDIT_LOG_SLUG } from '@/audit-log/actions'
-import { canPublish, isStaffEditor } from '@/content-model/access'
+import { canPublish, isStaffEditor } from '@/accounts/access'
 
 /** The collections with drafts and review (E2, E3), in the admin's order. */
 export const REVIEWED_COLLECTIONS = [
@@ -13,6 +13,7 @@ export const REVIEWED_COLLECTIONS = [
   'columns',
   'pictures',
   'information-items',
+  'halls',
 ] as const
 type Reviewed = (typeof REVIEWED_COLLECTIONS)[number]
 

@@ -2,7 +2,7 @@
 
 import { type FocusEvent, type FormEvent, type ReactNode, useRef, useState } from 'react'
 
-import { isTypedDate, untypedDateMessage } from './dates'
+import { isTypedDate, untypedDateMessage } from '@/locales/dates'
 
 const inputOf = (event: FocusEvent | FormEvent) => (event.target instanceof HTMLInputElement ? event.target : null)
 

@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = {
   'role-change': '角色变更',
   export: '导出',
   'baidu-push': '百度推送',
+  import: '导入',
 } as const
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS

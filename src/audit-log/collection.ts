@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, hiddenFromNonAdmins } from '@/content-model/access'
+import { admins, hiddenFromNonAdmins } from '@/accounts/access'
 
 import { AUDIT_ACTIONS, AUDIT_LOG_SLUG } from './actions'
 import { exportAuditLog } from './export'

@@ -1,7 +1,7 @@
 import type { PayloadHandler, Where } from 'payload'
 
-import { beijingDate } from '@/admin/dates'
-import { isAdminUser } from '@/content-model/access'
+import { beijingDate } from '@/locales/dates'
+import { isAdminUser } from '@/accounts/access'
 
 import { AUDIT_ACTIONS, AUDIT_LOG_SLUG, type AuditAction } from './actions'
 import { contentTypeLabel } from './content-type'

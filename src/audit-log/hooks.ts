@@ -13,6 +13,7 @@ import { savedDraftOnly } from '@/content-model/drafts'
 import { AUDIT_LOG_SLUG, type AuditAction } from './actions'
 import { recordAudit } from './record'
 import { auditRefusedSignIn, auditSignIn } from './sign-in'
+import { guardTrashMoves } from './trash-rule'
 
 type Doc = { id?: number | string; _status?: string | null; deletedAt?: string | null; role?: string | null } & Record<string, unknown>
 
@@ -92,6 +93,8 @@ export function withAuditLog(collection: CollectionConfig): CollectionConfig {
     hooks: {
       ...hooks,
       ...signIns,
+      // E8: a collection with a 回收站 answers who may restore from it by what the log says.
+      ...(collection.trash ? { beforeChange: [guardTrashMoves, ...(hooks.beforeChange ?? [])] } : {}),
       afterChange: [...(hooks.afterChange ?? []), afterChange],
       afterDelete: [...(hooks.afterDelete ?? []), afterDelete],
     },

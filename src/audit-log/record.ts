@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { forwardedAddress } from '@/security/rate-limit'
+import { forwardedAddress } from '@/serving/rate-limit'
 
 import { type AuditAction, AUDIT_LOG_SLUG } from './actions'
 
@@ -11,8 +11,8 @@ export type AuditEntry = {
   documentId?: number | string
   title?: string
   detail?: string
-  /** The account concerned when no one is signed in (a failed login names the e-mail tried). */
-  actor?: { id?: number | string; email: string }
+  /** The account concerned when no one is signed in (a failed login names the e-mail tried), and its collection (staff `users` unless said). */
+  actor?: { id?: number | string; email: string; collection?: string }
 }
 
 type Actor = { id?: number | string; email?: string; collection?: string }
@@ -24,7 +24,11 @@ type Actor = { id?: number | string; email?: string; collection?: string }
  */
 export async function recordAudit(req: PayloadRequest, entry: AuditEntry, { standalone = false } = {}): Promise<void> {
   const user = req.user as Actor | null | undefined
-  const actor = entry.actor ?? (user?.collection === 'users' || user?.email ? { id: user?.id, email: user?.email ?? '' } : undefined)
+  const actor =
+    entry.actor ??
+    (user?.collection === 'users' || user?.email ? { id: user?.id, email: user?.email ?? '', collection: user?.collection } : undefined)
+  // The entry links staff accounts; an exhibitor's account (B1) is named by its e-mail.
+  const staffAccount = (actor?.collection ?? 'users') === 'users'
   await req.payload.create({
     collection: AUDIT_LOG_SLUG,
     overrideAccess: true,
@@ -33,7 +37,7 @@ export async function recordAudit(req: PayloadRequest, entry: AuditEntry, { stan
     ...(standalone ? {} : { req }),
     data: {
       action: entry.action,
-      user: typeof actor?.id === 'number' ? actor.id : undefined,
+      user: staffAccount && typeof actor?.id === 'number' ? actor.id : undefined,
       userEmail: actor?.email || '系统',
       collectionSlug: entry.collection,
       documentId: entry.documentId === undefined ? undefined : String(entry.documentId),

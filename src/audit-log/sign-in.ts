@@ -1,6 +1,6 @@
-import type { CollectionAfterErrorHook, CollectionAfterLoginHook } from 'payload'
+import type { CollectionAfterErrorHook, CollectionAfterLoginHook, CollectionSlug } from 'payload'
 
-import { ACCOUNT_LIMITS, signInAttempt } from '@/security/account-hooks'
+import { ACCOUNT_LIMITS, signInAttempt } from '@/accounts/account-hooks'
 
 import { recordAudit } from './record'
 
@@ -10,14 +10,14 @@ const { limit: LOCK_FAILURES, windowMs: LOCK_MS } = ACCOUNT_LIMITS.loginFailures
 const LOCKOUT_DETAIL = `连续登录失败 ${LOCK_FAILURES} 次，该地址 ${LOCK_MS / 60_000} 分钟内不能再登录此账号`
 
 /** E6: a successful sign-in. */
-export const auditSignIn: CollectionAfterLoginHook = async ({ req, user }) => {
+export const auditSignIn: CollectionAfterLoginHook = async ({ collection, req, user }) => {
   const account = user as StoredUser
   await recordAudit(req, {
     action: 'login',
-    collection: 'users',
+    collection: collection.slug,
     documentId: account.id,
     title: account.email,
-    actor: { id: account.id, email: account.email },
+    actor: { id: account.id, email: account.email, collection: collection.slug },
   })
 }
 
@@ -26,23 +26,26 @@ export const auditSignIn: CollectionAfterLoginHook = async ({ req, user }) => {
  * locked the account for its address (E7, X11). Written outside the request's transaction, which
  * fails. Refusals by the limits (429) are not written: a flood would fill the log.
  */
-export const auditRefusedSignIn: CollectionAfterErrorHook = async ({ error, req }) => {
+export const auditRefusedSignIn: CollectionAfterErrorHook = async ({ collection, error, req }) => {
   const attempt = signInAttempt(req)
   if (!attempt || (error as { status?: number }).status !== 401) return
   const user = attempt.account
-    ? await req.payload.db.findOne<StoredUser>({ collection: 'users', where: { email: { equals: attempt.account } } })
+    ? await req.payload.db.findOne<StoredUser>({
+        collection: collection.slug as CollectionSlug,
+        where: { email: { equals: attempt.account } },
+      })
     : null
-  const actor = { id: user?.id, email: attempt.account || '（未填写）' }
+  const actor = { id: user?.id, email: attempt.account || '（未填写）', collection: collection.slug }
   const detail = user ? '密码错误' : '账号不存在'
   await recordAudit(
     req,
-    { action: 'login-failed', collection: 'users', documentId: user?.id, title: actor.email, detail, actor },
+    { action: 'login-failed', collection: collection.slug, documentId: user?.id, title: actor.email, detail, actor },
     { standalone: true },
   )
   if (user && attempt.locksOnFailure) {
     await recordAudit(
       req,
-      { action: 'lockout', collection: 'users', documentId: user.id, title: user.email, detail: LOCKOUT_DETAIL, actor },
+      { action: 'lockout', collection: collection.slug, documentId: user.id, title: user.email, detail: LOCKOUT_DETAIL, actor },
       { standalone: true },
     )
   }

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { Endpoint, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import { isCheckinStaff, isRegistrationStaff } from '@/content-model/access'
+import { isCheckinStaff, isRegistrationStaff } from '@/accounts/access'
 
 import { admitBadge, type DoorResult } from './admit'
 import { checkRequest, fieldProblems, type SyncAnswer, syncRequest } from './contract'

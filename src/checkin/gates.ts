@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { checkinStaff, hiddenFromNonRegistrationStaff, registrationStaff } from '@/content-model/access'
+import { checkinStaff, hiddenFromNonRegistrationStaff, registrationStaff } from '@/accounts/access'
 
 import { forgetDoorSettings } from './door-settings'
 import { DEVICES_SLUG, GATES_SLUG } from './slugs'

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { hiddenFromNonRegistrationStaff, nobody, registrationStaff } from '@/content-model/access'
+import { hiddenFromNonRegistrationStaff, nobody, registrationStaff } from '@/accounts/access'
 import { selectOptions } from '@/content-model/select-options'
 import { REGISTRATIONS_SLUG } from '@/registration'
 

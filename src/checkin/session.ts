@@ -1,6 +1,6 @@
 import { headers } from 'next/headers'
 
-import { getPayloadClient } from '@/content-model/payload'
+import { getPayloadClient } from '@/payload/client'
 import type { User } from '@/payload-types'
 
 /** The account signed in on this device (Payload's session cookie), if any. */

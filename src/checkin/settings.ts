@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { checkinStaff, hiddenFromNonRegistrationStaff, registrationStaff } from '@/content-model/access'
+import { checkinStaff, hiddenFromNonRegistrationStaff, registrationStaff } from '@/accounts/access'
 import { selectOptions } from '@/content-model/select-options'
 
 import { forgetDoorSettings } from './door-settings'

@@ -1,4 +1,4 @@
-import { BEIJING } from '@/admin/dates'
+import { BEIJING } from '@/locales/dates'
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: BEIJING, year: 'numeric', month: '2-digit', day: '2-digit' })
 const hourFormat = new Intl.DateTimeFormat('en-GB', { timeZone: BEIJING, hour: '2-digit', hourCycle: 'h23' })

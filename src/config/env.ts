@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { isStrongPassword, PASSWORD_RULE_EN } from '@/security/password-policy'
+import { isStrongPassword, PASSWORD_RULE_EN } from '@/config/password-policy'
 
 const csv = z
   .string()

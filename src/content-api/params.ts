@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/content-model/locales'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/locales/languages'
 import { badRequest } from '@/content-source/errors'
 
 const MAX_VALUE_LENGTH = 200

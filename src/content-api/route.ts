@@ -1,6 +1,6 @@
 import { getEnv } from '@/config/env'
-import { LANGUAGE_TAGS } from '@/content-model/locales'
-import { getPayloadClient } from '@/content-model/payload'
+import { LANGUAGE_TAGS } from '@/locales/languages'
+import { getPayloadClient } from '@/payload/client'
 import { contentDisposition } from '@/content-model/uploads/serve'
 import { ApiError, badRequest, notFound } from '@/content-source/errors'
 import { getDownloadFile } from '@/content-source/queries/downloads'

@@ -14,6 +14,7 @@ export const cacheTags = {
   media: 'media',
   documents: 'documents',
   siteSettings: 'site-settings',
+  floorPlan: 'floor-plan',
 } as const
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags]

@@ -1,12 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminComponents } from '@/admin/components'
+import { adminComponents } from '@/content-model/admin-components'
 
-import { contentAccess } from './access'
+import { contentAccess } from '@/accounts/access'
 import type { CacheTag } from './cache-tags'
 import { sortOrderField } from './fields'
 import { revalidateOnChange } from './revalidate'
-import { guardTrashMoves } from './trash'
 
 type ContentCollectionConfig = Omit<CollectionConfig, 'access' | 'labels' | 'trash'> & {
   /** The name editors see, one for both the singular and the plural when the same. */
@@ -46,7 +45,6 @@ export function contentCollection({
     access,
     hooks: {
       ...hooks,
-      beforeChange: [guardTrashMoves, ...(hooks.beforeChange ?? [])],
       afterChange: [...refresh.afterChange, ...(hooks.afterChange ?? [])],
       afterDelete: [...refresh.afterDelete, ...(hooks.afterDelete ?? [])],
     },

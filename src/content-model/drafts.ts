@@ -6,7 +6,7 @@ import {
   type RequestContext,
 } from 'payload'
 
-import { canPublish, isStaffEditor } from './access'
+import { canPublish, isStaffEditor } from '@/accounts/access'
 
 /**
  * E2, E5: every save is a draft until published; the last 50 versions of a document are kept,

@@ -1,8 +1,8 @@
 import type { DateField, Field, NumberField, RelationshipField, TextField } from 'payload'
 
-import { ADMIN_DATE_FORMAT, TYPED_DATE_FORMATS } from '@/admin/dates'
+import { ADMIN_DATE_FORMAT, TYPED_DATE_FORMATS } from '@/locales/dates'
 
-import { canPublish, publishersField, staffField } from './access'
+import { canPublish, publishersField, staffField } from '@/accounts/access'
 import { isHttpUrl } from './link-urls'
 import { selectOptions } from './select-options'
 

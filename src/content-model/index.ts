@@ -12,6 +12,7 @@ import { Users } from './collections/Users'
 import { PopupAd } from './globals/PopupAd'
 import { SiteSettings } from './globals/SiteSettings'
 
+import { withImportSource } from './import-source'
 import { withPreview } from './preview'
 import { withEditorsWorkflow, withStaffOnlyAdmin } from './workflow'
 
@@ -25,8 +26,10 @@ const contentCollections = [
   InformationItems,
   withPreview(Exhibitors),
   Downloads,
-].map(withEditorsWorkflow)
+]
+  .map(withEditorsWorkflow)
+  .map(withImportSource)
 
 /** The content model; payload.config.ts adds the audit log, the Baidu push and the query guard. */
-export const collections = [...contentCollections, ...[Media, Documents].map(withStaffOnlyAdmin), Users]
+export const collections = [...contentCollections, ...[Media, Documents].map(withStaffOnlyAdmin).map(withImportSource), Users]
 export const globals = [SiteSettings, PopupAd]

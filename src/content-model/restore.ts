@@ -7,7 +7,7 @@ import {
   restoreVersionOperation,
 } from 'payload'
 
-import { canPublish } from './access'
+import { canPublish } from '@/accounts/access'
 import { Refusal } from './refusals'
 
 /** REST: `POST /api/<collection>/versions/<id>?publish=true` restores and publishes. */

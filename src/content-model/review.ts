@@ -1,6 +1,6 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
-import { canPublish } from './access'
+import { canPublish } from '@/accounts/access'
 import type { ReviewState } from './fields'
 
 const REVIEWERS_ONLY: ReviewState[] = ['published', 'returned']

@@ -1,7 +1,7 @@
 import { EXPERIMENTAL_TableFeature, FixedToolbarFeature, lexicalEditor, LinkFeature } from '@payloadcms/richtext-lexical'
 import type { FieldAffectingData, TextFieldSingleValidation } from 'payload'
 
-import { TableInChineseFeature } from '@/admin/rich-text/table-in-chinese'
+import { TableInChineseFeature } from '@/content-model/rich-text-table'
 
 import { linkUrlProblem } from './link-urls'
 import { LINKABLE_COLLECTIONS } from './public-paths'

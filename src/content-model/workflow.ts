@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminComponents } from '@/admin/components'
+import { adminComponents } from '@/content-model/admin-components'
 
-import { hiddenFromNonStaff } from './access'
+import { hiddenFromNonStaff } from '@/accounts/access'
 import { draftVersions, guardPublishing, publishedOnlyForVisitors } from './drafts'
 import { reviewFields } from './fields'
 import { restoredVersionStatus, restoresNeverUnpublish, restoreVersionEndpoint } from './restore'

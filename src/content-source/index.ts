@@ -1,7 +1,7 @@
 import { cache } from 'react'
 
 import { getEnv } from '@/config/env'
-import type { Locale } from '@/content-model/locales'
+import type { Locale } from '@/locales/languages'
 
 import { isStaffPreview } from './preview'
 import type { ContentSource } from './types'

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
 import { onContentChanged } from '@/content-model/content-events'
-import { DEFAULT_LOCALE, type Locale } from '@/content-model/locales'
-import { getPayloadClient } from '@/content-model/payload'
+import { DEFAULT_LOCALE, type Locale } from '@/locales/languages'
+import { getPayloadClient } from '@/payload/client'
 
 import { ApiError } from './errors'
 import {
@@ -16,6 +16,7 @@ import {
 } from './queries/columns'
 import { getDownloadList } from './queries/downloads'
 import { getExhibitor, getExhibitorList } from './queries/exhibitors'
+import { getFloorPlan } from './queries/floor-plan'
 import { getMenuList } from './queries/menus'
 import { readingDrafts, readingLocale } from './queries/published'
 import { getSiteConfig } from './queries/site-config'
@@ -111,6 +112,7 @@ function contentSource(read: Reader): ContentSource {
     exhibitors: read('exhibitors', getExhibitorList),
     exhibitor: read('exhibitor', getExhibitor),
     downloads: read('downloads', getDownloadList),
+    floorPlan: read('floor-plan', getFloorPlan),
   }
 
   return {
@@ -126,6 +128,7 @@ function contentSource(read: Reader): ContentSource {
     getExhibitors: (query) => reads.exhibitors(query),
     getExhibitor: (id) => orNull(() => reads.exhibitor(toNumber(id))),
     getDownloads: (menuId) => reads.downloads(toNumber(menuId)),
+    getFloorPlan: () => reads.floorPlan(),
   }
 }
 

@@ -1,8 +1,8 @@
 import { draftMode, headers } from 'next/headers'
 import { cache } from 'react'
 
-import { isStaffEditor } from '@/content-model/access'
-import { getPayloadClient } from '@/content-model/payload'
+import { isStaffEditor } from '@/accounts/access'
+import { getPayloadClient } from '@/payload/client'
 
 /**
  * E4: whether this request previews drafts: Next's draft mode is on (set by /preview for staff

@@ -1,6 +1,6 @@
 import { getEnv, parseEnv, type Env } from '@/config/env'
 import { THEME_COLOR } from '@/content-source/contract'
-import type { Locale } from '@/content-model/locales'
+import type { Locale } from '@/locales/languages'
 import type { HttpLogger } from '@/http-client'
 
 import { ContentReadCache } from './read-cache'

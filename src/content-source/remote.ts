@@ -9,7 +9,7 @@ import {
   pictureItemSchema,
   siteConfigSchema,
 } from '@/content-source/contract'
-import { DEFAULT_LOCALE } from '@/content-model/locales'
+import { DEFAULT_LOCALE } from '@/locales/languages'
 import { createHttpClient, HttpError, serialiseParams, type HttpLogger, type QueryParams } from '@/http-client'
 
 import { createCleaner } from './remote-clean'
@@ -166,5 +166,7 @@ export function remoteContentSource(options: RemoteContentSourceOptions = {}): C
       ),
     getDownloads: (menuId) =>
       get('GetDownloadList', { menuId: id(menuId) }, downloadItemSchema, (answer) => (lacksEnglish(answer) ? [] : answer.items)),
+    // B5: the wire contract (§4) has no floor plan; a remote content service offers none.
+    getFloorPlan: async () => ({ halls: [] }),
   }
 }

@@ -18,6 +18,12 @@ export type PageQuery = { pageIndex: number; pageSize: number }
 export type MenuArticlesQuery = PageQuery & { includeSubmenus?: boolean }
 export type ExhibitorQuery = PageQuery & { keyword?: string; category?: string }
 
+/** B5: a booth of a hall: its stable element id on the plan, its printed number, who has it. */
+export type FloorPlanBooth = { boothId: string; number: string; exhibitor: { id: Id; nameCN: string; nameEN: string } | null }
+export type FloorPlanHall = { id: Id; name: string; svg: string; viewBox: string; booths: FloorPlanBooth[] }
+/** B5: the halls of the show's floor plan, in order. */
+export type FloorPlan = { halls: FloorPlanHall[] }
+
 /**
  * Where the site reads its content: the CMS in this process, or a remote service speaking the
  * wire contract of SPEC §4. The `get…` reads that name one thing return null when it does not
@@ -36,4 +42,5 @@ export interface ContentSource {
   getExhibitors(query: ExhibitorQuery): Promise<Paged<ExhibitorItem>>
   getExhibitor(id: Id): Promise<ExhibitorItem | null>
   getDownloads(menuId: Id): Promise<DownloadItem[]>
+  getFloorPlan(): Promise<FloorPlan>
 }

@@ -1,7 +1,8 @@
 import type { JobsConfig } from 'payload'
 
 import { purgeAuditLog } from '@/audit-log/purge'
-import { isAdminUser } from '@/content-model/access'
+import { isAdminUser } from '@/accounts/access'
+import { anonymiseRegistrationsTask, purgeUsedCaptchas, registrationWindowBoundary, sendRegistrationMail } from '@/registration'
 
 import { baiduPush } from './baidu-push'
 import { popupAdBoundary } from './popup-ad-boundary'
@@ -13,7 +14,16 @@ import { purgeTrash } from './purge-trash'
  * every instance before any check and could queue a scheduled task once per instance.
  */
 export const jobs: JobsConfig = {
-  tasks: [purgeTrash, purgeAuditLog, popupAdBoundary, baiduPush],
+  tasks: [
+    purgeTrash,
+    purgeAuditLog,
+    popupAdBoundary,
+    baiduPush,
+    sendRegistrationMail,
+    purgeUsedCaptchas,
+    anonymiseRegistrationsTask,
+    registrationWindowBoundary,
+  ],
   // Any signed-in user may otherwise queue or run jobs through the REST API.
   access: {
     queue: ({ req }) => isAdminUser(req.user),

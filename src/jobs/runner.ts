@@ -2,7 +2,7 @@ import pg from 'pg'
 import type { Payload } from 'payload'
 
 import type { Env } from '@/config/env'
-import { LOCK_IDS } from '@/operations/advisory-lock'
+import { LOCK_IDS } from '@/locks/advisory-lock'
 
 /** How often the runner looks for jobs that are due: a scheduled item goes live within this. */
 export const JOBS_INTERVAL_MS = 15_000

@@ -1,13 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
-import { hiddenFromNonRegistrationStaff, nobody, registrationStaff } from '@/content-model/access'
+import { hiddenFromNonRegistrationStaff, nobody, registrationStaff } from '@/accounts/access'
 import { selectOptions } from '@/content-model/select-options'
 
+import { newSecretWhenRevoked, promoteWhenDeleted, promoteWhenPlaceFreed, reissueBadgeEndpoint, revokeBadgeEndpoint } from './badge-actions'
+import { exportRegistrations } from './desk/export'
 import { FIELD_LIMITS, MOBILE_PATTERN } from './fields'
 
 export const REGISTRATIONS_SLUG = 'registrations'
 
-const STATUS_LABELS = { registered: '已登记', revoked: '已撤销', cancelled: '已取消' } as const
+const STATUS_LABELS = { registered: '已登记', waitlisted: '候补中', revoked: '已撤销', cancelled: '已取消' } as const
 export type RegistrationStatus = keyof typeof STATUS_LABELS
 
 const readOnly = { readOnly: true } as const
@@ -24,28 +26,39 @@ export const Registrations: CollectionConfig = {
   admin: {
     group: '观众登记',
     useAsTitle: 'registrationNumber',
-    defaultColumns: ['registrationNumber', 'name', 'company', 'industry', 'status', 'createdAt'],
+    defaultColumns: ['registrationNumber', 'name', 'company', 'industry', 'days', 'status', 'checkedInAt', 'createdAt'],
+    // R6: the desk's search box; its filters (day, industry, invitation code, checked in) are the list's own.
+    listSearchableFields: ['registrationNumber', 'name', 'mobile', 'company', 'email', 'invitationCode'],
     hidden: hiddenFromNonRegistrationStaff,
     pagination: { defaultLimit: 50 },
+    components: { beforeListTable: ['/registration/desk/ExportButtons#RegistrationExportButtons'] },
   },
+  endpoints: [{ path: '/export', method: 'get', handler: exportRegistrations }, revokeBadgeEndpoint, reissueBadgeEndpoint],
+  hooks: { beforeChange: [newSecretWhenRevoked], afterChange: [promoteWhenPlaceFreed], afterDelete: [promoteWhenDeleted] },
   defaultSort: '-createdAt',
   access: { read: registrationStaff, create: nobody, update: registrationStaff, delete: registrationStaff, readVersions: nobody },
   timestamps: true,
   fields: [
+    // R5: revoke and re-issue, beside the registration (a button each).
+    {
+      name: 'badgeActions',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/registration/desk/BadgeActions.client#BadgeActions' } },
+    },
     { name: 'registrationNumber', type: 'text', label: '登记号', required: true, unique: true, index: true, admin: readOnly },
     {
       type: 'row',
       fields: [
         { name: 'name', type: 'text', label: '姓名', required: true, maxLength: FIELD_LIMITS.name },
-        // R4: one registration per mobile, enforced by the database's unique index.
+        // R4: one registration per mobile, enforced by the database's unique index. R8: emptied when anonymised.
         {
           name: 'mobile',
           type: 'text',
           label: '手机号',
-          required: true,
           unique: true,
           index: true,
-          validate: (value: string | null | undefined) => (value && MOBILE_PATTERN.test(value) ? true : '请输入 11 位中国大陆手机号'),
+          validate: (value: string | null | undefined, { siblingData }: { siblingData: { anonymisedAt?: unknown } }) =>
+            (value && MOBILE_PATTERN.test(value)) || (!value && siblingData.anonymisedAt) ? true : '请输入 11 位中国大陆手机号',
         },
         { name: 'email', type: 'email', label: '电子邮箱' },
       ],
@@ -65,7 +78,15 @@ export const Registrations: CollectionConfig = {
         { name: 'invitationCode', type: 'text', label: '邀请码', index: true, maxLength: FIELD_LIMITS.invitationCode },
       ],
     },
-    { name: 'days', type: 'text', hasMany: true, label: '参观日期', required: true, maxRows: 14, admin: { description: 'YYYY-MM-DD' } },
+    {
+      name: 'days',
+      type: 'text',
+      hasMany: true,
+      label: '参观日期',
+      required: true,
+      maxRows: 14,
+      admin: { description: 'YYYY-MM-DD', components: { Cell: '/registration/desk/DaysCell#DaysCell' } },
+    },
     {
       name: 'groupId',
       type: 'text',
@@ -110,6 +131,32 @@ export const Registrations: CollectionConfig = {
           options: selectOptions(STATUS_LABELS),
         },
         { name: 'badgeIssue', type: 'number', label: '胸卡补发次数', defaultValue: 0, min: 0, admin: readOnly },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        // R6: written at the door by check-in; the desk filters and counts on it.
+        {
+          name: 'checkedInAt',
+          type: 'date',
+          label: '入场时间',
+          index: true,
+          admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+        },
+        {
+          name: 'shareWithdrawnAt',
+          type: 'date',
+          label: '撤回展商共享同意时间',
+          admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+        },
+        {
+          name: 'anonymisedAt',
+          type: 'date',
+          label: '匿名化时间',
+          index: true,
+          admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' }, description: '保存期满后个人信息已清除，仅保留统计字段' },
+        },
       ],
     },
     // R5: the QR's secret (shown only on the badge page behind the private link) and the link's token, hashed.

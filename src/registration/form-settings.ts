@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import type { Locale } from '@/content-model/locales'
+import type { Locale } from '@/locales/languages'
 
 import type { FormChoices } from './form'
 import { REGISTRATION_SETTINGS_SLUG } from './settings'

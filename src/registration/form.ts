@@ -1,4 +1,4 @@
-import { FIELD_LIMITS, MAX_GROUP, MOBILE_PATTERN } from './fields'
+import { CAPTCHA_FIELD, type CaptchaProblem, FIELD_LIMITS, MAX_GROUP, MOBILE_PATTERN } from './fields'
 
 /** Why a field was refused; each has a message per language (src/site/pages/register/text.ts). */
 export type FieldProblem =
@@ -13,6 +13,10 @@ export type FieldProblem =
   | 'registered'
   | 'noticeChanged'
   | 'groupSize'
+  | 'notYetOpen'
+  | 'closed'
+  | 'waitlistEmail'
+  | CaptchaProblem
 
 /** The choices the form offers now (from the registration settings). */
 export type FormChoices = { industries: readonly string[]; purposes: readonly string[]; days: readonly string[]; noticeVersion: string }
@@ -62,6 +66,7 @@ const SINGLE_FIELDS = [
   'noticeConsent',
   'shareConsent',
   HONEYPOT_FIELD,
+  CAPTCHA_FIELD,
 ]
 // C0 controls but tab and newline, DEL, and the bidi overrides: none belongs in a name or a company.
 const UNPRINTABLE = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/
@@ -78,7 +83,7 @@ export function formValues(body: URLSearchParams): FormValues {
   const values: FormValues = {}
   for (const [key, value] of body) {
     if (key === 'days') values.days = [...((values.days as string[] | undefined) ?? []), value.slice(0, 20)]
-    else if (key.length <= 40) values[key] = value.slice(0, 300)
+    else if (key.length <= 40 && key !== CAPTCHA_FIELD) values[key] = value.slice(0, 300)
   }
   return values
 }

@@ -1,2 +1,7 @@
 export { REGISTRATIONS_SLUG, Registrations } from './collection'
 export { REGISTRATION_SETTINGS_SLUG, RegistrationSettings } from './settings'
+export { UsedCaptchas } from './captcha/used-captchas'
+export { purgeUsedCaptchas } from './captcha/challenge'
+export { sendRegistrationMail } from './mail'
+export { anonymiseRegistrationsTask } from './retention'
+export { registrationWindowBoundary } from './window-boundary'

@@ -30,6 +30,7 @@ export function ownDataExport(registrations: Registration[]) {
         noticeVersion: registration.noticeVersion,
         consentedAt: registration.consentedAt,
         shareWithExhibitors: registration.shareWithExhibitors ?? false,
+        shareWithdrawnAt: registration.shareWithdrawnAt ?? null,
       },
       registeredAt: registration.createdAt,
     })),
@@ -41,6 +42,16 @@ export async function deleteOwnRegistrations(payload: Payload, registrations: Re
   await payload.delete({
     collection: REGISTRATIONS_SLUG,
     where: { id: { in: registrations.map((registration) => registration.id) } },
+    overrideAccess: true,
+  })
+}
+
+/** R8: withdraws the consent to share with exhibitors of every registration a private link opens, recording when. */
+export async function withdrawSharingConsent(payload: Payload, registrations: Registration[]): Promise<void> {
+  await payload.update({
+    collection: REGISTRATIONS_SLUG,
+    where: { id: { in: registrations.map((registration) => registration.id) } },
+    data: { shareWithExhibitors: false, shareWithdrawnAt: new Date().toISOString() },
     overrideAccess: true,
   })
 }

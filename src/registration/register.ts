@@ -6,9 +6,12 @@ import type { Registration } from '@/payload-types'
 
 import { REGISTRATIONS_SLUG } from './collection'
 import { type FormProblems, mobileFieldOf, type ValidRegistration } from './form'
+import { overCap, readAvailability } from './availability'
+import { queueRegistrationMail } from './mail'
 import { hashToken, newRegistrationNumber, newSecret } from './secrets'
 
-export type RegisterOutcome = { ok: true; registrationNumber: string; token: string } | { ok: false; problems: FormProblems }
+export type RegisterOutcome =
+  { ok: true; registrationNumber: string; token: string; ids: number[]; waitlisted?: boolean } | { ok: false; problems: FormProblems }
 
 /** Attempts at a fresh registration number when one drawn is taken (40 random bits: rare). */
 const NUMBER_ATTEMPTS = 3
@@ -23,7 +26,12 @@ const uniqueFailure = (error: unknown, field: string): boolean =>
  * shares one private-link token, so the link of the one who registered opens every badge of it;
  * the link goes back to the caller once, only its hash is kept.
  */
-export async function registerVisitors(payload: Payload, registration: ValidRegistration, language: 'zh' | 'en'): Promise<RegisterOutcome> {
+export async function registerVisitors(
+  payload: Payload,
+  registration: ValidRegistration,
+  language: 'zh' | 'en',
+  status: 'registered' | 'waitlisted' = 'registered',
+): Promise<RegisterOutcome> {
   const { people } = registration
   const taken = await payload.find({
     collection: REGISTRATIONS_SLUG,
@@ -62,7 +70,7 @@ export async function registerVisitors(payload: Payload, registration: ValidRegi
         noticeVersion: registration.noticeVersion,
         consentedAt,
         shareWithExhibitors: registration.shareWithExhibitors,
-        status: 'registered',
+        status,
         badgeIssue: 0,
         accessTokenHash,
       })
@@ -75,7 +83,7 @@ export async function registerVisitors(payload: Payload, registration: ValidRegi
     if (lost) return { ok: false, problems: { [mobileFieldOf(lost.row)]: 'registered' } }
     throw new Error('a registration could not be stored', { cause: error })
   }
-  return { ok: true, registrationNumber: leadNumber, token }
+  return { ok: true, registrationNumber: leadNumber, token, ids: created }
 }
 
 type NewRegistration = Omit<Registration, 'id' | 'createdAt' | 'updatedAt' | 'registrationNumber' | 'badgeSecret'>
@@ -93,4 +101,43 @@ async function createWithFreshNumber(payload: Payload, data: NewRegistration) {
       if (attempt >= NUMBER_ATTEMPTS || !(uniqueFailure(error, 'registrationNumber') || uniqueFailure(error, 'badgeSecret'))) throw error
     }
   }
+}
+
+/**
+ * R1–R7: a valid submission as the form's route takes it: refused while registration is not open
+ * (or no longer), stored on the waiting list when one of its days is full (an e-mail is then
+ * required: it is how they hear of a place), and confirmed by mail to the one who registered
+ * (queued: a mail server that fails does not fail the registration).
+ */
+export async function submitRegistration(
+  payload: Payload,
+  registration: ValidRegistration,
+  language: 'zh' | 'en',
+): Promise<RegisterOutcome> {
+  const availability = await readAvailability(payload)
+  if (availability.window.state !== 'open') return { ok: false, problems: { form: availability.window.state } }
+  const [lead] = registration.people
+  const full = registration.days.some((day) => availability.fullDays.includes(day))
+  if (full && !lead?.email) return { ok: false, problems: { email: 'waitlistEmail' } }
+  const outcome = await registerVisitors(payload, registration, language, full ? 'waitlisted' : 'registered')
+  if (!outcome.ok) return outcome
+  let waitlisted = full
+  // Places taken by submissions stored at the same moment: the later ones wait.
+  if (!full && (await overCap(payload, availability.capPerDay, registration.days, outcome.ids))) {
+    if (!lead?.email) {
+      await payload.delete({ collection: REGISTRATIONS_SLUG, where: { id: { in: outcome.ids } }, overrideAccess: true })
+      return { ok: false, problems: { email: 'waitlistEmail' } }
+    }
+    await payload.update({
+      collection: REGISTRATIONS_SLUG,
+      where: { id: { in: outcome.ids } },
+      data: { status: 'waitlisted' },
+      overrideAccess: true,
+    })
+    waitlisted = true
+  }
+  const [leadId] = outcome.ids
+  if (leadId !== undefined && lead?.email)
+    await queueRegistrationMail(payload, { id: leadId, email: lead.email }, waitlisted ? 'waitlisted' : 'confirmation', outcome.token)
+  return { ...outcome, waitlisted }
 }

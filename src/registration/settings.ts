@@ -1,8 +1,15 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { hiddenFromNonRegistrationStaff, registrationStaff } from '@/content-model/access'
+import { hiddenFromNonRegistrationStaff, registrationStaff } from '@/accounts/access'
+
+import { refreshAtWindowEdges } from './window-boundary'
 
 export const REGISTRATION_SETTINGS_SLUG = 'registration-settings'
+
+/** R8: registrations are anonymised this many days after the show's last day, unless the settings say otherwise. */
+export const DEFAULT_RETENTION_DAYS = 180
+/** R4: the proof of work's size (SHA-256 rounds a browser does on average), unless the settings say otherwise. */
+export const DEFAULT_CAPTCHA_WORK = 50_000
 
 /** A list the form offers (industries, purposes): a stable value stored on registrations, a label per language. */
 const choices = (name: string, label: string, description: string): Field => ({
@@ -42,6 +49,7 @@ export const RegistrationSettings: GlobalConfig = {
   admin: { group: '观众登记', hidden: hiddenFromNonRegistrationStaff },
   // Visitors see the settings only as the form shows them (read on the server); no API gives them out.
   access: { read: registrationStaff, update: registrationStaff },
+  hooks: { afterChange: [refreshAtWindowEdges] },
   fields: [
     {
       name: 'notice',
@@ -103,7 +111,32 @@ export const RegistrationSettings: GlobalConfig = {
           label: '截止登记时间',
           admin: { date: { pickerAppearance: 'dayAndTime' }, description: '留空则不截止' },
         },
-        { name: 'capPerDay', type: 'number', label: '每日名额', min: 1, admin: { description: '留空则不限' } },
+        { name: 'capPerDay', type: 'number', label: '每日名额', min: 1, admin: { description: '留空则不限；满额后新的登记进入候补名单' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'retentionDays',
+          type: 'number',
+          label: '保存期限（天）',
+          required: true,
+          defaultValue: DEFAULT_RETENTION_DAYS,
+          min: 1,
+          max: 3650,
+          admin: { description: '展会最后一天之后经过这些天，登记中的个人信息被清除，只保留统计（日期、行业、邀请码、是否入场）' },
+        },
+        {
+          name: 'captchaWork',
+          type: 'number',
+          label: '人机验证计算量',
+          required: true,
+          defaultValue: DEFAULT_CAPTCHA_WORK,
+          min: 10,
+          max: 10_000_000,
+          admin: { description: '访客浏览器平均需计算的次数（默认 50000，手机上约 1 秒）；遭到批量登记时调高' },
+        },
       ],
     },
   ],

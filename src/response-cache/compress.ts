@@ -2,17 +2,18 @@ import type { ServerResponse } from 'node:http'
 import type { Transform } from 'node:stream'
 import { constants, createBrotliCompress, createGzip } from 'node:zlib'
 
-import type { Encoding } from './policy'
+import { cacheControlFor, type Encoding } from './policy'
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|[\w.+-]+\+(json|xml))|image\/svg\+xml)/i
 
 /**
- * A response-cache miss goes out compressed too (in the encoding the client chose), streamed
- * through zlib at a fast setting while Next renders; the stored copy is compressed again,
- * harder, for the hits. Whatever wraps `write`/`end` after this sees the uncompressed body.
+ * The head of a response-cache miss, decided once when Next writes it: a success is as cacheable
+ * downstream (a CDN) as a hit, Next's private no-store replaced by the route's Cache-Control; and
+ * the body goes out compressed in the encoding the client chose, streamed through zlib at a fast
+ * setting while Next renders (the stored copy is compressed again for the hits). Whatever wraps
+ * `write`/`end` after this sees the uncompressed body.
  */
-export function compressOnTheWay(response: ServerResponse, encoding: Encoding): void {
-  if (encoding === 'identity') return
+export function decideMissHead(response: ServerResponse, encoding: Encoding): void {
   const write = response.write.bind(response) as (...args: unknown[]) => boolean
   const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse
   const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse
@@ -20,7 +21,18 @@ export function compressOnTheWay(response: ServerResponse, encoding: Encoding): 
 
   const decide = (status: number, headerArgs: unknown[]) => {
     const type = String(response.getHeader('content-type') ?? headerAmong(headerArgs, 'content-type') ?? '')
-    if (status < 200 || status === 204 || status === 304 || !COMPRESSIBLE.test(type) || response.getHeader('content-encoding')) {
+    if (status === 200) {
+      dropHeaderAmong(headerArgs, 'cache-control')
+      response.setHeader('Cache-Control', cacheControlFor(type || undefined))
+    }
+    if (
+      encoding === 'identity' ||
+      status < 200 ||
+      status === 204 ||
+      status === 304 ||
+      !COMPRESSIBLE.test(type) ||
+      response.getHeader('content-encoding')
+    ) {
       stream = null
       return
     }

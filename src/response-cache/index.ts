@@ -1,10 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { onContentChanged } from '@/content-model/content-events'
-import { requestContext } from '@/operations/request-context'
+import { requestContext } from '@/logging/request-context'
 
-import { compressOnTheWay, dropHeaderAmong, headerAmong } from './compress'
-import { type CacheRoutes, cacheControlFor, chooseEncoding, createCachePolicy, servesExpectedType } from './policy'
+import { decideMissHead } from './compress'
+import { type CacheRoutes, chooseEncoding, createCachePolicy, servesExpectedType } from './policy'
 import { replay } from './replay'
 import { type CachedResponse, ResponseStore } from './store'
 
@@ -26,8 +25,8 @@ export type CachingHandler = Handler & {
   lookup: (request: IncomingMessage) => CachedResponse | null
   /** Answers from a stored entry: 304, HEAD or the body in the client's encoding, plus `extraHead`. */
   replay: typeof replay
+  /** Cleared by its owner whenever content changes (server.ts). */
   store: ResponseStore
-  dispose: () => void
   /** Resolves once no render is in flight (its answer stored or given up): for tests and drains. */
   settled: () => Promise<void>
 }
@@ -35,7 +34,7 @@ export type CachingHandler = Handler & {
 /**
  * A response cache in front of Next's request handler (see policy.ts for what it may answer).
  * Misses go to Next and are recorded; hits are answered from memory with ETag/304 and the
- * body in the encoding the client accepts. Any content change clears it.
+ * body in the encoding the client accepts. Its owner clears it when content changes.
  *
  * One request per key goes to Next at a time: while it renders, the others for that key get
  * the stale copy if there is one, else wait for its answer (a spike on a cold or just-cleared
@@ -51,7 +50,6 @@ export function withResponseCache(
   const { cacheable } = createCachePolicy(routes)
   /** Keys being rendered by Next, with the entry their answer becomes (null: not cacheable). */
   const rendering = new Map<string, Promise<CachedResponse | null>>()
-  const dispose = onContentChanged(() => store.clear())
 
   const lookup = (request: IncomingMessage) => {
     const target = cacheable(request)
@@ -87,10 +85,9 @@ export function withResponseCache(
     const context = requestContext.getStore()
     // Next answers uncompressed so one recording serves every encoding; the client still gets
     // its encoding, compressed on the way out.
-    compressOnTheWay(response, chooseEncoding(request.headers['accept-encoding']))
+    decideMissHead(response, chooseEncoding(request.headers['accept-encoding']))
     delete request.headers['accept-encoding']
     const body = record(response)
-    publicOnSuccess(response)
     response.setHeader('X-Cache', 'MISS')
     response.on('close', () => {
       const chunks = body()
@@ -115,7 +112,7 @@ export function withResponseCache(
   const settled = async () => {
     while (rendering.size > 0) await Promise.all(rendering.values())
   }
-  return Object.assign(handler, { lookup, replay, store, dispose, settled })
+  return Object.assign(handler, { lookup, replay, store, settled })
 }
 
 function keptHeaders(response: ServerResponse): Record<string, string> {
@@ -124,19 +121,6 @@ function keptHeaders(response: ServerResponse): Record<string, string> {
     if (value !== undefined && KEPT_HEADERS.test(name)) kept[name] = Array.isArray(value) ? value.join(', ') : String(value)
   }
   return kept
-}
-
-/** A miss that succeeds is as cacheable downstream (CDN) as a hit: Next's private no-store is replaced. */
-function publicOnSuccess(response: ServerResponse): void {
-  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse
-  response.writeHead = ((status: number, ...rest: unknown[]) => {
-    if (status === 200) {
-      dropHeaderAmong(rest, 'cache-control')
-      const contentType = response.getHeader('content-type') ?? headerAmong(rest, 'content-type')
-      response.setHeader('Cache-Control', cacheControlFor(contentType === undefined ? undefined : String(contentType)))
-    }
-    return writeHead(status, ...rest)
-  }) as ServerResponse['writeHead']
 }
 
 /** Tees everything written to the response; returns the body once finished (null if not whole). */

@@ -4,6 +4,15 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 
 import { cacheControlFor, type Encoding } from './policy'
 
+/**
+ * W4: every stored miss is compressed here, so the setting is paid per miss, not per hit. On the
+ * demo's pages brotli 5 takes 1–2 ms of CPU where brotli 9 takes 14–20 (a render's whole budget)
+ * for 3–6 % more bytes; gzip 6 saves a third of gzip 9's time for 1 % more (`npm run
+ * bench:compression`, bench/RESULTS.md).
+ */
+const STORED_BROTLI_QUALITY = 5
+const STORED_GZIP_LEVEL = 6
+
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
@@ -72,8 +81,10 @@ export class ResponseStore {
   ): Promise<CachedResponse | null> {
     if (generation !== this.clears) return null
     const [br, gz] = await Promise.all([
-      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-      gzipAsync(body, { level: 9 }),
+      brotli(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: STORED_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+      gzipAsync(body, { level: STORED_GZIP_LEVEL }),
     ])
     if (generation !== this.clears) return null
     const hash = createHash('sha1').update(body).digest('base64url')

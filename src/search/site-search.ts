@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { onContentChanged, type ContentChange } from '@/content-model/content-events'
-import { getPayloadClient } from '@/content-model/payload'
+import { getPayloadClient } from '@/payload/client'
 import { publicPath } from '@/content-model/public-paths'
 
 import {

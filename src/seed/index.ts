@@ -4,12 +4,14 @@ import { seedArticles, seedExhibitors } from './articles'
 import { type SeedContext, seedOptions, uploadDocument } from './context'
 import { saveInEnglish, siteSettingsEN } from './english'
 import { downloadFiles } from './files'
+import { seedFloorPlan } from './floor-plan'
 import { menuId, seedMenus } from './menus'
 import { seedSiteColumns } from './site'
 import { seedRegistrationSettings } from './registration'
 
 /** Content collections the seed fills and `--reset` empties; users are never touched. */
 const contentCollections: CollectionSlug[] = [
+  'halls',
   'downloads',
   'exhibitors',
   'rotation-charts',
@@ -64,6 +66,8 @@ export async function seedDemoContent(
   await seedArticles(ctx, menus)
   log('exhibitors…')
   await seedExhibitors(ctx)
+  log('floor plan…')
+  await seedFloorPlan(ctx)
   log('downloads…')
   for (const [index, file] of (await downloadFiles()).entries()) {
     const document = await uploadDocument(ctx, file.upload)

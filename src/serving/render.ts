@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { adminAtPublicUrl } from '@/operations/admin-address'
-import { requestContext } from '@/operations/request-context'
-import { responseKind, type SecurityHeaders } from '@/security/headers'
+import { adminAtPublicUrl } from '@/serving/admin-address'
+import { requestContext } from '@/logging/request-context'
+import { responseKind, type SecurityHeaders } from '@/serving/headers'
 
 export type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
 

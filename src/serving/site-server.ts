@@ -1,12 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 
-import { malformedPathAnswer } from '@/content-api/malformed-path'
-import type { Logger } from '@/operations/log'
-import { requestContext } from '@/operations/request-context'
-import { requestIds } from '@/operations/request-id'
+import type { Logger } from '@/logging/log'
+import { requestContext } from '@/logging/request-context'
+import { requestIds } from '@/logging/request-id'
 import type { CachingHandler } from '@/response-cache'
-import { withContentApiLimit } from '@/security/content-api-limit'
-import { isLoopback, RateLimiter, type RateRule } from '@/security/rate-limit'
+import { isLoopback, RateLimiter, type RateRule } from '@/serving/rate-limit'
 
 import { createClientAddress } from './client-address'
 import { capConnectionsPerAddress, CLIENT_CAPS, RequestsInFlight } from './client-limits'
@@ -22,8 +20,14 @@ const HEADERS_TIMEOUT_MS = 10_000
 const REQUEST_TIMEOUT_MS = 120_000
 
 export type SiteServerOptions = {
-  /** Next behind the security headers (render.ts), wrapped by the response cache when it is on. */
-  handle: Handler
+  /**
+   * Next behind the security headers (render.ts), wrapped by the response cache when it is on,
+   * then by the product's limits per address (the content API's); `admits` counts a cache hit
+   * against them before it is answered.
+   */
+  handle: Handler & { admits: (path: string, address: string) => boolean }
+  /** The answer to a path no route can read (the content API's own 400), or null. */
+  malformedPath: (path: string) => { contentType: string; body: string } | null
   cache: CachingHandler | null
   logger: Logger
   trustedProxies: readonly string[]
@@ -59,7 +63,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   const { cache, logger, apiHeaders } = options
   const clientAddress = createClientAddress(options.trustedProxies)
   const nextRequestId = requestIds()
-  const contentApi = withContentApiLimit(options.handle, apiHeaders)
+  const { handle } = options
   const uncachedPageLimit = new RateLimiter(UNCACHED_PAGE_LIMIT, { maxKeys: 50_000 })
   const inFlight = new RequestsInFlight(CLIENT_CAPS.requestsInFlightPerAddress)
   const door = { publicHost: options.publicUrl.host, bodyLimits: options.bodyLimits, defaultBodyLimit: options.defaultBodyLimit }
@@ -102,9 +106,9 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       logger.info(line(), 'request refused at the door')
       return
     }
-    const malformed = malformedPathAnswer(path)
+    const malformed = options.malformedPath(path)
     const entry = cache && !draining && !malformed ? cache.lookup(request) : null
-    if (entry && contentApi.admits(path, ip)) {
+    if (entry && handle.admits(path, ip)) {
       cache?.replay(request, response, entry, draining ? ['X-Request-Id', id, 'Connection', 'close'] : ['X-Request-Id', id])
       // At debug only: a line per hit would double a hit's cost (nginx's access log has every request).
       if (logHits) logger.debug(line(), 'request (cache hit)')
@@ -155,7 +159,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
         ? draining
           ? Promise.resolve(answer(503, { status: 'draining' }))
           : options.probe(path, response, answer)
-        : contentApi(request, response)
+        : handle(request, response)
       work.catch((error: unknown) => {
         logger.error({ err: error, reqId: id }, 'request handler threw')
         if (!response.headersSent) response.writeHead(500, apiHeaders)

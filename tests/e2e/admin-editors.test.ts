@@ -2,7 +2,7 @@ import http from 'node:http'
 
 import { describe, expect, inject, it } from 'vitest'
 
-import { beijingDate } from '@/admin/dates'
+import { beijingDate } from '@/locales/dates'
 import type { SiteConfig } from '@/content-source/contract'
 
 import { createStaff, restAs } from '../helpers/admin-session'

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { PASSWORD_RULE } from '@/security/password-policy'
+import { PASSWORD_RULE } from '@/config/password-policy'
 
 import { adminToken, createStaff, restAs, type Staff } from '../helpers/admin-session'
 import * as files from '../helpers/upload-files'

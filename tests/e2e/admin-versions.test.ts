@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { beijingDateTime } from '@/admin/dates'
+import { beijingDateTime } from '@/locales/dates'
 
 import { adminToken, createStaff, restAs, type Staff } from '../helpers/admin-session'
 import { apiItems } from './api'

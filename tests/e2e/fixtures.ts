@@ -13,7 +13,7 @@ import { getPayload, type Payload } from 'payload'
 import sharp from 'sharp'
 
 import { getEnv } from '@/config/env'
-import { loadPayloadConfig } from '@/operations/load-payload-config'
+import { loadPayloadConfig } from '@/payload/load-config'
 import { doc, link, p } from '@/seed/lexical'
 
 import { FIXTURES_MARKER, MISSING_COLUMN_ID, type Fixtures } from './fixture-data'

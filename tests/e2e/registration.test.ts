@@ -6,6 +6,10 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { deviceNames, launchBrowser, newContext, type Device, watchProblems, withoutAd } from '../helpers/browser'
+import { createStaff, restAs } from '../helpers/admin-session'
+import { solvedCaptchaFrom } from '../helpers/captcha'
+import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server'
+import { signInToAdmin } from './harness'
 import { E2E_ADMIN, prepareData, type RunningServer, startServer } from './server'
 
 const BADGE_URL = /\/register\/badge\/[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}\?t=[2-9A-HJ-NP-Z]{26}$/
@@ -16,7 +20,9 @@ const BADGE_URL = /\/register\/badge\/[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}\?t=[2-
  */
 describe('R1–R5 visitor registration in the browser', () => {
   let server: RunningServer
+  let smtp: TestSmtpServer
   let browser: Browser
+  const screenshots = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-register-shots-'))
   let dataDir = ''
   let adminToken = ''
   let mobiles = 0
@@ -59,6 +65,7 @@ describe('R1–R5 visitor registration in the browser', () => {
       noticeVersion: html.match(/name="noticeVersion" value="([0-9a-f]{64})"/)?.[1] ?? '',
       noticeConsent: 'yes',
       website: '',
+      altcha: await solvedCaptchaFrom(server.baseURL),
     })
     for (const [key, value] of Object.entries(fields)) body.set(key, value)
     return body
@@ -82,10 +89,35 @@ describe('R1–R5 visitor registration in the browser', () => {
     await page.check('#noticeConsent')
   }
 
+  /** The private link a mail carries (path and query). */
+  const linkIn = (mail: ReceivedMail) => {
+    const link = /https?:\/\/[^/\s]+(\/(?:en\/)?register\/badge\/[^\s]+)/.exec(mail.parsed.text ?? '')?.[1]
+    if (!link) throw new Error(`no private link in:\n${mail.parsed.text ?? ''}`)
+    return link
+  }
+
+  /** R4: the widget solved its challenge in the browser and put the answer in the form. */
+  const captchaSolved = (page: Page) =>
+    page.waitForFunction(
+      () => {
+        const form = document.querySelector<HTMLFormElement>('form.register-form')
+        const answer = form ? new FormData(form).get('altcha') : null
+        return typeof answer === 'string' && answer.length > 100
+      },
+      undefined,
+      { timeout: 60_000 },
+    )
+
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-e2e-register-'))
     prepareData(dataDir)
-    server = await startServer(dataDir)
+    smtp = await startSmtpServer()
+    server = await startServer(dataDir, {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtp.port),
+      SMTP_SECURE: 'none',
+      SMTP_FROM: '核展组委会 <noreply@expo.test>',
+    })
     browser = await launchBrowser()
     const login = await fetch(`${server.baseURL}/api/users/login`, {
       method: 'POST',
@@ -96,8 +128,10 @@ describe('R1–R5 visitor registration in the browser', () => {
   }, 300_000)
 
   afterAll(async () => {
+    console.log(`registration screenshots: ${screenshots}`)
     await browser?.close()
     await server?.stop()
+    await smtp?.close()
     fs.rmSync(dataDir, { recursive: true, force: true })
   })
 
@@ -117,7 +151,13 @@ describe('R1–R5 visitor registration in the browser', () => {
         // R1: usable on a phone: nothing wider than the screen.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(device === 'phone' ? 375 : 1280)
         const mobile = freshMobile()
+        const email = `visitor-${device}-${process.pid}@example.cn`
+        const mails = smtp.mails.length
         await fillForm(page, { name: `访客${device}`, mobile, company: '中国核示例集团' })
+        await page.fill('#email', email)
+        await page.screenshot({ path: path.join(screenshots, `register-${device}.png`), fullPage: true })
+        // R4: the browser solves the captcha for real (its worker served from this site, under the page's policy).
+        await captchaSolved(page)
         await Promise.all([page.waitForURL(BADGE_URL), page.click('.register-submit')])
         await expect(page.textContent('.badge__name')).resolves.toBe(`访客${device}`)
         await expect(page.textContent('.badge__company')).resolves.toBe('中国核示例集团')
@@ -128,25 +168,72 @@ describe('R1–R5 visitor registration in the browser', () => {
         expect(problems.pageErrors).toEqual([])
         expect(problems.cspViolations).toEqual([])
         expect(await storedWith(mobile)).toBe(1)
+        await page.screenshot({ path: path.join(screenshots, `badge-${device}.png`), fullPage: true })
+        // R5: the confirmation mail, read from the local SMTP server: its private link is this page's.
+        const mail = await smtp.nextMailTo(email, mails)
+        expect(mail.parsed.subject).toBe('【核展组委会】观众预登记成功')
+        expect(mail.parsed.text).toContain(`访客${device}，您好：`)
+        expect(mail.parsed.attachments[0]?.contentType).toBe('image/png')
+        expect(linkIn(mail)).toBe(new URL(page.url()).pathname + new URL(page.url()).search)
       } finally {
         await context.close()
       }
     })
   }
 
-  it('R1 without JavaScript: the plain form registers and redirects to the badge', async () => {
+  it('R1 R4 without JavaScript: the plain form posts, and only the captcha asks for script; what was typed comes back, nothing is stored', async () => {
     const context = await newContext(browser, 'phone', server.baseURL, { javaScriptEnabled: false })
     try {
       const page = await context.newPage()
       await page.goto('/register', { waitUntil: 'load' })
+      await expect(page.textContent('.register-captcha noscript')).resolves.toContain('需要启用 JavaScript')
       const mobile = freshMobile()
       await fillForm(page, { name: '无脚本', mobile, company: '纯表单公司' })
-      await Promise.all([page.waitForURL(BADGE_URL), page.click('.register-submit')])
-      expect(await page.getAttribute('img.badge__qr', 'src')).toMatch(/^data:image\/png;base64,/)
-      expect(await storedWith(mobile)).toBe(1)
+      const [answer] = await Promise.all([
+        page.waitForResponse((response) => response.url().endsWith('/register/submit')),
+        page.click('.register-submit'),
+      ])
+      expect(answer.status()).toBe(422)
+      await expect(page.textContent('#altcha-error')).resolves.toContain('请完成人机验证')
+      expect(await page.locator('.register-field--invalid').count()).toBe(1)
+      expect(await page.inputValue('#mobile')).toBe(mobile)
+      expect(await storedWith(mobile)).toBe(0)
     } finally {
       await context.close()
     }
+  })
+
+  it('R4 a forged or replayed captcha answer is refused with a message at the captcha, nothing stored', async () => {
+    const first = freshMobile()
+    const body = await formBody({ mobile: first })
+    expect((await post(body)).status).toBe(303)
+    const replayMobile = freshMobile()
+    body.set('mobile', replayMobile)
+    const replayed = await post(body)
+    expect(replayed.status).toBe(422)
+    expect(await replayed.text()).toContain('该人机验证已使用过，请重新验证')
+    const forgedMobile = freshMobile()
+    const forged = await post(
+      await formBody({ mobile: forgedMobile, altcha: Buffer.from('{"challenge":{},"solution":{}}').toString('base64') }),
+    )
+    expect(forged.status).toBe(422)
+    expect(await forged.text()).toContain('请完成人机验证')
+    expect(await storedWith(replayMobile)).toBe(0)
+    expect(await storedWith(forgedMobile)).toBe(0)
+  })
+
+  it('R4 the widget is served from this site: its files, versioned and cached for good, and the challenge never cached', async () => {
+    const html = await (await fetch(`${server.baseURL}/register`)).text()
+    const setup = html.match(/src="(\/captcha\/[0-9.]+\/setup\.js)"/)?.[1] ?? ''
+    expect(setup).not.toBe('')
+    const setupModule = await fetch(server.baseURL + setup)
+    expect(setupModule.headers.get('content-type')).toMatch(/javascript/)
+    expect(setupModule.headers.get('cache-control')).toMatch(/immutable/)
+    for (const file of (await setupModule.text()).match(/\/captcha\/[0-9.]+\/[a-z-]+\.js/g) ?? [])
+      expect((await fetch(server.baseURL + file)).status).toBe(200)
+    expect((await fetch(`${server.baseURL}/captcha/0.0.1/altcha.js`)).status).toBe(404)
+    const challenge = await fetch(`${server.baseURL}/register/captcha`)
+    expect(challenge.headers.get('cache-control')).toMatch(/no-store/)
   })
 
   it('R1 bad input re-renders the form with a message per field (422) and stores nothing', async () => {
@@ -251,6 +338,7 @@ describe('R1–R5 visitor registration in the browser', () => {
       await page.goto('/register', { waitUntil: 'load' })
       const mobile = freshMobile()
       await fillForm(page, { name: '删除测试', mobile, company: '自主数据公司' })
+      await captchaSolved(page)
       await Promise.all([page.waitForURL(BADGE_URL), page.click('.register-submit')])
       const badgeUrl = page.url()
       const [download] = await Promise.all([page.waitForEvent('download'), page.click('.badge-own-data form:first-of-type button')])
@@ -279,6 +367,160 @@ describe('R1–R5 visitor registration in the browser', () => {
       expect((await fetch(badgeUrl)).status).toBe(404)
     } finally {
       await context.close()
+    }
+  })
+
+  it('R4 already registered: the badge link is sent again to the e-mail on file, the page says the same for an unknown mobile, nothing shown', async () => {
+    const email = `again-${process.pid}@example.cn`
+    const mobile = freshMobile()
+    const first = await post(await formBody({ mobile, email }))
+    expect(first.status).toBe(303)
+    const context = await newContext(browser, 'phone', server.baseURL)
+    await withoutAd(context)
+    try {
+      const page = await context.newPage()
+      const problems = watchProblems(page)
+      await page.goto('/register', { waitUntil: 'load' })
+      await Promise.all([page.waitForURL(/\/register\/resend$/), page.click('.register-resend a')])
+      const answers: string[] = []
+      for (const typed of [mobile, freshMobile()]) {
+        await page.goto('/register/resend', { waitUntil: 'load' })
+        const sent = smtp.mails.length
+        await page.fill('#mobile', typed)
+        await page.waitForFunction(
+          () => {
+            const form = document.querySelector<HTMLFormElement>('form.register-resend-form')
+            const answer = form ? new FormData(form).get('altcha') : null
+            return typeof answer === 'string' && answer.length > 100
+          },
+          undefined,
+          { timeout: 60_000 },
+        )
+        if (typed === mobile) await page.screenshot({ path: path.join(screenshots, 'resend-phone.png'), fullPage: true })
+        const [answer] = await Promise.all([
+          page.waitForResponse((response) => response.url().endsWith('/register/resend/submit')),
+          page.click('.register-submit'),
+        ])
+        expect(answer.status()).toBe(200)
+        const text = (await page.textContent('main')) ?? ''
+        answers.push(text)
+        expect(text).not.toContain(typed)
+        expect(text).not.toContain(email)
+        if (typed === mobile) {
+          const mail = await smtp.nextMailTo(email, sent)
+          expect(mail.parsed.subject).toBe('【核展组委会】您的电子胸卡链接')
+          expect((await fetch(server.baseURL + linkIn(mail))).status).toBe(200)
+          // The link shown at registration no longer opens: the newest mailed link replaces it.
+          expect((await fetch(server.baseURL + (first.headers.get('location') ?? ''))).status).toBe(404)
+        }
+      }
+      expect(answers[0]).toBe(answers[1])
+      expect(answers[0]).toContain('新的胸卡链接已发送到登记时填写的邮箱')
+      expect(problems.cspViolations).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('R7 the form says plainly 尚未开放, 已截止, or 已满 — 加入候补 (and in English), and the footer and home page point to /register only while it is open', async () => {
+    const admin = await createStaff(server.baseURL, 'admin', '设置测试')
+    const settings = (data: Record<string, unknown>) =>
+      restAs(server.baseURL, admin.token, '/api/globals/registration-settings?locale=zh', { body: data }).then((answer) =>
+        expect(answer.status).toBe(200),
+      )
+    // The home page's own link and the footer's (the menu's 观众登记 leads to /register whatever the time).
+    const home = async () => {
+      const html = await (await fetch(`${server.baseURL}/home`)).text()
+      return html.includes('class="register-link register-link--home') && html.includes('register-link--footer')
+    }
+    expect(await home()).toBe(true)
+    // Every show day gets a registration: with a cap of one, all are then full.
+    const html = await (await fetch(`${server.baseURL}/register`)).text()
+    const everyDay = await formBody({})
+    everyDay.delete('days')
+    for (const [, day] of html.matchAll(/name="days" id="day-\d+" value="([^"]+)"/g)) everyDay.append('days', day ?? '')
+    expect((await post(everyDay)).status).toBe(303)
+    const early = await formBody({})
+    try {
+      await settings({ opensAt: '2099-04-01T01:00:00.000Z', closesAt: null })
+      const earlyPage = await (await fetch(`${server.baseURL}/register`)).text()
+      expect(earlyPage).toContain('尚未开放：观众登记将于 2099年4月1日 09:00（北京时间）开放')
+      expect(earlyPage).not.toContain('class="register-form"')
+      expect(await (await fetch(`${server.baseURL}/en/register`)).text()).toContain(
+        'Not open yet: registration opens on 1 April 2099 at 09:00 (Beijing time)',
+      )
+      expect(await home()).toBe(false)
+      const refused = await post(early)
+      expect(refused.status).toBe(403)
+      expect(await refused.text()).toContain('观众登记尚未开放，未保存任何信息')
+
+      await settings({ opensAt: null, closesAt: '2020-01-01T00:00:00.000Z' })
+      expect(await (await fetch(`${server.baseURL}/register`)).text()).toContain('已截止：本届观众登记已经结束')
+      expect(await (await fetch(`${server.baseURL}/en/register`)).text()).toContain('Closed: registration for this show has ended')
+
+      await settings({ closesAt: null, capPerDay: 1 })
+      const full = await (await fetch(`${server.baseURL}/register`)).text()
+      expect(full).toContain('已满 — 加入候补')
+      expect(full).toContain('加入候补名单</button>')
+      expect(await (await fetch(`${server.baseURL}/en/register`)).text()).toContain('Full — join the waiting list')
+      const context = await newContext(browser, 'phone', server.baseURL)
+      await withoutAd(context)
+      try {
+        const page = await context.newPage()
+        await page.goto('/register', { waitUntil: 'load' })
+        await page.screenshot({ path: path.join(screenshots, 'full-phone.png'), fullPage: true })
+      } finally {
+        await context.close()
+      }
+      const email = `waiting-${process.pid}@example.cn`
+      const sent = smtp.mails.length
+      const waiting = await post(await formBody({ email }))
+      expect(waiting.status).toBe(303)
+      const badge = await (await fetch(server.baseURL + (waiting.headers.get('location') ?? ''))).text()
+      expect(badge).toContain('候补中：有名额空出时我们会以电子邮件通知您')
+      expect(badge).not.toContain('class="badge__qr"')
+      expect((await smtp.nextMailTo(email, sent)).parsed.subject).toBe('【核展组委会】已加入候补名单')
+      expect(await home()).toBe(true)
+    } finally {
+      await settings({ opensAt: null, closesAt: null, capPerDay: null })
+    }
+  })
+
+  it('R6 the desk in the admin: the registrar sees the figures, the list with its search and the exports; an editor sees none of it', async () => {
+    const registrar = await createStaff(server.baseURL, 'registrar', '报名管理员甲')
+    const editor = await createStaff(server.baseURL, 'editor', '编辑乙')
+    for (const [account, sees] of [
+      [registrar, true],
+      [editor, false],
+    ] as const) {
+      const context = await newContext(browser, 'desktop', server.baseURL)
+      try {
+        const page = await context.newPage()
+        await signInToAdmin(page, account)
+        await page.goto('/admin', { waitUntil: 'load' })
+        const dashboard = page.locator('.registration-dashboard')
+        if (sees) {
+          await dashboard.waitFor()
+          expect(await dashboard.textContent()).toContain('已登记')
+          expect(await page.locator('.registration-dashboard__chart rect').count()).toBeGreaterThan(0)
+          await page.screenshot({ path: path.join(screenshots, 'desk-dashboard.png'), fullPage: true })
+          await page.goto('/admin/collections/registrations', { waitUntil: 'load' })
+          await page.locator('.registration-exports').waitFor()
+          expect(await page.textContent('.registration-exports')).toContain('导出展商名单')
+          await page.screenshot({ path: path.join(screenshots, 'desk-list.png'), fullPage: true })
+          const [download] = await Promise.all([page.waitForEvent('download'), page.click('.registration-exports button[value="csv"]')])
+          expect(download.suggestedFilename()).toMatch(/^registrations-\d{4}-\d{2}-\d{2}\.csv$/)
+        } else {
+          await page.locator('nav').first().waitFor()
+          expect(await dashboard.count()).toBe(0)
+          expect(await page.locator('a[href*="/collections/registrations"]').count()).toBe(0)
+          await page.goto('/admin/collections/registrations', { waitUntil: 'load' })
+          expect(await page.locator('.registration-exports').count()).toBe(0)
+          expect((await restAs(server.baseURL, editor.token, '/api/registrations/export?format=csv')).status).toBe(403)
+        }
+      } finally {
+        await context.close()
+      }
     }
   })
 

@@ -15,7 +15,7 @@ import { getPayload, type CollectionSlug, type FlattenedField, type Payload } fr
 import sharp from 'sharp'
 
 import { collections } from '@/content-model'
-import { loadPayloadConfig } from '@/operations/load-payload-config'
+import { loadPayloadConfig } from '@/payload/load-config'
 import { doc, link, p } from '@/seed/lexical'
 import { pdf } from '@/seed/pdf'
 
@@ -131,6 +131,8 @@ async function plant(payload: Payload): Promise<XssFixtures> {
   await plantCollection('media', { ...anywhere, file: image })
   // Hashing 130 passwords takes a minute; one account holding every vector covers the same fields.
   await plantCollection('users', { allVectors: [{ password: PASSWORD }] })
+  // B1: an exhibitor's account, for the exhibitor that holds every vector.
+  await plantCollection('exhibitor-accounts', { allVectors: [{ password: PASSWORD, exhibitor: exhibitors.allVectors[0] }] })
   // The audit log (E6) is written by the server only (its fields are read-only in the admin);
   // what it records (titles, details) is text editors wrote, which its list and views show.
   const auditEntry = await payload.create({

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Role } from '@/content-model/access'
+import type { Role } from '@/accounts/access'
 import type { User } from '@/payload-types'
 
 export type TestAccount = { id: number; email: string; password: string }

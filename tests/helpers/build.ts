@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
@@ -33,3 +34,6 @@ export function ensureBuild(label: string): void {
   }
   execFileSync('node', ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' })
 }
+
+// Run directly (`npx tsx tests/helpers/build.ts`: npm test's build step), it builds when needed.
+if (path.resolve(process.argv[1] ?? '') === fileURLToPath(import.meta.url)) ensureBuild('test')

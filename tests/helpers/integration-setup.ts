@@ -4,5 +4,5 @@ import { inject } from 'vitest'
 Object.assign(process.env, inject('integrationEnv'))
 
 // lexical first, alone: on Node 20 its top-level await can deadlock when several importers
-// wait on it at once (see src/operations/load-payload-config.ts).
+// wait on it at once (see src/payload/load-config.ts).
 await import('lexical')

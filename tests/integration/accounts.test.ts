@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { getPayload, jwtSign, type Payload, ValidationError } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { PASSWORD_RULE } from '@/security/password-policy'
+import { PASSWORD_RULE } from '@/config/password-policy'
 
 import { createAccount, type TestAccount } from '../helpers/accounts'
 import { freshAddress, restJson, signIn } from '../helpers/payload-rest'

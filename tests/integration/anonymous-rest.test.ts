@@ -19,6 +19,8 @@ const PUBLIC_COLLECTIONS = [
   'downloads',
   'media',
   'documents',
+  // B5: the floor plan's published halls (their stored SVG markup is a hidden field).
+  'halls',
 ]
 const PUBLIC_GLOBALS = ['site-settings']
 const quiet = { context: { disableRevalidate: true } }

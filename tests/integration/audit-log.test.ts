@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { beijingDate } from '@/admin/dates'
+import { beijingDate } from '@/locales/dates'
 import { AUDIT_LOG_DAYS, type AuditAction } from '@/audit-log'
 import type { AuditLog } from '@/payload-types'
 

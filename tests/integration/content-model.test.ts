@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { getPayload, type Payload, ValidationError } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { ensureFirstAdmin, GENERATED_ADMIN_EMAIL } from '@/operations/admin'
+import { ensureFirstAdmin, GENERATED_ADMIN_EMAIL } from '@/accounts/first-admin'
 import type { User } from '@/payload-types'
 
 import { TEST_ADMIN } from './global-setup'

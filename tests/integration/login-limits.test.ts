@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { signInDelayMs } from '@/security/account-hooks'
+import { signInDelayMs } from '@/accounts/account-hooks'
 
 import { createAccount } from '../helpers/accounts'
 import { freshAddress, neighbourAddress, restJson, type SignIn, signIn } from '../helpers/payload-rest'

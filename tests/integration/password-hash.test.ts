@@ -4,7 +4,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { payloadPasswordHash } from '@/security/password-hash'
+import { payloadPasswordHash } from '@/accounts/password-hash'
 
 import { createAccount } from '../helpers/accounts'
 import { freshAddress, signIn } from '../helpers/payload-rest'
@@ -19,7 +19,7 @@ type StoredPassword = { id: number; hash?: string | null; salt?: string | null }
 const storedPassword = (id: number) => payload.db.findOne<StoredPassword>({ collection: 'users', where: { id: { equals: id } } })
 
 /**
- * src/security/password-hash.ts copies Payload's password hash format (Payload exports no way to
+ * src/accounts/password-hash.ts copies Payload's password hash format (Payload exports no way to
  * compute it), so that a login for a name that is no account costs what a real check costs. If a
  * Payload upgrade changes the format, these fail: update the copy to the new format.
  */

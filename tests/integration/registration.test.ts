@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { Role } from '@/content-model/access'
+import type { Role } from '@/accounts/access'
 import { parseRegistrationForm } from '@/registration/form'
 import { noticeVersion, readRegistrationFormSettings, type RegistrationFormSettings } from '@/registration/form-settings'
 import { badgesForLink } from '@/registration/badges'

@@ -3,7 +3,7 @@ import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { getArticle } from '@/content-source/queries/columns'
-import type { Role } from '@/content-model/access'
+import type { Role } from '@/accounts/access'
 import type { User } from '@/payload-types'
 
 import { createAccount, sessionUser, type TestAccount } from '../helpers/accounts'

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getEnv } from '@/config/env'
 import { localContentSource } from '@/content-source/local'
 import { startJobRunner } from '@/jobs/runner'
-import { listenForContentChanges } from '@/operations/content-bus'
+import { listenForContentChanges } from '@/content-model/content-bus'
 import type { User } from '@/payload-types'
 
 import { createAccount, sessionUser } from '../helpers/accounts'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { getEnv } from '@/config/env'
-import { getPayloadClient } from '@/content-model/payload'
+import { getPayloadClient } from '@/payload/client'
 import { WeChatJsSdk } from '@/site/wechat/js-sdk'
 import { databaseCredentialStore } from '@/site/wechat/shared-credentials'
 

@@ -2,7 +2,7 @@
  * Queues N purgeTrash jobs on the database of DATABASE_URL, as the schedule would, and prints
  * their ids as one JSON line. Usage: tsx tests/operations/queue-jobs.ts <count>
  */
-import { loadPayloadConfig } from '@/operations/load-payload-config'
+import { loadPayloadConfig } from '@/payload/load-config'
 
 const count = Number(process.argv[2] ?? '1')
 const config = await loadPayloadConfig()

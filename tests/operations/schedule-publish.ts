@@ -2,7 +2,7 @@
  * Queues Payload's schedulePublish job for an article, as the admin's 定时发布 does, on the
  * database of DATABASE_URL. Usage: tsx tests/operations/schedule-publish.ts <articleId> <ISO time>
  */
-import { loadPayloadConfig } from '@/operations/load-payload-config'
+import { loadPayloadConfig } from '@/payload/load-config'
 
 const [id = '', at = ''] = process.argv.slice(2)
 const config = await loadPayloadConfig()

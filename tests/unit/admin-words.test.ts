@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { beijingDate, beijingDateTime, isTypedDate, momentIn, shownAsIn } from '@/admin/dates'
+import { beijingDate, beijingDateTime, isTypedDate, momentIn, shownAsIn } from '@/locales/dates'
 import { tableWordInChinese } from '@/admin/rich-text/table-words'
 
 describe('E5 dates in the admin', () => {

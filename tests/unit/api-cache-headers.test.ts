@@ -95,7 +95,6 @@ describe("X3 the response cache replays the answer's Vary on a hit and a 304", (
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   })
   afterAll(async () => {
-    handler.dispose()
     await new Promise((resolve) => server.close(resolve))
   })
 

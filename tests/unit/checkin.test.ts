@@ -12,7 +12,7 @@ import { badgeSigningSeed } from '@/config/badge-key'
 import { parseEnv } from '@/config/env'
 import { parseBadgeCode } from '@/registration/badge-format'
 import { badgeKeyFromSeed, badgePublicKeys, signatureIsValid, signedBadgePayload } from '@/registration/signed-badge'
-import { createSecurityHeaders } from '@/security/headers'
+import { createSecurityHeaders } from '@/serving/headers'
 
 const key = badgeKeyFromSeed(randomBytes(32))
 const other = badgeKeyFromSeed(randomBytes(32))

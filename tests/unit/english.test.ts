@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { MenuItem } from '@/content-source/contract'
-import { localizedPath, splitLocalePath } from '@/content-model/locales'
+import { localizedPath, splitLocalePath } from '@/locales/languages'
 import { ContentReadCache } from '@/content-source/read-cache'
 import { remoteContentSource } from '@/content-source/remote'
 import { cacheKey } from '../helpers/cache-routes'

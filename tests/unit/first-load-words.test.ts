@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { LOCALES } from '@/content-model/locales'
+import { LOCALES } from '@/locales/languages'
 import { islandText } from '@/site/lib/island-text'
 import { siteText } from '@/site/lib/site-text'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { EnvError, parseEnv } from '@/config/env'
-import { resetPasswordMail } from '@/mail/reset-password'
+import { resetPasswordMail } from '@/accounts/reset-password-mail'
 import { smtpTransportOptions } from '@/mail/smtp'
 
 const problems = (env: Record<string, string>) => {

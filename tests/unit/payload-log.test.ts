@@ -3,7 +3,7 @@ import { Writable } from 'node:stream'
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
 
-import { payloadLoggerOptions } from '@/operations/log'
+import { payloadLoggerOptions } from '@/logging/log'
 
 /** Payload's logger as the config builds it, writing its lines into an array. */
 function payloadLogger(): { logger: pino.Logger; lines: Record<string, unknown>[] } {

@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { emitContentChanged } from '@/content-model/content-events'
+import { emitContentChanged, onContentChanged } from '@/content-model/content-events'
 import { type CachingHandler, withResponseCache } from '@/response-cache'
 import { chooseEncoding } from '@/response-cache/policy'
 
@@ -122,14 +122,17 @@ describe('response cache in front of a real HTTP handler', () => {
     response.end(`${body}${'.'.repeat(2000)}</body></html>`)
   }
 
+  let stopClearing: () => void
   beforeAll(async () => {
     handler = withResponseCache(next, PRODUCT_CACHE_ROUTES)
+    // As server.ts wires it: a content change clears the stored answers.
+    stopClearing = onContentChanged(() => handler.store.clear())
     server = createServer((incoming, response) => void handler(incoming, response))
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   })
   afterAll(async () => {
-    handler.dispose()
+    stopClearing()
     await new Promise((resolve) => server.close(resolve))
   })
   beforeEach(() => {
@@ -405,7 +408,6 @@ describe('response cache expiry', () => {
       expect(caches).toEqual(['HIT', 'HIT', 'HIT', 'HIT', 'MISS'])
       expect(renders).toBe(2)
     } finally {
-      handler.dispose()
       await new Promise((resolve) => server.close(resolve))
     }
   })

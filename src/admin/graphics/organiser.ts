@@ -1,6 +1,6 @@
-import { DEFAULT_LOCALE } from '@/content-model/locales'
+import { DEFAULT_LOCALE } from '@/locales/languages'
 import { getContentSource } from '@/content-source'
-import { readLogoUrl } from '@/site/seo/responses'
+import { readLogoUrl } from '@/content-source/logo'
 
 export type Organiser = { name: string; logoUrl: string | null }
 

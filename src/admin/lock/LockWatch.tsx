@@ -4,7 +4,7 @@ import { Banner, Button, useAuth, useConfig, useDocumentInfo, useForm } from '@p
 import type { ClientField } from 'payload'
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 
-import { beijingDateTime } from '../dates'
+import { beijingDateTime } from '@/locales/dates'
 import { forgetUnsaved, keepUnsaved, parseUnsaved, textsOf, unsavedKey, type UnsavedWork } from './unsaved'
 
 /** How often an open document asks who holds its lock. */

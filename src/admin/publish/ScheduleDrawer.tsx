@@ -17,7 +17,7 @@ import {
 } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
-import { ADMIN_DATE_FORMAT, beijingDateTime, momentIn, shownAsIn, TYPED_DATE_FORMATS } from '../dates'
+import { ADMIN_DATE_FORMAT, beijingDateTime, momentIn, shownAsIn, TYPED_DATE_FORMATS } from '@/locales/dates'
 import { TypedDateCheck } from '../typed-date'
 
 type ScheduleType = 'publish' | 'unpublish'

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { canPublish } from '@/content-model/access'
+import { canPublish } from '@/accounts/access'
 
 const refuse = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
 

@@ -1,8 +1,8 @@
 import type { CollectionSlug, Payload } from 'payload'
 
-import { canPublish } from '@/content-model/access'
+import { canPublish } from '@/accounts/access'
 
-import { beijingDateTime } from '../dates'
+import { beijingDateTime } from '@/locales/dates'
 import { RestoreAndPublishButton } from './RestoreAndPublishButton'
 
 type Props = { collectionSlug?: string; docID?: number | string; params?: { segments?: string[] }; payload: Payload; user?: unknown }

@@ -1,4 +1,4 @@
-import { staffField } from '../access'
+import { staffField } from '@/accounts/access'
 import { cacheTags } from '../cache-tags'
 import { contentCollection } from '../content-collection'
 

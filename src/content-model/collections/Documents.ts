@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import { getEnv } from '@/config/env'
 
-import { uploadAccess, offeredFiles } from '../access'
+import { uploadAccess, offeredFiles } from '@/accounts/access'
 import { cacheTags } from '../cache-tags'
 import { contentCollection } from '../content-collection'
 import { missingFileIsNotFound } from '../missing-file'

@@ -1,6 +1,7 @@
 import { cacheTags } from '../cache-tags'
 import { contentCollection } from '../content-collection'
 import { exhibitorCategories } from '../exhibitor-categories'
+import { staffField } from '@/accounts/access'
 import { externalLinkField, sortOrderField } from '../fields'
 
 export const Exhibitors = contentCollection({
@@ -19,7 +20,8 @@ export const Exhibitors = contentCollection({
     { name: 'nameCN', type: 'text', label: '中文名称', required: true, maxLength: 120, index: true },
     { name: 'nameEN', type: 'text', label: '英文名称', maxLength: 200, index: true },
     { name: 'logo', type: 'upload', relationTo: 'media', label: 'Logo' },
-    { name: 'booth', type: 'text', label: '展位号', maxLength: 20, index: true },
+    // B1: the organiser assigns the booth; an exhibitor's own account cannot change it.
+    { name: 'booth', type: 'text', label: '展位号', maxLength: 20, index: true, access: { create: staffField, update: staffField } },
     {
       name: 'category',
       type: 'select',
@@ -31,6 +33,18 @@ export const Exhibitors = contentCollection({
     { name: 'introduction', type: 'richText', label: '企业简介', localized: true },
     externalLinkField('website', '官方网站'),
     { name: 'contact', type: 'textarea', label: '联系方式', maxLength: 500, localized: true },
-    sortOrderField(),
+    {
+      name: 'products',
+      type: 'array',
+      label: '展品',
+      labels: { singular: '展品', plural: '展品' },
+      maxRows: 20,
+      fields: [
+        { name: 'name', type: 'text', label: '展品名称', required: true, maxLength: 100, localized: true },
+        { name: 'picture', type: 'upload', relationTo: 'media', label: '图片' },
+        { name: 'description', type: 'textarea', label: '说明', maxLength: 500, localized: true },
+      ],
+    },
+    { ...sortOrderField(), access: { create: staffField, update: staffField } },
   ],
 })

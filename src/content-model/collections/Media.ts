@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import { getEnv } from '@/config/env'
 
-import { uploadAccess } from '../access'
+import { uploadAccess } from '@/accounts/access'
 import { cacheTags } from '../cache-tags'
 import { contentCollection } from '../content-collection'
 import { missingFileIsNotFound } from '../missing-file'

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { enforcePasswordRule, forgiveSignIn, guardSignIn, liftLocksOnReset } from '@/security/account-hooks'
-import { forgotPasswordEndpoint } from '@/security/password-reset'
+import { enforcePasswordRule, forgiveSignIn, guardSignIn, liftLocksOnReset } from '@/accounts/account-hooks'
+import { forgotPasswordEndpoint } from '@/accounts/password-reset'
 
-import { accountsRead, admins, adminsField, adminsOrSelf, adminsOrSelfField, ROLES } from '../access'
+import { accountsRead, admins, adminsField, adminsOrSelf, adminsOrSelfField, ROLES } from '@/accounts/access'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -11,7 +11,7 @@ export const Users: CollectionConfig = {
   auth: {
     // Payload's lock is off: it locks the account for everyone, its owner included. E7's lock
     // (5 failed logins, 15 minutes) holds against the addresses that failed, and an account
-    // under attack is slowed instead (src/security/account-hooks.ts).
+    // under attack is slowed instead (src/accounts/account-hooks.ts).
     maxLoginAttempts: 0,
     // E7: a session ends 30 minutes after its last renewal; the admin renews it while it is used
     // (on navigation in its last 2 minutes, or 保持登录 in the reminder); admin.autoRefresh stays off.

@@ -1,6 +1,6 @@
 import type { GlobalAfterChangeHook, GlobalConfig } from 'payload'
 
-import { canPublish, contentStaff, hiddenFromNonStaff } from '../access'
+import { canPublish, contentStaff, hiddenFromNonStaff } from '@/accounts/access'
 import { cacheTags } from '../cache-tags'
 import { POPUP_AD_BOUNDARY_TASK, windowBoundaries } from '../popup-ad-window'
 import { dateTimeAdmin } from '../fields'

@@ -1,8 +1,8 @@
 import type { Access, Field, GlobalConfig } from 'payload'
 
-import { adminComponents } from '@/admin/components'
+import { adminComponents } from '@/content-model/admin-components'
 
-import { admins, hiddenFromNonAdmins, isAdminUser } from '../access'
+import { admins, hiddenFromNonAdmins, isAdminUser } from '@/accounts/access'
 import { cacheTags } from '../cache-tags'
 import { draftVersions, markGlobalDraftSave } from '../drafts'
 import { externalLinkField } from '../fields'

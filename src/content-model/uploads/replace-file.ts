@@ -1,6 +1,6 @@
 import { ValidationError, type CollectionBeforeOperationHook } from 'payload'
 
-import { canPublish } from '../access'
+import { canPublish } from '@/accounts/access'
 
 /**
  * E1: the 图片库 and 文件库 have no drafts, so a file replaced on its edit page is public at once

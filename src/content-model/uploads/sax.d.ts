@@ -1,11 +1,13 @@
 /**
- * The part of `sax` (the strict XML parser Payload itself checks SVGs with) that svg.ts uses;
+ * The part of `sax` (the strict XML parser Payload itself checks SVGs with) that svg.ts and the floor plan use;
  * the package ships no types.
  */
 declare module 'sax' {
   namespace sax {
     interface Tag {
       name: string
+      /** Without `xmlns`: each attribute's value by its qualified name. */
+      attributes: Record<string, string>
     }
     interface Attribute {
       name: string

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { DEFAULT_LOCALE } from '@/content-model/locales'
+import { DEFAULT_LOCALE } from '@/locales/languages'
 import type { PageContext } from '@/content-model/public-paths'
 import type { Exhibitor } from '@/payload-types'
 

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 
 import type { CollectionSlug, Payload, Sort, Where } from 'payload'
 
-import { DEFAULT_LOCALE, type Locale } from '@/content-model/locales'
+import { DEFAULT_LOCALE, type Locale } from '@/locales/languages'
 
 /** How the reads in this async scope see content: drafts or not (E4), in which language (G5). */
 type ReadScope = { drafts: boolean; locale: Locale }

@@ -8,6 +8,10 @@ import * as migration_20261123_175854_english_edition from './20261123_175854_en
 import * as migration_20261125_175151_payload_lock_off from './20261125_175151_payload_lock_off';
 import * as migration_20261125_182136_registrations from './20261125_182136_registrations';
 import * as migration_20261125_212905_checkin from './20261125_212905_checkin';
+import * as migration_20261125_213032_import_source from './20261125_213032_import_source';
+import * as migration_20261125_213432_floor_plan from './20261125_213432_floor_plan';
+import * as migration_20261125_215759_exhibitor_accounts from './20261125_215759_exhibitor_accounts';
+import * as migration_20261125_220250_registration_desk from './20261125_220250_registration_desk';
 
 export const migrations = [
   {
@@ -58,6 +62,26 @@ export const migrations = [
   {
     up: migration_20261125_212905_checkin.up,
     down: migration_20261125_212905_checkin.down,
-    name: '20261125_212905_checkin'
+    name: '20261125_212905_checkin',
+  },
+  {
+    up: migration_20261125_213032_import_source.up,
+    down: migration_20261125_213032_import_source.down,
+    name: '20261125_213032_import_source',
+  },
+  {
+    up: migration_20261125_213432_floor_plan.up,
+    down: migration_20261125_213432_floor_plan.down,
+    name: '20261125_213432_floor_plan',
+  },
+  {
+    up: migration_20261125_215759_exhibitor_accounts.up,
+    down: migration_20261125_215759_exhibitor_accounts.down,
+    name: '20261125_215759_exhibitor_accounts',
+  },
+  {
+    up: migration_20261125_220250_registration_desk.up,
+    down: migration_20261125_220250_registration_desk.down,
+    name: '20261125_220250_registration_desk',
   },
 ];

@@ -7,6 +7,10 @@ import * as migration_20261123_175841_english_edition from './20261123_175841_en
 import * as migration_20261125_175116_payload_lock_off from './20261125_175116_payload_lock_off';
 import * as migration_20261125_182116_registrations from './20261125_182116_registrations';
 import * as migration_20261125_212925_checkin from './20261125_212925_checkin';
+import * as migration_20261125_213021_import_source from './20261125_213021_import_source';
+import * as migration_20261125_213455_floor_plan from './20261125_213455_floor_plan';
+import * as migration_20261125_215823_exhibitor_accounts from './20261125_215823_exhibitor_accounts';
+import * as migration_20261125_220225_registration_desk from './20261125_220225_registration_desk';
 
 export const migrations = [
   {
@@ -52,6 +56,26 @@ export const migrations = [
   {
     up: migration_20261125_212925_checkin.up,
     down: migration_20261125_212925_checkin.down,
-    name: '20261125_212925_checkin'
+    name: '20261125_212925_checkin',
+  },
+  {
+    up: migration_20261125_213021_import_source.up,
+    down: migration_20261125_213021_import_source.down,
+    name: '20261125_213021_import_source',
+  },
+  {
+    up: migration_20261125_213455_floor_plan.up,
+    down: migration_20261125_213455_floor_plan.down,
+    name: '20261125_213455_floor_plan',
+  },
+  {
+    up: migration_20261125_215823_exhibitor_accounts.up,
+    down: migration_20261125_215823_exhibitor_accounts.down,
+    name: '20261125_215823_exhibitor_accounts',
+  },
+  {
+    up: migration_20261125_220225_registration_desk.up,
+    down: migration_20261125_220225_registration_desk.down,
+    name: '20261125_220225_registration_desk',
   },
 ];

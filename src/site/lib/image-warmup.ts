@@ -1,6 +1,6 @@
 import { getEnv } from '@/config/env'
 import { cacheTags } from '@/content-model/cache-tags'
-import { DEFAULT_LOCALE } from '@/content-model/locales'
+import { DEFAULT_LOCALE } from '@/locales/languages'
 import { type ContentChange, onContentChanged } from '@/content-model/content-events'
 import { getContentSource } from '@/content-source'
 

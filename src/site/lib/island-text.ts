@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS, type Locale } from '@/content-model/locales'
+import { LANGUAGE_TAGS, type Locale } from '@/locales/languages'
 
 /**
  * G5: the fixed words the client islands (menu, language switch, carousels, pop-up ad, download

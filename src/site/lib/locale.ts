@@ -1,7 +1,7 @@
 import { headers } from 'next/headers'
 import { cache } from 'react'
 
-import { DEFAULT_LOCALE, LOCALE_HEADER, type Locale } from '@/content-model/locales'
+import { DEFAULT_LOCALE, LOCALE_HEADER, type Locale } from '@/locales/languages'
 
 import { siteLanguage, type SiteLanguage } from './site-language'
 

@@ -1,5 +1,5 @@
 import type { MenuItem } from '@/content-source/contract'
-import { DEFAULT_LOCALE, type Locale } from '@/content-model/locales'
+import { DEFAULT_LOCALE, type Locale } from '@/locales/languages'
 import { HOME_PATH, publicPath } from '@/content-model/public-paths'
 
 /** What a menu id means for a page: the item, its parent, and what the shell shows for it (S13, S16). */

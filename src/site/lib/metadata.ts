@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import type { Locale } from '@/content-model/locales'
+import type { Locale } from '@/locales/languages'
 
 import { getMenuContext, getSiteConfig } from './content'
 import { getLocale } from './locale'

@@ -1,4 +1,4 @@
-import { markDegraded } from '@/operations/request-context'
+import { markDegraded } from '@/logging/request-context'
 
 /**
  * S31: a section's data read that fails is logged and the section is left out, never shown as

@@ -1,4 +1,4 @@
-import { localizedPath, type Locale } from '@/content-model/locales'
+import { localizedPath, type Locale } from '@/locales/languages'
 
 import { siteText, type SiteText } from './site-text'
 

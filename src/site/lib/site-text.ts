@@ -1,5 +1,5 @@
 import { exhibitorCategoryNamesEN } from '@/content-model/exhibitor-categories'
-import type { Locale } from '@/content-model/locales'
+import type { Locale } from '@/locales/languages'
 
 import { islandTexts } from './island-text'
 

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 
-import { localizedPath, type Locale, splitLocalePath } from '@/content-model/locales'
+import { localizedPath, type Locale, splitLocalePath } from '@/locales/languages'
 
 import { islandText, type IslandText } from './island-text'
 

@@ -1,4 +1,4 @@
-import { localizedPath, type Locale } from '@/content-model/locales'
+import { localizedPath, type Locale } from '@/locales/languages'
 import { getContentSource } from '@/content-source'
 import { fallbackSiteName } from '@/site/lib/metadata'
 import { siteText } from '@/site/lib/site-text'

@@ -1,6 +1,3 @@
-import { DEFAULT_LOCALE } from '@/content-model/locales'
-import { getContentSource } from '@/content-source'
-
 /** A generated document; failures answer 503 (never cached) and are logged. */
 export async function generated(
   what: string,
@@ -19,12 +16,4 @@ export async function generated(
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5', 'Cache-Control': 'no-store' },
     })
   }
-}
-
-/** S26's logo (the cover of the last item of the header information column), or null. */
-export async function readLogoUrl(): Promise<string | null> {
-  const source = await getContentSource(DEFAULT_LOCALE)
-  const columnId = (await source.getSiteConfig()).headerInformationId
-  if (columnId === null) return null
-  return (await source.getInformationItems(columnId)).at(-1)?.coverUrl ?? null
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { localizedPath, LOCALES } from '@/content-model/locales'
+import { localizedPath, LOCALES } from '@/locales/languages'
 import { getSiteConfig } from '@/site/lib/content'
 import { getSiteLanguage } from '@/site/lib/locale'
 import { siteText } from '@/site/lib/site-text'

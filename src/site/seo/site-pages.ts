@@ -1,6 +1,6 @@
 import { cache } from 'react'
 
-import { DEFAULT_LOCALE, localizedPath, LOCALES, type Locale, splitLocalePath } from '@/content-model/locales'
+import { DEFAULT_LOCALE, localizedPath, LOCALES, type Locale, splitLocalePath } from '@/locales/languages'
 import { HOME_PATH, publicPath } from '@/content-model/public-paths'
 import { getContentSource, type ArticleItem, type ContentSource, type Id } from '@/content-source'
 import { allMenus, menuTreeIn } from '@/site/lib/menu-context'
@@ -127,6 +127,8 @@ const getEditionPages = cache(async (locale: Locale): Promise<SitePage[]> => {
     path: publicPath({ kind: 'exhibitor', id, showMenuId: showMenu?.id ?? null }),
     lastmod,
   }))
+  // B5: the floor plan, when the show has one.
+  const floorPlan: SitePage[] = (await source.getFloorPlan()).halls.length > 0 ? [{ path: '/floorplan', lastmod: null }] : []
   const home: SitePage = { path: HOME_PATH, lastmod: newestOf(news.slice(0, 1).map((entry) => entry.published)) }
   const unique = new Map<string, SitePage>()
   for (const page of [
@@ -134,6 +136,7 @@ const getEditionPages = cache(async (locale: Locale): Promise<SitePage[]> => {
     ...menuPages.filter((page) => page !== null),
     ...news.map((entry) => ({ path: entry.path, lastmod: entry.published })),
     ...exhibitorPages,
+    ...floorPlan,
   ]) {
     if (!unique.has(page.path)) unique.set(page.path, page)
   }

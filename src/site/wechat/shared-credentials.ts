@@ -1,6 +1,6 @@
 import { getEnv } from '@/config/env'
-import { getPayloadClient } from '@/content-model/payload'
-import { LOCK_IDS, underAdvisoryLock } from '@/operations/advisory-lock'
+import { getPayloadClient } from '@/payload/client'
+import { LOCK_IDS, underAdvisoryLock } from '@/locks/advisory-lock'
 
 import { type CredentialStore, type HeldCredentials, processCredentialStore } from './js-sdk'
 

@@ -5,8 +5,8 @@ import { SignIn } from '@/checkin/desk/SignIn.client'
 import { readDeskPlaces } from '@/checkin/places'
 import { sessionUser } from '@/checkin/session'
 import { getEnv } from '@/config/env'
-import { isCheckinStaff, isRegistrationStaff } from '@/content-model/access'
-import { getPayloadClient } from '@/content-model/payload'
+import { isCheckinStaff, isRegistrationStaff } from '@/accounts/access'
+import { getPayloadClient } from '@/payload/client'
 
 /** K1 /checkin: the desk for 检票员, 报名管理员 and 管理员; the sign-in form for anyone else. */
 export default async function CheckinPage() {

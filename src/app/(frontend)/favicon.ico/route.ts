@@ -1,5 +1,6 @@
 import { fetchPicture, icoOf, iconPng } from '@/site/seo/pictures'
-import { generated, readLogoUrl } from '@/site/seo/responses'
+import { generated } from '@/site/seo/responses'
+import { readLogoUrl } from '@/content-source/logo'
 
 export const dynamic = 'force-dynamic'
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { LatestNews } from '@/site/components/LatestNews/LatestNews'
 import { PageShell } from '@/site/components/PageShell'
+import { RegisterLink } from '@/site/components/RegisterLink/RegisterLink'
 import { HOME_LINK } from '@/site/lib/menu-context'
 import { defaultSiteName, generatePageMetadata, type SearchParams } from '@/site/lib/metadata'
 import { getSiteConfig } from '@/site/lib/content'
@@ -35,6 +36,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
     <PageShell menuId={menuId} isHome>
       {event && <JsonLdScript data={event} />}
       <h1 className="visually-hidden">{siteName}</h1>
+      <RegisterLink place="home" />
       <LatestNews />
     </PageShell>
   )

@@ -1,8 +1,8 @@
 import { draftMode, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { isStaffEditor } from '@/content-model/access'
-import { getPayloadClient } from '@/content-model/payload'
+import { isStaffEditor } from '@/accounts/access'
+import { getPayloadClient } from '@/payload/client'
 
 const PRIVATE = { 'Cache-Control': 'private, no-store', 'Content-Type': 'text/plain; charset=utf-8' }
 

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next'
 
 import { getEnv } from '@/config/env'
-import { getPayloadClient } from '@/content-model/payload'
+import { getPayloadClient } from '@/payload/client'
+import { readAvailability } from '@/registration/availability'
+import { captchaAssetsBase } from '@/registration/captcha/assets'
+import { FIELD_LIMITS } from '@/registration/fields'
 import { readRegistrationFormSettings } from '@/registration/form-settings'
 import { PageShell } from '@/site/components/PageShell'
 import { getSiteLanguage } from '@/site/lib/locale'
@@ -15,6 +18,12 @@ import { PageTitle } from '@/site/pages/shared/PageTitle'
 
 type RegisterProps = { searchParams: Promise<SearchParams> }
 
+/** A moment as the organiser announces it: in Beijing time, in the page's language. */
+const beijingTime = (iso: string, locale: 'zh' | 'en') =>
+  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'zh-CN', { timeZone: 'Asia/Shanghai', dateStyle: 'long', timeStyle: 'short' }).format(
+    new Date(iso),
+  )
+
 export async function generateMetadata({ searchParams }: RegisterProps): Promise<Metadata> {
   const { locale } = await getSiteLanguage()
   const text = registerText(locale)
@@ -22,14 +31,16 @@ export async function generateMetadata({ searchParams }: RegisterProps): Promise
 }
 
 /**
- * R1–R3 /register (and /en/register): the registration form, rendered on the server as plain
+ * R1–R4, R7 /register (and /en/register): the registration form (or, outside the opening times, what it says instead), rendered on the server as plain
  * HTML that works without script. It posts to /register/submit. Never in the response cache
  * (src/site/cacheable.ts does not list it), so each visitor gets a render of their own.
  */
 export default async function RegisterPage({ searchParams }: RegisterProps) {
-  const { menuId } = await searchParams
+  const { menuId, invitationCode } = await searchParams
   const { locale, path } = await getSiteLanguage()
   const text = registerText(locale)
+  // B4: an exhibitor's invitation link fills in its code.
+  const code = typeof invitationCode === 'string' ? invitationCode.trim().slice(0, FIELD_LIMITS.invitationCode) : ''
   // Registrations are stored in this site's database; a site reading a remote backend has none.
   if (getEnv().CONTENT_SOURCE === 'remote') {
     return (
@@ -38,13 +49,48 @@ export default async function RegisterPage({ searchParams }: RegisterProps) {
       </PageShell>
     )
   }
-  const settings = await readRegistrationFormSettings(await getPayloadClient(), locale)
+  const payload = await getPayloadClient()
+  const [settings, availability, captchaBase] = await Promise.all([
+    readRegistrationFormSettings(payload, locale),
+    readAvailability(payload),
+    captchaAssetsBase(),
+  ])
+  // R7: before the opening and after the closing the page says so plainly, and shows no form.
+  const { window } = availability
+  if (window.state !== 'open') {
+    const message = window.state === 'notYetOpen' ? text.window.notYetOpen(beijingTime(window.opensAt, locale)) : text.window.closed
+    return (
+      <PageShell menuId={menuId} crumbs={[text.title]}>
+        <style dangerouslySetInnerHTML={{ __html: REGISTER_CSS }} />
+        <div className="register">
+          <PageTitle nameCN={text.title} nameEN={text.titleEN} />
+          <p className="register-window" role="status">
+            {message}
+          </p>
+          <p className="register-resend">
+            <a href={path('/register/resend')}>{text.resend.link}</a>
+          </p>
+        </div>
+      </PageShell>
+    )
+  }
+  const formHtml = registrationFormHtml({
+    text,
+    settings,
+    action: path('/register/submit'),
+    values: code ? { invitationCode: code } : {},
+    full: { days: availability.fullDays, all: availability.allFull },
+    resendHref: path('/register/resend'),
+  })
   return (
     <PageShell menuId={menuId} crumbs={[text.title]}>
       <style dangerouslySetInnerHTML={{ __html: REGISTER_CSS }} />
+      {/* R4: the captcha widget, served from this site (the policy allows scripts from 'self'). */}
+      <link rel="stylesheet" href={`${captchaBase}/altcha.css`} precedence="default" />
+      <script type="module" src={`${captchaBase}/setup.js`} async />
       <div className="register">
         <PageTitle nameCN={text.title} nameEN={text.titleEN} />
-        <div dangerouslySetInnerHTML={{ __html: registrationFormHtml({ text, settings, action: path('/register/submit') }) }} />
+        <div dangerouslySetInnerHTML={{ __html: formHtml }} />
       </div>
     </PageShell>
   )

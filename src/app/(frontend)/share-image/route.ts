@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server'
 
-import { DEFAULT_LOCALE } from '@/content-model/locales'
+import { DEFAULT_LOCALE } from '@/locales/languages'
 import { getContentSource } from '@/content-source'
 import { isStaffPreview } from '@/content-source/preview'
 import { parseId } from '@/site/pages/shared/params'

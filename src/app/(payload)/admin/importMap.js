@@ -28,11 +28,16 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { TypedDateTimeField as TypedDateTimeField_8a88b940fbaf7170c7f213948d6f23a3 } from '../../../admin/TypedDateTimeField'
+import { InvitationButtons as InvitationButtons_f5ddf6a2d423cdf650800fa371c88739 } from '../../../exhibitor-portal/InvitationButtons'
+import { BadgeActions as BadgeActions_582af74c1db317a9f00229aea459c2d1 } from '../../../registration/desk/BadgeActions.client'
+import { DaysCell as DaysCell_dabbdc58234280124603ba8feaeb480b } from '../../../registration/desk/DaysCell'
+import { RegistrationExportButtons as RegistrationExportButtons_56320d862e220662899e3ad4f21dd024 } from '../../../registration/desk/ExportButtons'
 import { ContentTypeCell as ContentTypeCell_29fc7ac8f21ca301e502188ee4350c5f } from '../../../audit-log/ContentTypeCell'
 import { AuditExportButton as AuditExportButton_aa65ff3199a2f5dd36b585892655af6d } from '../../../audit-log/ExportButton'
 import { Icon as Icon_48a75e37b0630d5b8c8066e180c0e6ef } from '../../../admin/graphics/Icon'
 import { Logo as Logo_88541c286955dbac4d90fb5ed606381c } from '../../../admin/graphics/Logo'
 import { ReviewDashboard as ReviewDashboard_0c849c808d564bcb8295824d1b2efc3a } from '../../../admin/ReviewDashboard'
+import { RegistrationDashboard as RegistrationDashboard_f2e1084b04a5b78ad77507c6078febb8 } from '../../../registration/desk/RegistrationDashboard'
 import { AdminStyles as AdminStyles_901f7f3b3bb38a7ce0b6851f39b0b655 } from '../../../admin/AdminStyles'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ForgotPasswordView as ForgotPasswordView_dce4cd58119646aa41678ee28b27d116 } from '../../../admin/ForgotPassword'
@@ -70,11 +75,16 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/admin/TypedDateTimeField#TypedDateTimeField": TypedDateTimeField_8a88b940fbaf7170c7f213948d6f23a3,
+  "/exhibitor-portal/InvitationButtons#InvitationButtons": InvitationButtons_f5ddf6a2d423cdf650800fa371c88739,
+  "/registration/desk/BadgeActions.client#BadgeActions": BadgeActions_582af74c1db317a9f00229aea459c2d1,
+  "/registration/desk/DaysCell#DaysCell": DaysCell_dabbdc58234280124603ba8feaeb480b,
+  "/registration/desk/ExportButtons#RegistrationExportButtons": RegistrationExportButtons_56320d862e220662899e3ad4f21dd024,
   "/audit-log/ContentTypeCell#ContentTypeCell": ContentTypeCell_29fc7ac8f21ca301e502188ee4350c5f,
   "/audit-log/ExportButton#AuditExportButton": AuditExportButton_aa65ff3199a2f5dd36b585892655af6d,
   "/admin/graphics/Icon#Icon": Icon_48a75e37b0630d5b8c8066e180c0e6ef,
   "/admin/graphics/Logo#Logo": Logo_88541c286955dbac4d90fb5ed606381c,
   "/admin/ReviewDashboard#ReviewDashboard": ReviewDashboard_0c849c808d564bcb8295824d1b2efc3a,
+  "/registration/desk/RegistrationDashboard#RegistrationDashboard": RegistrationDashboard_f2e1084b04a5b78ad77507c6078febb8,
   "/admin/AdminStyles#AdminStyles": AdminStyles_901f7f3b3bb38a7ce0b6851f39b0b655,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin/ForgotPassword#ForgotPasswordView": ForgotPasswordView_dce4cd58119646aa41678ee28b27d116,

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@/content-source/contract'
+import { RegisterLink } from '@/site/components/RegisterLink/RegisterLink'
 import { RichText } from '@/site/components/RichText'
 import { readSection } from '@/site/lib/section'
 import { getPageSource } from '@/site/lib/content'
@@ -28,6 +29,7 @@ export async function Footer({ config }: { config: SiteConfig | null }) {
     <footer className="site-footer" data-section="footer">
       <div className="site-footer__inner container">
         {html && <RichText html={html} className="site-footer__detail" />}
+        <RegisterLink place="footer" />
         {(config?.icpNumber || config?.psbNumber) && (
           <p className="site-footer__filings" lang="zh-CN">
             {config.icpNumber && (

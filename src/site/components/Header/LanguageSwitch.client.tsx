@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation'
 
-import { localizedPath, LOCALES, splitLocalePath } from '@/content-model/locales'
+import { localizedPath, LOCALES, splitLocalePath } from '@/locales/languages'
 import { islandText } from '@/site/lib/island-text'
 import { useSiteLanguage } from '@/site/lib/use-site-language'
 

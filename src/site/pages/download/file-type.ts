@@ -1,4 +1,4 @@
-import type { Locale } from '@/content-model/locales'
+import type { Locale } from '@/locales/languages'
 
 type FileKind = { label: string; labelEN?: string; extensions: readonly string[]; mimeTypes: RegExp }
 

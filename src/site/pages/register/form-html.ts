@@ -1,3 +1,4 @@
+import { CAPTCHA_FIELD } from '@/registration/fields'
 import { COLLEAGUE_ROWS, colleagueField, type FormProblems, type FormValues, HONEYPOT_FIELD } from '@/registration/form'
 import type { RegistrationFormSettings } from '@/registration/form-settings'
 
@@ -15,7 +16,31 @@ export type FormView = {
   action: string
   values?: FormValues
   problems?: FormProblems
+  /** R7: the days already full (offered for the waiting list), and whether all are. */
+  full?: { days: readonly string[]; all: boolean }
+  /** Where "already registered → send my badge again" is (the edition's `/register/resend`). */
+  resendHref?: string
 }
+
+/** Where the widget asks for a challenge (one address for both editions). */
+export const CAPTCHA_CHALLENGE_URL = '/register/captcha'
+
+/**
+ * R4: the ALTCHA widget: it solves a challenge in the browser when the visitor starts on the form
+ * and puts the answer in a hidden field of the form, which still posts as a plain form. Its script
+ * and styles are loaded by the page (`captchaHead`).
+ */
+export function captchaHtml(text: RegisterText, message: string, invalid: boolean): string {
+  return `<div class="register-field register-captcha${invalid ? ' register-field--invalid' : ''}" id="${CAPTCHA_FIELD}-field">
+<span class="register-label">${escapeHtml(text.captcha)}</span>
+<altcha-widget challenge="${CAPTCHA_CHALLENGE_URL}" name="${CAPTCHA_FIELD}" auto="onfocus" language="${text.captchaLanguage}"></altcha-widget>
+<noscript><p class="register-error">${escapeHtml(text.problems.captcha)}</p></noscript>
+${message}</div>`
+}
+
+/** R4: the widget's stylesheet and module, for a page written as a string (the refused answer). */
+export const captchaHead = (base: string) =>
+  `<link rel="stylesheet" href="${escapeHtml(base)}/altcha.css"><script type="module" src="${escapeHtml(base)}/setup.js"></script>`
 
 /**
  * R1–R3: the registration form as plain HTML: it works without script (the captcha aside), posts
@@ -23,7 +48,15 @@ export type FormView = {
  * the page (inside the site's shell) and for the 4xx answer of a refused submission, so both
  * show the same form. Every value is escaped: what a visitor typed is only ever text here.
  */
-export function registrationFormHtml({ text, settings, action, values = {}, problems = {} }: FormView): string {
+export function registrationFormHtml({
+  text,
+  settings,
+  action,
+  values = {},
+  problems = {},
+  full = { days: [], all: false },
+  resendHref,
+}: FormView): string {
   const value = (name: string): string => {
     const typed = values[name]
     return typeof typed === 'string' ? typed : ''
@@ -66,7 +99,7 @@ ${message(name)}</div>`
 <legend>${escapeHtml(text.fields.days)}${mark(true)}</legend>${settings.dayChoices
     .map(
       (day, index) =>
-        `<label class="register-check"><input type="checkbox" name="days" id="day-${index}" value="${escapeHtml(day.value)}"${chosenDays.includes(day.value) ? ' checked' : ''}> ${escapeHtml(day.label)}</label>`,
+        `<label class="register-check"><input type="checkbox" name="days" id="day-${index}" value="${escapeHtml(day.value)}"${chosenDays.includes(day.value) ? ' checked' : ''}> ${escapeHtml(day.label)}${full.days.includes(day.value) ? `<span class="register-full-day">${escapeHtml(text.window.dayFull)}</span>` : ''}</label>`,
     )
     .join('')}
 ${message('days')}</fieldset>`
@@ -94,11 +127,14 @@ ${message(name)}</div>`
   const problemCount = Object.keys(problems).length
   const summary =
     problemCount > 0
-      ? `<div class="register-summary" role="alert"><p>${escapeHtml(text.summary(problemCount))}</p>${problems.form ? `<p>${escapeHtml(problems.form === 'groupSize' ? text.problems.groupSize : text.formProblem)}</p>` : ''}</div>`
+      ? `<div class="register-summary" role="alert"><p>${escapeHtml(text.summary(problemCount))}</p>${problems.form ? `<p>${escapeHtml(problems.form === 'invalid' ? text.formProblem : text.problems[problems.form])}</p>` : ''}</div>`
       : ''
 
-  return `${summary}<form class="register-form" method="post" action="${escapeHtml(action)}" accept-charset="utf-8" novalidate>
-<p class="register-intro">${escapeHtml(text.intro)}</p>
+  const fullBanner = full.all ? `<p class="register-full" role="status">${escapeHtml(text.window.full)}</p>` : ''
+  const resend = resendHref ? `<p class="register-resend"><a href="${escapeHtml(resendHref)}">${escapeHtml(text.resend.link)}</a></p>` : ''
+
+  return `${summary}${fullBanner}<form class="register-form" method="post" action="${escapeHtml(action)}" accept-charset="utf-8" novalidate>
+<p class="register-intro">${escapeHtml(text.intro)}</p>${resend}
 ${input('name', text.fields.name, { required: true, max: text.limits.name, autocomplete: 'name' })}
 ${input('mobile', text.fields.mobile, { required: true, type: 'tel', inputmode: 'numeric', max: 20, autocomplete: 'tel', hint: text.fields.mobileHint })}
 ${input('email', text.fields.email, { type: 'email', max: text.limits.email, autocomplete: 'email' })}
@@ -114,6 +150,38 @@ ${input('invitationCode', text.fields.invitationCode, { max: text.limits.invitat
 <input type="hidden" name="noticeVersion" value="${escapeHtml(settings.noticeVersion)}">
 ${check('noticeConsent', text.noticeConsent)}
 ${check('shareConsent', text.shareConsent)}
-<button type="submit" class="register-submit">${escapeHtml(text.submit)}</button>
+${captchaHtml(text, message(CAPTCHA_FIELD), Boolean(problem(CAPTCHA_FIELD)))}
+<button type="submit" class="register-submit">${escapeHtml(full.all ? text.window.waitlistSubmit : text.submit)}</button>
+</form>`
+}
+
+/**
+ * R4: "already registered → send my badge again": the mobile and the captcha, nothing else. The
+ * answer is the same whether or not the number is registered.
+ */
+export function resendFormHtml({
+  text,
+  action,
+  mobile = '',
+  problems = {},
+}: {
+  text: RegisterText
+  action: string
+  mobile?: string
+  problems?: FormProblems
+}): string {
+  const message = (name: string) => {
+    const key = problems[name]
+    return key ? `<p class="register-error" id="${name}-error">${escapeHtml(text.problems[key])}</p>` : ''
+  }
+  const mobileProblem = Boolean(problems.mobile)
+  return `<form class="register-form register-resend-form" method="post" action="${escapeHtml(action)}" accept-charset="utf-8" novalidate>
+<p class="register-intro">${escapeHtml(text.resend.intro)}</p>
+<div class="register-field${mobileProblem ? ' register-field--invalid' : ''}">
+<label for="mobile">${escapeHtml(text.fields.mobile)}</label><span class="register-hint">${escapeHtml(text.fields.mobileHint)}</span>
+<input id="mobile" name="mobile" type="tel" inputmode="numeric" maxlength="20" autocomplete="tel" value="${escapeHtml(mobile)}"${mobileProblem ? ' aria-invalid="true" aria-describedby="mobile-error"' : ''}>
+${message('mobile')}</div>
+${captchaHtml(text, message(CAPTCHA_FIELD), Boolean(problems[CAPTCHA_FIELD]))}
+<button type="submit" class="register-submit">${escapeHtml(text.resend.submit)}</button>
 </form>`
 }

@@ -1,5 +1,5 @@
-import { LOCALE_HEADER, type Locale } from '@/content-model/locales'
-import { getPayloadClient } from '@/content-model/payload'
+import { LOCALE_HEADER, type Locale } from '@/locales/languages'
+import { getPayloadClient } from '@/payload/client'
 import type { Registration } from '@/payload-types'
 import { badgesForLink } from '@/registration/badges'
 import type { Payload } from 'payload'

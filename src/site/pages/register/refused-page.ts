@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS, type Locale, localizedPath } from '@/content-model/locales'
+import { LANGUAGE_TAGS, type Locale, localizedPath } from '@/locales/languages'
 
 import { escapeHtml } from './form-html'
 import { REGISTER_CSS } from './styles'
@@ -12,10 +12,10 @@ const PAGE_CSS =
  * its own (a route handler renders no React tree, so not inside the site's shell), linked back
  * to the site, never indexed.
  */
-export function refusedRegistrationPage(locale: Locale, text: RegisterText, siteName: string, formHtml: string): string {
+export function refusedRegistrationPage(locale: Locale, text: RegisterText, siteName: string, formHtml: string, head = ''): string {
   return `<!doctype html>
 <html lang="${LANGUAGE_TAGS[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(`${text.title} - ${siteName}`)}</title>
-<style>${PAGE_CSS}${REGISTER_CSS}</style></head>
+<style>${PAGE_CSS}${REGISTER_CSS}</style>${head}</head>
 <body><a class="register-home" href="${localizedPath('/home', locale)}">${escapeHtml(siteName)}</a>
 <main id="main" class="register"><h1>${escapeHtml(text.title)}</h1>
 ${formHtml}

@@ -13,6 +13,12 @@ export const REGISTER_CSS = `
 .register-field label,.register-field legend{display:block;font-weight:600;margin-bottom:4px}
 .register-field input[type=text],.register-field input[type=tel],.register-field input[type=email],.register-field select{width:100%;max-width:100%;font-size:16px;padding:9px 10px;border:1px solid #999;border-radius:4px;background:#fff}
 .register-field--invalid input,.register-field--invalid select{border-color:#b00020;background:#fff6f6}
+.register-label{display:block;font-weight:600;margin-bottom:4px}
+.register-captcha altcha-widget{display:block;max-width:360px}
+.register-full{border:1px solid #b45f06;background:#fff8e6;color:#7a3e00;padding:10px 12px;border-radius:4px;font-weight:600}
+.register-full-day{color:#b45f06;font-size:.9rem}
+.register-window{font-size:1.1rem;padding:16px;border:1px solid #ccc;border-radius:4px;background:#fafafa}
+.register-resend{margin:4px 0 12px}
 .register-error{color:#b00020;margin:4px 0 0;font-size:.9rem}
 .register-required{color:#b00020}
 .register-check{display:flex;gap:8px;align-items:flex-start;font-weight:400!important;margin:6px 0;line-height:1.4}
@@ -33,6 +39,7 @@ export const REGISTER_CSS = `
 .badge__number{font:700 1.4rem/1.2 monospace;letter-spacing:.05em;margin:4px 0}
 .badge__name{font-size:1.6rem;font-weight:700;margin:8px 0 4px;word-break:break-word}
 .badge__company{font-size:1.1rem;margin:0 0 8px;word-break:break-word}
+.badge__type{display:inline-block;margin:0 0 4px;padding:2px 12px;border-radius:4px;background:#b21410;color:#fff;font-weight:700;letter-spacing:.2em}
 .badge__days{font-size:.9rem;color:#333;margin:0 0 8px}
 .badge__qr{display:block;width:200px;height:200px;margin:0 auto;image-rendering:pixelated}
 .badge__revoked{color:#b00020;font-weight:700}

@@ -1,4 +1,4 @@
-import type { Locale } from '@/content-model/locales'
+import type { Locale } from '@/locales/languages'
 import type { FieldProblem } from '@/registration/form'
 import { FIELD_LIMITS, MAX_GROUP } from '@/registration/fields'
 
@@ -32,6 +32,8 @@ const zh = {
   noticeConsent: '我已阅读并同意上述个人信息处理告知',
   shareConsent: '我同意主办方向展商提供我的姓名、单位、职务和联系方式（可选，不影响登记）',
   honeypot: '请勿填写此项',
+  captcha: '人机验证',
+  captchaLanguage: 'zh-cn',
   submit: '提交登记',
   summary: (count: number) => `提交未成功：有 ${count} 处需要修改，请查看标红的项目。`,
   problems: {
@@ -46,10 +48,32 @@ const zh = {
     registered: '该手机号已登记，无需重复登记',
     noticeChanged: '个人信息处理告知已更新，请阅读后重新勾选同意',
     groupSize: `一次最多登记 ${MAX_GROUP} 人`,
+    captcha: '请完成人机验证（需要启用 JavaScript）',
+    captchaExpired: '人机验证已过期，请重新验证',
+    captchaUsed: '该人机验证已使用过，请重新验证',
+    notYetOpen: '观众登记尚未开放，未保存任何信息',
+    closed: '观众登记已截止，未保存任何信息',
+    waitlistEmail: '所选日期名额已满：加入候补名单需要填写电子邮箱，有名额时我们据此通知您',
   } satisfies Record<FieldProblem, string>,
   formProblem: '提交的内容无法处理，请刷新页面后重新填写',
   limits: FIELD_LIMITS,
   closed: '观众登记暂未开放，请关注展会通知。',
+  window: {
+    notYetOpen: (time: string) => `尚未开放：观众登记将于 ${time}（北京时间）开放，请届时再来。`,
+    closed: '已截止：本届观众登记已经结束，感谢关注。',
+    full: '已满 — 加入候补：所选日期名额已满，现在提交将进入候补名单；有名额空出时按登记先后以电子邮件通知您。',
+    dayFull: '（已满，可候补）',
+    waitlistSubmit: '加入候补名单',
+  },
+  resend: {
+    link: '已经登记过？重新发送我的胸卡',
+    title: '重新发送胸卡',
+    intro:
+      '请输入登记时填写的手机号。如果该手机号已登记并留有电子邮箱，我们会把新的胸卡链接发送到该邮箱（此前的链接随即失效）。本页不会显示任何登记信息。',
+    submit: '发送胸卡链接',
+    sent: '如果该手机号已登记并留有电子邮箱，新的胸卡链接已发送到登记时填写的邮箱，请查收。',
+    tooMany: (seconds: number) => `请求过于频繁，请 ${seconds} 秒后再试。`,
+  },
   badge: {
     title: '登记成功',
     intro: '请保存本页链接或截图。入场时出示二维码即可。本链接仅限您本人使用，请勿转发。',
@@ -61,6 +85,9 @@ const zh = {
     print: '打印胸卡（A6）',
     group: '同行同事的胸卡',
     revoked: '此胸卡已撤销，请联系主办方',
+    /** B3: what an exhibitor's booth staff badge says it is. */
+    exhibitorBadge: '展商',
+    waitlisted: '候补中：有名额空出时我们会以电子邮件通知您，届时胸卡生效。',
   },
   ownData: {
     title: '我的登记信息',
@@ -70,6 +97,9 @@ const zh = {
     delete: '删除我的登记',
     deleted: '您的登记信息已永久删除，胸卡已失效。',
     confirmMissing: '请先勾选确认再删除。未删除任何信息。',
+    withdraw: '撤回向展商提供信息的同意',
+    withdrawIntro: '撤回后，主办方不再向展商提供您的信息（此前已提供的无法收回）。',
+    withdrawn: '您已撤回向展商提供信息的同意。',
   },
 }
 
@@ -102,6 +132,8 @@ const en: typeof zh = {
   noticeConsent: 'I have read and agree to the personal information notice above',
   shareConsent: 'I agree that the organiser may give exhibitors my name, company, job title and contact details (optional)',
   honeypot: 'Leave this empty',
+  captcha: 'Are you human?',
+  captchaLanguage: 'en',
   submit: 'Register',
   summary: (count: number) => `Not registered yet: ${count} ${count === 1 ? 'field needs' : 'fields need'} your attention (marked below).`,
   problems: {
@@ -116,10 +148,33 @@ const en: typeof zh = {
     registered: 'This mobile number is already registered',
     noticeChanged: 'The notice has changed; please read it and tick the box again',
     groupSize: `At most ${MAX_GROUP} people per registration`,
+    captcha: 'Please complete the check that you are not a robot (it needs JavaScript)',
+    captchaExpired: 'The check has expired; please do it again',
+    captchaUsed: 'This check has already been used; please do it again',
+    notYetOpen: 'Registration is not open yet; nothing was stored',
+    closed: 'Registration has closed; nothing was stored',
+    waitlistEmail:
+      'The days you chose are full: to join the waiting list, give an e-mail address so that we can tell you when a place frees up',
   },
   formProblem: 'The form could not be processed; please reload the page and fill it in again',
   limits: FIELD_LIMITS,
   closed: 'Registration is not open at the moment.',
+  window: {
+    notYetOpen: (time: string) => `Not open yet: registration opens on ${time} (Beijing time). Please come back then.`,
+    closed: 'Closed: registration for this show has ended. Thank you for your interest.',
+    full: 'Full — join the waiting list: the days are full, so a registration now joins the waiting list; when a place frees up we tell you by e-mail, in order of registration.',
+    dayFull: ' (full: waiting list)',
+    waitlistSubmit: 'Join the waiting list',
+  },
+  resend: {
+    link: 'Already registered? Send my badge again',
+    title: 'Send my badge again',
+    intro:
+      'Enter the mobile number you registered with. If it is registered with an e-mail address, we mail a new badge link there (any earlier link stops working). Nothing of the registration is shown on this page.',
+    submit: 'Send the badge link',
+    sent: 'If this mobile number is registered with an e-mail address, a new badge link has been sent there.',
+    tooMany: (seconds: number) => `Too many requests; please try again in ${seconds} s.`,
+  },
   badge: {
     title: 'You are registered',
     intro: 'Keep this page’s link or a screenshot and show the QR code at the entrance. The link is yours alone: please do not share it.',
@@ -131,6 +186,8 @@ const en: typeof zh = {
     print: 'Print the badge (A6)',
     group: 'Your colleagues’ badges',
     revoked: 'This badge has been revoked; please contact the organiser',
+    exhibitorBadge: 'Exhibitor',
+    waitlisted: 'On the waiting list: when a place frees up we tell you by e-mail, and the badge is then valid.',
   },
   ownData: {
     title: 'Your data',
@@ -141,6 +198,9 @@ const en: typeof zh = {
     delete: 'Delete my registration',
     deleted: 'Your registration has been deleted for good; its badge no longer works.',
     confirmMissing: 'Please tick the confirmation first. Nothing was deleted.',
+    withdraw: 'Withdraw my consent to sharing with exhibitors',
+    withdrawIntro: 'The organiser will no longer give exhibitors your details (what was given before cannot be taken back).',
+    withdrawn: 'You have withdrawn your consent to sharing with exhibitors.',
   },
 }
 

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
 import { getContentSource, type ContentSource, type ExhibitorQuery, type Id, type MenuArticlesQuery } from '@/content-source'
-import { DEFAULT_LOCALE } from '@/content-model/locales'
+import { DEFAULT_LOCALE } from '@/locales/languages'
 import { getChineseMenuTree, getMenuTree, getPageSource } from '@/site/lib/content'
 import { getLocale } from '@/site/lib/locale'
 import { parseMenuId, resolveMenuContext, type MenuContext } from '@/site/lib/menu-context'
@@ -69,3 +69,6 @@ export const getExhibitors = cache(async (keyword: string, category: string, pag
   const query: ExhibitorQuery = { pageIndex, pageSize, keyword: keyword || undefined, category: category || undefined }
   return (await getPageSource()).getExhibitors(query)
 })
+
+/** B5: the halls and their booths, read once per request (the plan page and the exhibitors' pages). */
+export const getFloorPlan = cache(async () => (await getPageSource()).getFloorPlan())

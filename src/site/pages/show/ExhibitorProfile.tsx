@@ -7,6 +7,9 @@ import { httpLink } from '@/site/lib/links'
 import { hrefWith } from '@/site/pages/shared/params'
 import { getSiteLanguage } from '@/site/lib/locale'
 import { categoryName } from '@/site/lib/site-text'
+import { readSection } from '@/site/lib/section'
+import { floorPlanText } from '@/site/pages/floorplan/text'
+import { getFloorPlan } from '@/site/pages/shared/reads'
 
 import { exhibitorNames } from './exhibitor-names'
 
@@ -22,6 +25,11 @@ export async function ExhibitorProfile({ exhibitor, menuId }: { exhibitor: Exhib
   const { locale, text, path } = await getSiteLanguage()
   const names = exhibitorNames(exhibitor, locale)
   const website = httpLink(exhibitor.website)
+  // B5: the booth this exhibitor is let on the floor plan, linked there (and the plan links back).
+  const plan = await readSection('floor plan', getFloorPlan)
+  const boothOnPlan = plan?.halls
+    .flatMap((hall) => hall.booths)
+    .find((booth) => booth.exhibitor !== null && String(booth.exhibitor.id) === String(exhibitor.id))
   return (
     <article className="exhibitor">
       <header className="exhibitor__head">
@@ -39,6 +47,13 @@ export async function ExhibitorProfile({ exhibitor, menuId }: { exhibitor: Exhib
             <div className="exhibitor__fact">
               <dt>{text.booth}</dt>
               <dd className="exhibitor__booth">{exhibitor.booth || text.boothPending}</dd>
+              {boothOnPlan && (
+                <dd className="exhibitor__on-plan">
+                  <Link href={path(hrefWith('/floorplan', { booth: boothOnPlan.number }))} className="exhibitor__booth-link">
+                    {floorPlanText(locale).onPlan}
+                  </Link>
+                </dd>
+              )}
             </div>
             <div className="exhibitor__fact">
               <dt>{text.category}</dt>

@@ -1,4 +1,4 @@
-import type { Locale } from '@/content-model/locales'
+import type { Locale } from '@/locales/languages'
 import type { ExhibitorItem } from '@/content-source'
 
 /** An exhibitor's names as an edition shows them: its own language's first, the other second. */

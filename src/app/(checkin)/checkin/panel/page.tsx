@@ -6,8 +6,8 @@ import { checkinFigures } from '@/checkin/figures'
 import { FiguresPanel } from '@/checkin/panel/FiguresPanel.client'
 import { sessionUser } from '@/checkin/session'
 import { getEnv } from '@/config/env'
-import { isRegistrationStaff } from '@/content-model/access'
-import { getPayloadClient } from '@/content-model/payload'
+import { isRegistrationStaff } from '@/accounts/access'
+import { getPayloadClient } from '@/payload/client'
 
 export const metadata: Metadata = { title: '入场统计' }
 

@@ -1,28 +1,41 @@
 import { getEnv } from '@/config/env'
-import { LOCALE_HEADER, type Locale, localizedPath } from '@/content-model/locales'
-import { getPayloadClient } from '@/content-model/payload'
+import { LOCALE_HEADER, type Locale, localizedPath } from '@/locales/languages'
+import { getPayloadClient } from '@/payload/client'
+import { captchaAssetsBase } from '@/registration/captcha/assets'
+import { spendCaptcha } from '@/registration/captcha/challenge'
+import { CAPTCHA_FIELD } from '@/registration/fields'
 import { type FormProblems, type FormValues, formValues, parseRegistrationForm } from '@/registration/form'
 import { readRegistrationFormSettings, type RegistrationFormSettings } from '@/registration/form-settings'
-import { registerVisitors } from '@/registration/register'
+import { readAvailability, readRegistrationWindow } from '@/registration/availability'
+import { submitRegistration } from '@/registration/register'
 import { defaultSiteName } from '@/site/lib/metadata'
-import { registrationFormHtml } from '@/site/pages/register/form-html'
+import { captchaHead, escapeHtml, registrationFormHtml } from '@/site/pages/register/form-html'
 import { refusedRegistrationPage } from '@/site/pages/register/refused-page'
 import { registerText } from '@/site/pages/register/text'
 
 /** Answers about one visitor's registration are theirs alone: never stored by any cache. */
 const PRIVATE = { 'Cache-Control': 'no-store, private' }
 
-function refused(
+async function refused(
   status: number,
   locale: Locale,
   siteName: string,
   settings: RegistrationFormSettings,
   values: FormValues,
   problems: FormProblems,
-): Response {
+): Promise<Response> {
   const text = registerText(locale)
-  const form = registrationFormHtml({ text, settings, action: localizedPath('/register/submit', locale), values, problems })
-  return new Response(refusedRegistrationPage(locale, text, siteName, form), {
+  const availability = await readAvailability(await getPayloadClient())
+  const form = registrationFormHtml({
+    text,
+    settings,
+    action: localizedPath('/register/submit', locale),
+    values,
+    problems,
+    full: { days: availability.fullDays, all: availability.allFull },
+    resendHref: localizedPath('/register/resend', locale),
+  })
+  return new Response(refusedRegistrationPage(locale, text, siteName, form, captchaHead(await captchaAssetsBase())), {
     status,
     headers: { ...PRIVATE, 'Content-Type': 'text/html; charset=utf-8' },
   })
@@ -31,7 +44,9 @@ function refused(
 /**
  * R1–R5: a submitted registration form (URL-encoded). Stored whole and answered with a redirect
  * to the private badge page (303: a reload does not submit again), or refused with the form and
- * a message per field (422; 409 for a mobile already registered), nothing stored.
+ * a message per field (422; 409 for a mobile already registered; 403 outside the opening
+ * times, R7), nothing stored. A submission for a full day joins the waiting list. The captcha (R4)
+ * is checked on every submission: without a valid, unused answer nothing is stored.
  */
 export async function POST(request: Request): Promise<Response> {
   const locale: Locale = request.headers.get(LOCALE_HEADER) === 'en' ? 'en' : 'zh'
@@ -44,12 +59,29 @@ export async function POST(request: Request): Promise<Response> {
   }
   const body = new URLSearchParams(await request.text())
   const payload = await getPayloadClient()
+  // R7: before the opening and after the closing nothing is read further, nothing stored.
+  const window = await readRegistrationWindow(payload)
+  if (window.state !== 'open') {
+    const text = registerText(locale)
+    const message = `<p class="register-error" role="alert">${escapeHtml(text.problems[window.state])}</p>`
+    return new Response(refusedRegistrationPage(locale, text, await defaultSiteName(), message), {
+      status: 403,
+      headers: { ...PRIVATE, 'Content-Type': 'text/html; charset=utf-8' },
+    })
+  }
   const [settings, siteName] = await Promise.all([readRegistrationFormSettings(payload, locale), defaultSiteName()])
   const parsed = parseRegistrationForm(body, settings)
-  if (!parsed.ok) return refused(422, locale, siteName, settings, parsed.values, parsed.problems)
-  const outcome = await registerVisitors(payload, parsed.registration, locale)
+  // R4: the captcha's answer is spent whatever else is wrong: a refused form is answered with a new challenge.
+  const captcha = await spendCaptcha(payload, body.get(CAPTCHA_FIELD) ?? '')
+  if (!parsed.ok || captcha) {
+    const problems = { ...(parsed.ok ? {} : parsed.problems), ...(captcha ? { [CAPTCHA_FIELD]: captcha } : {}) }
+    return refused(422, locale, siteName, settings, formValues(body), problems)
+  }
+  const outcome = await submitRegistration(payload, parsed.registration, locale)
   if (!outcome.ok) {
-    const status = Object.values(outcome.problems).includes('registered') ? 409 : 422
+    // 409: the mobile is registered; 403: registration is not open (or no longer); 422: a field to correct.
+    const problems = Object.values(outcome.problems)
+    const status = problems.includes('registered') ? 409 : problems.includes('notYetOpen') || problems.includes('closed') ? 403 : 422
     return refused(status, locale, siteName, settings, formValues(body), outcome.problems)
   }
   const badge = localizedPath(`/register/badge/${outcome.registrationNumber}?t=${outcome.token}`, locale)

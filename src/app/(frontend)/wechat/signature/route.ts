@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server'
 
-import { forwardedAddress, isLoopback, RateLimiter, type RateRule } from '@/security/rate-limit'
+import { forwardedAddress, isLoopback, RateLimiter, type RateRule } from '@/serving/rate-limit'
 import { siteOrigin } from '@/site/seo/site-url'
 import { WeChatHeldBackError } from '@/site/wechat/js-sdk'
 import { wechatSigner } from '@/site/wechat/signer'

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import QRCode from 'qrcode'
 
 import { getEnv } from '@/config/env'
-import { getPayloadClient } from '@/content-model/payload'
+import { getPayloadClient } from '@/payload/client'
 import type { Registration } from '@/payload-types'
 import { badgesForLink } from '@/registration/badges'
 import { readRegistrationFormSettings } from '@/registration/form-settings'
@@ -43,6 +43,7 @@ async function Badge({
       })
   return (
     <article className="badge" aria-label={`${text.badge.number} ${registration.registrationNumber}`}>
+      {registration.badgeType === 'exhibitor' && <p className="badge__type">{text.badge.exhibitorBadge}</p>}
       <p className="badge__name">{registration.name}</p>
       <p className="badge__company">{registration.company}</p>
       <p className="badge__days">
@@ -55,7 +56,7 @@ async function Badge({
         // eslint-disable-next-line @next/next/no-img-element
         <img className="badge__qr" src={qr} width={200} height={200} alt={text.badge.qr(registration.registrationNumber)} />
       ) : (
-        <p className="badge__revoked">{text.badge.revoked}</p>
+        <p className="badge__revoked">{registration.status === 'waitlisted' ? text.badge.waitlisted : text.badge.revoked}</p>
       )}
       <p className="badge__number">
         <span className="visually-hidden">{text.badge.number} </span>
@@ -65,8 +66,18 @@ async function Badge({
   )
 }
 
-/** R8: the visitor's own data: download it, delete it. Plain forms (no script), the token in the body. */
-function OwnData({ text, token, action }: { text: RegisterText; token: string; action: (what: 'data' | 'delete') => string }) {
+/** R8: the visitor's own data: download it, withdraw the sharing consent, delete it. Plain forms (no script), the token in the body. */
+function OwnData({
+  text,
+  token,
+  sharing,
+  action,
+}: {
+  text: RegisterText
+  token: string
+  sharing: boolean
+  action: (what: 'data' | 'delete' | 'withdraw') => string
+}) {
   return (
     <section className="badge-own-data" aria-labelledby="own-data-title">
       <h2 id="own-data-title">{text.ownData.title}</h2>
@@ -77,6 +88,15 @@ function OwnData({ text, token, action }: { text: RegisterText; token: string; a
           {text.ownData.download}
         </button>
       </form>
+      {sharing && (
+        <form method="post" action={action('withdraw')} className="badge-withdraw">
+          <input type="hidden" name="t" value={token} />
+          <p className="register-hint">{text.ownData.withdrawIntro}</p>
+          <button type="submit" className="register-submit">
+            {text.ownData.withdraw}
+          </button>
+        </form>
+      )}
       <form method="post" action={action('delete')} className="badge-delete">
         <input type="hidden" name="t" value={token} />
         <label className="register-check">
@@ -118,7 +138,14 @@ export default async function BadgePage({ params, searchParams }: BadgeProps) {
           <Badge key={registration.id} registration={registration} text={text} dayLabels={dayLabels} />
         ))}
         <PrintButton label={text.badge.print} />
-        {own && <OwnData text={text} token={token} action={(what) => path(`/register/badge/${own.registrationNumber}/${what}`)} />}
+        {own && (
+          <OwnData
+            text={text}
+            token={token}
+            sharing={badges.some((registration) => registration.shareWithExhibitors)}
+            action={(what) => path(`/register/badge/${own.registrationNumber}/${what}`)}
+          />
+        )}
       </div>
     </PageShell>
   )

@@ -1,0 +1,8 @@
+import { type PortalProps, PortalSetPassword, portalMetadata } from '@/site/pages/exhibitor/PortalPages'
+
+/** B1: the exhibitors' portal (its pages read the session: never cached, server.ts). */
+export const generateMetadata = portalMetadata
+
+export default function Page(props: PortalProps) {
+  return <PortalSetPassword {...props} />
+}

@@ -1,0 +1,56 @@
+import { getEnv } from '@/config/env'
+import { LOCALE_HEADER, type Locale, localizedPath } from '@/locales/languages'
+import { getPayloadClient } from '@/payload/client'
+import { captchaAssetsBase } from '@/registration/captcha/assets'
+import { spendCaptcha } from '@/registration/captcha/challenge'
+import { CAPTCHA_FIELD } from '@/registration/fields'
+import { type FormProblems, normalizeMobile } from '@/registration/form'
+import { resendBadgeLink, resendLimits } from '@/registration/resend'
+import { forwardedAddress, isLoopback } from '@/serving/rate-limit'
+import { defaultSiteName } from '@/site/lib/metadata'
+import { captchaHead, escapeHtml, resendFormHtml } from '@/site/pages/register/form-html'
+import { PRIVATE_ANSWER } from '@/site/pages/register/own-data-request'
+import { refusedRegistrationPage } from '@/site/pages/register/refused-page'
+import { registerText } from '@/site/pages/register/text'
+
+/**
+ * R4 POST /register/resend/submit: the mobile (and the captcha). With both right, the answer is
+ * one and the same whether the number is registered or not, and comes before anything is looked
+ * up; the link is mailed afterwards to the e-mail on file. Limited per client address (429 with
+ * Retry-After) and per mobile (src/registration/resend.ts).
+ */
+export async function POST(request: Request): Promise<Response> {
+  const locale: Locale = request.headers.get(LOCALE_HEADER) === 'en' ? 'en' : 'zh'
+  const text = registerText(locale)
+  if (getEnv().CONTENT_SOURCE === 'remote') return new Response(null, { status: 404, headers: PRIVATE_ANSWER })
+  const page = async (status: number, body: string, headers: Record<string, string> = {}) =>
+    new Response(refusedRegistrationPage(locale, text, await defaultSiteName(), body, captchaHead(await captchaAssetsBase())), {
+      status,
+      headers: { ...PRIVATE_ANSWER, 'Content-Type': 'text/html; charset=utf-8', ...headers },
+    })
+  const address = forwardedAddress(request.headers.get('x-forwarded-for'))
+  const verdict = address === null || isLoopback(address) ? { allowed: true as const } : resendLimits.address.take(address)
+  if (!verdict.allowed) {
+    const wait = verdict.retryAfterSeconds
+    return page(429, `<p class="register-error" role="alert">${escapeHtml(text.resend.tooMany(wait))}</p>`, { 'Retry-After': String(wait) })
+  }
+  if (!(request.headers.get('content-type') ?? '').startsWith('application/x-www-form-urlencoded'))
+    return new Response(text.formProblem, { status: 415, headers: { ...PRIVATE_ANSWER, 'Content-Type': 'text/plain; charset=utf-8' } })
+  const body = new URLSearchParams(await request.text())
+  const typed = (body.get('mobile') ?? '').trim().slice(0, 30)
+  const mobile = normalizeMobile(typed)
+  const payload = await getPayloadClient()
+  const captcha = await spendCaptcha(payload, body.get(CAPTCHA_FIELD) ?? '')
+  const problems: FormProblems = {
+    ...(typed ? (mobile ? {} : { mobile: 'mobile' }) : { mobile: 'required' }),
+    ...(captcha ? { [CAPTCHA_FIELD]: captcha } : {}),
+  }
+  if (!mobile || captcha) {
+    const action = localizedPath('/register/resend/submit', locale)
+    return page(422, resendFormHtml({ text, action, mobile: typed, problems }))
+  }
+  void resendBadgeLink(payload, mobile).catch((error: unknown) =>
+    payload.logger.error({ err: error, event: 'registration' }, 'a badge link could not be sent again'),
+  )
+  return page(200, `<p class="register-intro" role="status">${escapeHtml(text.resend.sent)}</p>`)
+}

@@ -1,0 +1,47 @@
+import type { Payload } from 'payload'
+
+import type { Exhibitor, Hall } from '@/payload-types'
+
+import type { FloorPlan, FloorPlanHall } from '../types'
+import { findPublished, readOptions } from './published'
+
+type BoothRow = NonNullable<Hall['booths']>[number]
+
+const exhibitorOf = (row: BoothRow): Exhibitor | null =>
+  typeof row.exhibitor === 'object' && row.exhibitor !== null ? row.exhibitor : null
+
+/**
+ * B5: the published halls, in order, each with its plan's SVG (inspected on upload, read on save)
+ * and its booths: the printed number, and the published exhibitor let it (an exhibitor not
+ * published, or in the 回收站, leaves the booth shown unlet).
+ */
+export async function getFloorPlan(payload: Payload): Promise<FloorPlan> {
+  const halls = await findPublished(payload, 'halls', {}, ['sortOrder', 'id'])
+  // The plan's markup is a hidden field: no API answer carries it; the page reads it here.
+  const { docs: markups } = await payload.find({
+    collection: 'halls',
+    ...readOptions(),
+    where: { id: { in: halls.map((hall) => hall.id) } },
+    select: { planMarkup: true, planViewBox: true },
+    showHiddenFields: true,
+    depth: 0,
+    pagination: false,
+  })
+  const markupOf = new Map(markups.map((doc) => [doc.id, doc]))
+  return {
+    halls: halls.map((hall): FloorPlanHall => ({
+      id: hall.id,
+      name: hall.name ?? '',
+      svg: markupOf.get(hall.id)?.planMarkup ?? '',
+      viewBox: markupOf.get(hall.id)?.planViewBox ?? '',
+      booths: (hall.booths ?? []).map((row) => {
+        const exhibitor = exhibitorOf(row)
+        return {
+          boothId: row.boothId,
+          number: row.number,
+          exhibitor: exhibitor ? { id: exhibitor.id, nameCN: exhibitor.nameCN, nameEN: exhibitor.nameEN ?? '' } : null,
+        }
+      }),
+    })),
+  }
+}

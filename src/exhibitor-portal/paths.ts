@@ -1,0 +1,8 @@
+/** B1: the portal's pages (the English edition under /en). */
+export const PORTAL_PATHS = {
+  home: '/exhibitor',
+  setPassword: '/exhibitor/set-password',
+  profile: '/exhibitor/profile',
+  staff: '/exhibitor/staff',
+  invitations: '/exhibitor/invitations',
+} as const

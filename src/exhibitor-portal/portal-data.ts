@@ -1,0 +1,146 @@
+import type { Payload, Where } from 'payload'
+
+import type { ReviewState } from '@/content-model/fields'
+import type { ExhibitorAccount } from '@/payload-types'
+
+import { EXHIBITOR_ACCOUNTS_SLUG, ownExhibitorId } from './identity'
+import { introductionToText } from './rich-text'
+
+/** B1: who is signed in to the portal: an exhibitor's account that is not revoked, else null (staff are not exhibitors). */
+export async function portalAccount(payload: Payload, headers: Headers): Promise<(ExhibitorAccount & { exhibitorId: number }) | null> {
+  const { user } = await payload.auth({ headers })
+  const exhibitorId = ownExhibitorId(user)
+  if (!user || user.collection !== EXHIBITOR_ACCOUNTS_SLUG || exhibitorId === null) return null
+  const account = user as ExhibitorAccount
+  return account.status === 'revoked' ? null : { ...account, exhibitorId }
+}
+
+type Upload = { id: number; url: string | null } | null
+export type OwnProfile = {
+  id: number
+  nameCN: string
+  nameEN: string
+  category: string
+  website: string
+  contactCN: string
+  contactEN: string
+  introductionCN: string
+  introductionEN: string
+  logo: Upload
+  products: { id: string; nameCN: string; nameEN: string; picture: Upload; descriptionCN: string; descriptionEN: string }[]
+  reviewState: ReviewState
+  reviewComment: string
+  /** Whether a version of the profile is public in /show. */
+  published: boolean
+  invitationCode: string
+  staffQuota: number
+}
+
+const upload = (value: unknown): Upload =>
+  typeof value === 'object' && value !== null && 'id' in value
+    ? { id: Number(value.id), url: (value as { url?: string | null }).url ?? null }
+    : null
+
+/**
+ * B2: the company's latest profile, draft included, in both languages, with where it stands in
+ * review and the reviewer's comment: for its own exhibitor's portal only (the caller passes the
+ * signed-in account's company).
+ */
+export async function readOwnProfile(payload: Payload, exhibitorId: number): Promise<OwnProfile> {
+  const read = (locale: 'zh' | 'en') =>
+    payload.findByID({
+      collection: 'exhibitors',
+      id: exhibitorId,
+      draft: true,
+      depth: 1,
+      locale,
+      fallbackLocale: false,
+      overrideAccess: true,
+    })
+  const [zh, en, published] = await Promise.all([
+    read('zh'),
+    read('en'),
+    payload.count({
+      collection: 'exhibitors',
+      where: { and: [{ id: { equals: exhibitorId } }, { _status: { equals: 'published' } }] },
+      overrideAccess: true,
+    }),
+  ])
+  const english = new Map((en.products ?? []).map((row) => [row.id, row]))
+  return {
+    id: zh.id,
+    nameCN: zh.nameCN,
+    nameEN: zh.nameEN ?? '',
+    category: zh.category,
+    website: zh.website ?? '',
+    contactCN: zh.contact ?? '',
+    contactEN: en.contact ?? '',
+    introductionCN: introductionToText(zh.introduction),
+    introductionEN: introductionToText(en.introduction),
+    logo: upload(zh.logo),
+    products: (zh.products ?? []).map((row) => ({
+      id: row.id ?? '',
+      nameCN: row.name,
+      nameEN: english.get(row.id)?.name ?? '',
+      picture: upload(row.picture),
+      descriptionCN: row.description ?? '',
+      descriptionEN: english.get(row.id)?.description ?? '',
+    })),
+    reviewState: (zh.reviewState ?? 'draft') as ReviewState,
+    reviewComment: zh.reviewComment ?? '',
+    published: published.totalDocs > 0,
+    invitationCode: zh.invitationCode ?? '',
+    staffQuota: zh.staffQuota ?? 0,
+  }
+}
+
+export type BoothStaffMember = { registrationNumber: string; name: string; jobTitle: string; status: string }
+
+/** B3: the company's booth staff (exhibitor badges), oldest first. */
+export async function readBoothStaff(payload: Payload, exhibitorId: number): Promise<BoothStaffMember[]> {
+  const { docs } = await payload.find({
+    collection: 'registrations',
+    where: { and: [{ exhibitor: { equals: exhibitorId } }, { badgeType: { equals: 'exhibitor' } }] },
+    sort: 'createdAt',
+    pagination: false,
+    depth: 0,
+    select: { registrationNumber: true, name: true, jobTitle: true, status: true },
+    overrideAccess: true,
+  })
+  return docs.map((doc) => ({
+    registrationNumber: doc.registrationNumber,
+    name: doc.name,
+    jobTitle: doc.jobTitle ?? '',
+    status: doc.status,
+  }))
+}
+
+export type InvitedVisitors = {
+  registered: number
+  /** Visitors who agreed to share their details with exhibitors (R2): name, company, job title only. */
+  sharing: { name: string; company: string; jobTitle: string }[]
+}
+
+/**
+ * B4: the visitors who registered with the company's invitation code: how many, and the names
+ * of only those who consented to sharing with exhibitors (PIPL Art. 23). Nothing else of theirs.
+ */
+export async function readInvitedVisitors(payload: Payload, invitationCode: string): Promise<InvitedVisitors> {
+  if (!invitationCode) return { registered: 0, sharing: [] }
+  const invited: Where = {
+    and: [{ invitationCode: { equals: invitationCode } }, { badgeType: { not_equals: 'exhibitor' } }, { status: { equals: 'registered' } }],
+  }
+  const [{ totalDocs }, { docs }] = await Promise.all([
+    payload.count({ collection: 'registrations', where: invited, overrideAccess: true }),
+    payload.find({
+      collection: 'registrations',
+      where: { and: [invited, { shareWithExhibitors: { equals: true } }] },
+      sort: 'createdAt',
+      pagination: false,
+      depth: 0,
+      select: { name: true, company: true, jobTitle: true },
+      overrideAccess: true,
+    }),
+  ])
+  return { registered: totalDocs, sharing: docs.map((doc) => ({ name: doc.name, company: doc.company, jobTitle: doc.jobTitle ?? '' })) }
+}

@@ -1,0 +1,78 @@
+import { editorConfigFactory } from '@payloadcms/richtext-lexical'
+import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+import type { Payload, RichTextField } from 'payload'
+
+import type { MediaLibrary } from './media-library'
+import { localPageLink } from './pages'
+import type { ImportReport } from './report'
+import { bodyReferences, cleanBody, hasUnsafeMarkup, toRichText, type ResolvedReferences } from './rich-text'
+
+/** A link to one of these on the origin is a file to bring over, not a page. */
+const FILE_LINK = /\.(pdf|docx?|xlsx?|pptx?|zip|txt|csv|png|jpe?g|gif|webp)$/i
+const PICTURE_LINK = /\.(png|jpe?g|gif|webp)$/i
+
+/** The body's local file links, for the import to offer each on the download list (docs/import.md). */
+export type LinkedFile = { id: number; url: string; name: string }
+
+/**
+ * I1, I4: an HTML body of the origin as rich text: cleaned (a script or `javascript:` link is
+ * removed and reported), its pictures and linked files brought into the libraries and pointed
+ * at there, what the editor cannot hold reported.
+ */
+export function createBodies(
+  payload: Payload,
+  media: MediaLibrary,
+  report: ImportReport,
+  originUrl: string,
+  localMenuId: (sourceId: string) => number | null,
+) {
+  const field = payload.collections.articles.config.flattenedFields.find((candidate) => candidate.name === 'detail')
+  if (field?.type !== 'richText') throw new Error('articles.detail is not a rich-text field')
+  const editorConfig = editorConfigFactory.fromField({ field: field as RichTextField })
+  const origin = new URL(originUrl)
+  const linkedFiles = new Map<string, LinkedFile>()
+
+  const isFileOnOrigin = (href: string): boolean => {
+    if (!URL.canParse(href)) return false
+    const url = new URL(href)
+    return url.host === origin.host && FILE_LINK.test(decodeURIComponent(url.pathname))
+  }
+
+  /** A local address without this site's origin, so it survives a change of PUBLIC_URL. */
+  const sitePath = (url: string): string => {
+    const parsed = new URL(url, 'http://local.invalid')
+    return `${parsed.pathname}${parsed.search}`
+  }
+
+  return {
+    linkedFiles,
+    async toRichText(html: string, what: string): Promise<SerializedEditorState | null> {
+      if (!html.trim()) return null
+      if (hasUnsafeMarkup(html)) report.fail(what, '正文含脚本、事件属性或 javascript: 链接：已删除，其余内容照常导入')
+      const clean = cleanBody(html, origin.origin)
+      const references = bodyReferences(clean)
+      const resolved: ResolvedReferences = { images: new Map(), links: new Map() }
+      for (const src of references.images) resolved.images.set(src, await media.picture(src, `${what}的插图`))
+      for (const href of references.links.filter((link) => URL.canParse(link) && new URL(link).host === origin.host)) {
+        if (!isFileOnOrigin(href)) {
+          resolved.links.set(href, localPageLink(new URL(href), localMenuId))
+          continue
+        }
+        if (PICTURE_LINK.test(new URL(href).pathname)) {
+          const url = await media.linkedPicture(href, `${what}链接的图片`)
+          resolved.links.set(href, url && sitePath(url))
+          continue
+        }
+        const file = await media.linkedFile(href)
+        if (file && file.id > 0)
+          linkedFiles.set(href, { id: file.id, url: file.url, name: decodeURIComponent(new URL(href).pathname.split('/').pop() ?? '') })
+        resolved.links.set(href, file?.url ? sitePath(file.url) : null)
+      }
+      const { richText, lost } = toRichText(clean, resolved, editorConfig)
+      if (lost.length > 0) report.fail(what, `正文中的 ${lost.join('、')} 无法存为富文本，已略去`)
+      return richText
+    },
+  }
+}
+
+export type Bodies = ReturnType<typeof createBodies>

@@ -1,0 +1,121 @@
+import { withDOM } from '@lexical/headless/dom'
+import { convertHTMLToLexical, type SanitizedServerEditorConfig } from '@payloadcms/richtext-lexical'
+import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+
+import { sanitizeRichHtml } from '@/content-source/html'
+
+/** What a body links to: pictures shown in it (`<img src>`) and files it links to (`<a href>`). */
+export type BodyReferences = { images: string[]; links: string[] }
+
+/** Where each reference went: a picture of the media library, or a local address; null when it failed. */
+export type ResolvedReferences = {
+  images: Map<string, number | null>
+  links: Map<string, string | null>
+}
+
+const UNSAFE = /<script\b|\son[a-z]+\s*=|(?:href|src)\s*=\s*["']?\s*(?:javascript|vbscript|data):/i
+
+/** I4: the body carried scripts, event handlers or `javascript:` links (removed by the sanitizer). */
+export const hasUnsafeMarkup = (html: string): boolean => UNSAFE.test(html)
+
+/** Elements whose number must survive the conversion, or the body lost structure. */
+const KEPT = ['table', 'tr', 'td', 'img', 'a', 'li'] as const
+const DROPPED = ['iframe', 'video'] as const
+
+type Parsed = Document
+
+function parse(window: typeof globalThis.window, html: string): Parsed {
+  return new window.DOMParser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html')
+}
+
+/**
+ * The body as the site would show it (S32: no scripts, no handlers, no `javascript:`), with its
+ * root-relative addresses made absolute on the origin, so each can be downloaded.
+ */
+export function cleanBody(html: string, origin: string): string {
+  return sanitizeRichHtml(html, origin)
+}
+
+/** The pictures and links of a cleaned body, each once. */
+export function bodyReferences(html: string): BodyReferences {
+  return withDOM((window) => {
+    const doc = parse(window, html)
+    const images = [...doc.querySelectorAll('img[src]')].map((img) => img.getAttribute('src') ?? '')
+    const links = [...doc.querySelectorAll('a[href]')].map((a) => a.getAttribute('href') ?? '')
+    return { images: [...new Set(images.filter(Boolean))], links: [...new Set(links.filter(Boolean))] }
+  })
+}
+
+type Converted = { richText: SerializedEditorState; lost: string[] }
+
+/** Upload nodes name their picture by number, as the editor saves them. */
+function numberUploadIds(node: unknown): void {
+  if (typeof node !== 'object' || node === null) return
+  const record = node as { type?: unknown; value?: unknown; children?: unknown[]; root?: unknown }
+  if (record.type === 'upload' && typeof record.value === 'string' && /^\d+$/.test(record.value)) record.value = Number(record.value)
+  numberUploadIds(record.root)
+  for (const child of record.children ?? []) numberUploadIds(child)
+}
+
+function countTypes(node: unknown, counts: Map<string, number>): Map<string, number> {
+  if (typeof node !== 'object' || node === null) return counts
+  const record = node as { type?: unknown; children?: unknown[]; root?: unknown }
+  if (typeof record.type === 'string') counts.set(record.type, (counts.get(record.type) ?? 0) + 1)
+  countTypes(record.root, counts)
+  for (const child of record.children ?? []) countTypes(child, counts)
+  return counts
+}
+
+const LEXICAL_TYPE: Record<(typeof KEPT)[number], string> = {
+  table: 'table',
+  tr: 'tablerow',
+  td: 'tablecell',
+  img: 'upload',
+  a: 'link',
+  li: 'listitem',
+}
+
+/**
+ * A cleaned body as Payload's Lexical rich text (tables, lists, links and pictures kept): each
+ * picture becomes an upload node of its copy in the media library, each link to a downloaded
+ * file points at the local copy, and a picture that could not be fetched is left out. `lost`
+ * names what the editor cannot hold (an embedded video), for the report.
+ */
+export function toRichText(html: string, resolved: ResolvedReferences, editorConfig: SanitizedServerEditorConfig): Converted {
+  return withDOM((window) => {
+    const doc = parse(window, html)
+    for (const img of [...doc.querySelectorAll('img[src]')]) {
+      const id = resolved.images.get(img.getAttribute('src') ?? '')
+      if (id === null || id === undefined) {
+        img.remove()
+        continue
+      }
+      for (const name of [...img.getAttributeNames()]) img.removeAttribute(name)
+      img.setAttribute('data-lexical-upload-id', String(id))
+      img.setAttribute('data-lexical-upload-relation-to', 'media')
+    }
+    // A link the sanitizer emptied (`javascript:`) keeps its text, unlinked.
+    for (const a of [...doc.querySelectorAll('a:not([href])')]) a.replaceWith(...a.childNodes)
+    for (const a of [...doc.querySelectorAll('a[href]')]) {
+      const local = resolved.links.get(a.getAttribute('href') ?? '')
+      if (local) a.setAttribute('href', local)
+    }
+    const expected = new Map(KEPT.map((tag) => [tag, doc.querySelectorAll(tag === 'td' ? 'td, th' : tag).length]))
+    const dropped = DROPPED.filter((tag) => doc.querySelector(tag) !== null)
+    const prepared = doc.body.innerHTML
+    class ParsedBody {
+      readonly window: { document: Document }
+      constructor(source: string) {
+        this.window = { document: parse(window, source) }
+      }
+    }
+    const richText = convertHTMLToLexical({ editorConfig, html: prepared, JSDOM: ParsedBody }) as SerializedEditorState
+    numberUploadIds(richText)
+    const counts = countTypes(richText, new Map())
+    const lost = [
+      ...dropped.map((tag) => `<${tag}>`),
+      ...KEPT.filter((tag) => (counts.get(LEXICAL_TYPE[tag]) ?? 0) < (expected.get(tag) ?? 0)).map((tag) => `<${tag}>`),
+    ]
+    return { richText, lost }
+  })
+}

@@ -1,0 +1,206 @@
+import type { Payload } from 'payload'
+
+import { exhibitorCategories } from '@/content-model/exhibitor-categories'
+import { isHttpUrl } from '@/content-model/link-urls'
+import type { Article, Exhibitor } from '@/payload-types'
+
+import { createBodies } from './bodies'
+import { createMediaLibrary } from './media-library'
+import { createOrigin } from './origin'
+import { sitePage } from './pages'
+import { pruneGone } from './prune'
+import { flattenMenus, readSite, sourceKey, type ImportedSiteConfig, type SiteSnapshot } from './read-site'
+import { ImportReport, type Progress } from './report'
+import { saveSettings } from './settings'
+import { createSaver, type ImportedSlug } from './write'
+
+export type ImportOptions = {
+  from: string
+  siteId: string
+  token?: string
+  /** The settings' ids when the origin has no GetSiteConfig (`--config`, the `*_ID` variables). */
+  config: Partial<ImportedSiteConfig>
+  dryRun: boolean
+  prune: boolean
+  timeoutMs: number
+  retries: number
+  progress: Progress
+  /** Ctrl-C: the item being saved is finished, nothing after it is started. */
+  signal: AbortSignal
+}
+
+const linkOrNull = (link: string | null | undefined): string | null => (link && isHttpUrl(link.trim()) ? link.trim() : null)
+
+/**
+ * I1–I4: imports a live site from the original backend (or another instance) through its
+ * content API: reads everything first, then saves columns, menus, articles, items, exhibitors,
+ * downloads and the settings, each idempotently (write.ts), and reports what it did.
+ */
+export async function importSite(payload: Payload, options: ImportOptions): Promise<ImportReport> {
+  const report = new ImportReport()
+  const { progress, signal, dryRun } = options
+  const origin = createOrigin({ ...options, onBytes: (bytes) => progress.bytes(bytes) })
+  const snapshot = await readSite(origin, options.config, report, (label) => progress.reading(label), signal)
+  if (!snapshot || signal.aborted) {
+    if (!snapshot) report.note('菜单列表未能读取：什么也没有导入')
+    report.interrupted = signal.aborted
+    return report
+  }
+  progress.expect(countSteps(snapshot))
+
+  const local = new Map<string, number | null>()
+  const key = (collection: ImportedSlug, sourceId: string | undefined) => `${collection} ${sourceId}`
+  const media = createMediaLibrary(payload, origin, report, dryRun)
+  const bodies = createBodies(payload, media, report, options.from, (sourceId) => local.get(key('menus', sourceId)) ?? null)
+  const saver = createSaver(payload, report, { dryRun, source: options.from })
+  const idOf = async (collection: ImportedSlug, sourceId: string | undefined): Promise<number | null> => {
+    if (sourceId === undefined) return null
+    return local.get(key(collection, sourceId)) ?? (await saver.localId(collection, sourceId))
+  }
+
+  /** Saves one item unless Ctrl-C came, remembering its local id for what refers to it. */
+  async function step<S extends ImportedSlug>(
+    collection: S,
+    sourceId: string,
+    label: string,
+    build: () => Promise<Parameters<typeof saver.save<S>>[3] | null>,
+  ): Promise<void> {
+    if (signal.aborted) return
+    const data = await build()
+    if (data) {
+      const { id } = await saver.save(collection, sourceId, label, data)
+      local.set(key(collection, sourceId), id)
+    } else {
+      // Still at the source: not gone, only not importable this time.
+      saver.markSeen(collection, sourceId)
+      report.fail(label, '所需的图片或文件未能获取，本项未导入')
+    }
+    progress.item(label)
+  }
+
+  for (const column of snapshot.columns) {
+    await step('columns', column.sourceId, `信息栏目「${column.name}」`, async () => ({ name: column.name }))
+  }
+
+  for (const { item, parent, sortOrder } of flattenMenus(snapshot.menus)) {
+    await step('menus', sourceKey(item.id), `菜单「${item.nameCN}」`, async () => {
+      const link = sitePage(item.link)
+      if (!link) report.note(`菜单「${item.nameCN}」的链接 ${item.link || '（空）'} 不是本站页面，已设为 /info`)
+      return {
+        nameCN: item.nameCN,
+        nameEN: item.nameEN || undefined,
+        siteName: item.siteName || undefined,
+        link: link ?? '/info',
+        parent: await idOf('menus', parent),
+        icon: await media.picture(item.iconUrl, `${item.nameCN}图标`),
+        cover: await media.picture(item.coverUrl, `${item.nameCN}封面`),
+        sortOrder,
+      }
+    })
+  }
+
+  for (const [sourceId, { item, menu, column, sortOrder }] of snapshot.articles) {
+    const label = `文章「${item.title}」`
+    await step('articles', sourceId, label, async () => ({
+      title: item.title,
+      subtitle: item.subtitle || undefined,
+      cover: await media.picture(item.coverUrl, item.title),
+      link: linkOrNull(item.link),
+      detail: (await bodies.toRichText(item.detail, label)) as Article['detail'],
+      publishedAt: item.publishedAt ?? undefined,
+      menu: await idOf('menus', menu),
+      column: await idOf('columns', column),
+      sortOrder,
+    }))
+  }
+
+  const columnName = (sourceId: string) => snapshot.columns.find((column) => column.sourceId === sourceId)?.name ?? '信息栏目'
+  for (const { item, column, sortOrder } of snapshot.information) {
+    const title = `${columnName(column)} ${sortOrder + 1}`
+    await step('information-items', sourceKey(item.id), `信息条目「${title}」`, async () => ({
+      title,
+      cover: await media.picture(item.coverUrl, title),
+      detail: (await bodies.toRichText(item.detail, `信息条目「${title}」`)) as Article['detail'],
+      column: await idOf('columns', column),
+      sortOrder,
+    }))
+  }
+
+  for (const { item, column, sortOrder } of snapshot.pictures) {
+    const title = column === undefined ? '广告图片' : `${columnName(column)} ${sortOrder + 1}`
+    await step('pictures', sourceKey(item.id), `图片条目「${title}」`, async () => {
+      const picture = await media.picture(item.pictureUrl, title)
+      if (picture === null) return null
+      return { title, picture, link: linkOrNull(item.link), column: await idOf('columns', column), sortOrder }
+    })
+  }
+
+  for (const { item, menu, sortOrder } of snapshot.rotationCharts) {
+    const title = `轮播图 ${sortOrder + 1}`
+    await step('rotation-charts', sourceKey(item.id), `轮播图「${item.pictureUrl}」`, async () => {
+      const picture = await media.picture(item.pictureUrl, title)
+      const menuId = await idOf('menus', menu)
+      if (picture === null || menuId === null) return null
+      return { title, picture, menu: menuId, link: linkOrNull(item.link), sortOrder }
+    })
+  }
+
+  for (const { item, sortOrder } of snapshot.exhibitors) {
+    const label = `展商「${item.nameCN}」`
+    await step('exhibitors', sourceKey(item.id), label, async () => {
+      const known = (exhibitorCategories as readonly string[]).includes(item.category)
+      const category = (known ? item.category : exhibitorCategories[exhibitorCategories.length - 1]) as Exhibitor['category']
+      if (!known) report.note(`${label}的展品类别「${item.category}」不是本站的类别，已归入「${category}」`)
+      return {
+        nameCN: item.nameCN,
+        nameEN: item.nameEN || undefined,
+        logo: await media.picture(item.logoUrl, item.nameCN),
+        booth: item.booth || undefined,
+        category,
+        introduction: (await bodies.toRichText(item.introduction, label)) as Exhibitor['introduction'],
+        website: linkOrNull(item.website),
+        contact: item.contact || undefined,
+        sortOrder,
+      }
+    })
+  }
+
+  for (const { item, menu, sortOrder } of snapshot.downloads) {
+    await step('downloads', sourceKey(item.id), `下载「${item.title}」`, async () => {
+      const file = await media.downloadFile(item.id, item.title)
+      if (file === null) return null
+      return { title: item.title, file, menu: await idOf('menus', menu), sortOrder }
+    })
+  }
+
+  // A file linked from a body is readable by visitors once a download offers it (no menu: listed nowhere).
+  progress.expect(countSteps(snapshot) + bodies.linkedFiles.size)
+  for (const [href, file] of bodies.linkedFiles) {
+    await step('downloads', `link ${href}`, `正文链接的文件「${file.name}」`, async () => ({
+      title: file.name.slice(0, 200),
+      file: file.id,
+    }))
+  }
+
+  if (!signal.aborted) {
+    await saveSettings(payload, report, snapshot.config, { dryRun, source: options.from, idOf })
+    progress.item('站点设置')
+    await pruneGone(payload, report, saver.seen, { prune: options.prune, dryRun, complete: snapshot.complete })
+  }
+  report.interrupted = signal.aborted
+  return report
+}
+
+function countSteps(snapshot: SiteSnapshot): number {
+  return (
+    snapshot.columns.length +
+    flattenMenus(snapshot.menus).length +
+    snapshot.articles.size +
+    snapshot.information.length +
+    snapshot.pictures.length +
+    snapshot.rotationCharts.length +
+    snapshot.exhibitors.length +
+    snapshot.downloads.length +
+    1
+  )
+}

@@ -1,0 +1,141 @@
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type CollectionSlug,
+  type Payload,
+  type PayloadRequest,
+  type RequiredDataFromCollectionSlug,
+} from 'payload'
+
+import { recordAudit } from '@/audit-log'
+
+import { sha256 } from './media-library'
+import { reasonOf } from './origin'
+import type { ImportReport, Outcome } from './report'
+
+/** The collections whose documents remember where they came from (src/content-model/import-source.ts). */
+export type ImportedSlug =
+  'menus' | 'columns' | 'articles' | 'information-items' | 'pictures' | 'rotation-charts' | 'exhibitors' | 'downloads'
+
+type Imported = { id: number; importSourceId?: string | null; importHash?: string | null; deletedAt?: string | null }
+
+/** The same data hashes the same whatever the order its keys were written in. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value).filter(([, field]) => field !== undefined)
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([key, field]) => `${JSON.stringify(key)}:${stableJson(field)}`)
+      .join(',')}}`
+  }
+  return JSON.stringify(value)
+}
+
+/** Rich text carries ids Lexical makes up on every conversion; they are not what the item is. */
+const withoutNodeIds = (key: string, value: unknown): unknown => (key === 'id' && typeof value === 'string' ? undefined : value)
+
+export const importHash = (data: object): string => sha256(stableJson(JSON.parse(JSON.stringify(data, withoutNodeIds))))
+
+/** Runs the writes of one item in one transaction (Postgres; SQLite writes each at once). */
+export async function inTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
+  const req = await createLocalReq({ context: {} }, payload)
+  const owned = await initTransaction(req)
+  try {
+    const result = await work(req)
+    if (owned) await commitTransaction(req)
+    return result
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
+
+/**
+ * I2: saves one item of the origin: found by its source id, created when new, updated only when
+ * the hash of what it is made from changed, unchanged otherwise, never duplicated. It is
+ * published (it was public at the source), through the local API as an editor's save (so every
+ * instance's caches are cleared), with an audit-log entry 导入 in the same transaction. A
+ * document an editor moved to the 回收站 stays there.
+ */
+export function createSaver(payload: Payload, report: ImportReport, { dryRun, source }: { dryRun: boolean; source: string }) {
+  const seen = new Map<ImportedSlug, Set<string>>()
+  let placeholder = 0
+
+  async function findImported(collection: ImportedSlug, sourceId: string): Promise<Imported | undefined> {
+    const { docs } = await payload.find({
+      collection,
+      where: { importSourceId: { equals: sourceId } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      trash: true,
+      select: { importSourceId: true, importHash: true, deletedAt: true },
+    })
+    return docs[0] as Imported | undefined
+  }
+
+  const markSeen = (collection: ImportedSlug, sourceId: string): void => {
+    const ids = seen.get(collection) ?? new Set<string>()
+    ids.add(sourceId)
+    seen.set(collection, ids)
+  }
+
+  return {
+    seen,
+    markSeen,
+    /** The local id of an item saved (or found) in this run or an earlier one, or null. */
+    async localId(collection: ImportedSlug, sourceId: string | undefined): Promise<number | null> {
+      if (sourceId === undefined) return null
+      return (await findImported(collection, sourceId))?.id ?? null
+    },
+
+    async save<S extends ImportedSlug>(
+      collection: S,
+      sourceId: string,
+      label: string,
+      data: Partial<RequiredDataFromCollectionSlug<S>>,
+    ): Promise<{ id: number | null; outcome: Outcome | 'failed' }> {
+      markSeen(collection, sourceId)
+      const hash = importHash(data)
+      const existing = await findImported(collection, sourceId)
+      if (existing && (existing.importHash === hash || existing.deletedAt)) {
+        report.count(collection, 'unchanged')
+        return { id: existing.id, outcome: 'unchanged' }
+      }
+      const outcome: Outcome = existing ? 'updated' : 'created'
+      if (dryRun) {
+        report.count(collection, outcome)
+        // What refers to a document a real run would create refers to a stand-in, as it would to it.
+        placeholder -= 1
+        return { id: existing?.id ?? placeholder, outcome }
+      }
+      const full = { ...data, importSourceId: sourceId, importHash: hash, _status: 'published' } as RequiredDataFromCollectionSlug<S>
+      try {
+        const id = await inTransaction(payload, async (req) => {
+          const options = { collection: collection as CollectionSlug, overrideAccess: true, draft: false, depth: 0, req } as const
+          const doc = existing
+            ? await payload.update({ ...options, id: existing.id, data: full })
+            : await payload.create({ ...options, data: full })
+          await recordAudit(req, {
+            action: 'import',
+            collection,
+            documentId: doc.id,
+            title: label,
+            detail: `${outcome === 'created' ? '新建' : '更新'}：${source}，来源 ID ${sourceId}`,
+          })
+          return doc.id
+        })
+        report.count(collection, outcome)
+        return { id, outcome }
+      } catch (error) {
+        report.fail(label, reasonOf(error))
+        return { id: existing?.id ?? null, outcome: 'failed' }
+      }
+    },
+  }
+}
+
+export type Saver = ReturnType<typeof createSaver>

@@ -1,0 +1,152 @@
+import ExcelJS from 'exceljs'
+import type { PayloadHandler, PayloadRequest, Where } from 'payload'
+
+import { beijingDate, beijingDateTime } from '@/locales/dates'
+import { toCsv } from '@/audit-log/csv'
+import { recordAudit } from '@/audit-log/record'
+import { isRegistrationStaff } from '@/accounts/access'
+import type { Registration } from '@/payload-types'
+
+import { REGISTRATIONS_SLUG } from '../collection'
+import { readRegistrationFormSettings } from '../form-settings'
+
+const STATUS_WORDS: Record<Registration['status'], string> = {
+  registered: '已登记',
+  waitlisted: '候补中',
+  revoked: '已撤销',
+  cancelled: '已取消',
+}
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/** R6: what one export holds: every registration (for the organiser), or the consenting visitors (for exhibitors). */
+export type ExportKind = 'registrations' | 'exhibitors'
+type Column = { header: string; value: (registration: Registration, labels: Labels) => string | number | null | undefined }
+type Labels = { industry: Map<string, string>; purpose: Map<string, string> }
+
+const time = (iso: string | null | undefined) => (iso ? beijingDateTime(new Date(iso)) : '')
+
+const COLUMNS: Record<ExportKind, Column[]> = {
+  registrations: [
+    { header: '登记号', value: (r) => r.registrationNumber },
+    { header: '姓名', value: (r) => r.name },
+    { header: '手机号', value: (r) => r.mobile },
+    { header: '电子邮箱', value: (r) => r.email },
+    { header: '单位名称', value: (r) => r.company },
+    { header: '职务', value: (r) => r.jobTitle },
+    { header: '所属行业', value: (r, labels) => labels.industry.get(r.industry) ?? r.industry },
+    { header: '参观目的', value: (r, labels) => labels.purpose.get(r.purpose) ?? r.purpose },
+    { header: '参观日期', value: (r) => r.days.join('、') },
+    { header: '邀请码', value: (r) => r.invitationCode },
+    { header: '团体登记', value: (r) => (r.groupId ? '是' : '') },
+    { header: '状态', value: (r) => STATUS_WORDS[r.status] },
+    { header: '同意向展商提供', value: (r) => (r.shareWithExhibitors ? '是' : '否') },
+    { header: '入场时间（北京时间）', value: (r) => time(r.checkedInAt) },
+    { header: '登记时间（北京时间）', value: (r) => time(r.createdAt) },
+  ],
+  // What the sharing consent names (src/site/pages/register/text.ts): name, company, job title, contact details; and the trade.
+  exhibitors: [
+    { header: '姓名', value: (r) => r.name },
+    { header: '单位名称', value: (r) => r.company },
+    { header: '职务', value: (r) => r.jobTitle },
+    { header: '手机号', value: (r) => r.mobile },
+    { header: '电子邮箱', value: (r) => r.email },
+    { header: '所属行业', value: (r, labels) => labels.industry.get(r.industry) ?? r.industry },
+  ],
+}
+
+/**
+ * A cell that a spreadsheet could read as a formula (= + - @, tab, CR first) gets an apostrophe
+ * in front, in the XLSX as in the CSV (src/audit-log/csv.ts): shown, never evaluated.
+ */
+export const defuseFormula = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value)
+
+/** The desk's filters, from the export's query: day, industry, invitation code, checked in or not. */
+export function deskFilters(query: URLSearchParams): Where[] | string {
+  const where: Where[] = []
+  const day = query.get('day')
+  if (day) {
+    if (!DAY.test(day)) return `日期格式应为 YYYY-MM-DD：${day.slice(0, 20)}`
+    where.push({ days: { in: [day] } })
+  }
+  const industry = query.get('industry')
+  if (industry) where.push({ industry: { equals: industry.slice(0, 40) } })
+  const code = query.get('invitationCode')
+  if (code) where.push({ invitationCode: { equals: code.slice(0, 40) } })
+  const checkedIn = query.get('checkedIn')
+  if (checkedIn === 'yes') where.push({ checkedInAt: { exists: true } })
+  else if (checkedIn === 'no') where.push({ checkedInAt: { exists: false } })
+  else if (checkedIn) return 'checkedIn 只能是 yes 或 no'
+  return where
+}
+
+const refuse = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
+
+async function rowsFor(req: PayloadRequest, kind: ExportKind, filters: Where[]) {
+  const where: Where[] = [...filters, { anonymisedAt: { exists: false } }]
+  // R2, R6: exhibitors get only visitors who agreed to it, and still agree (a withdrawal clears it).
+  if (kind === 'exhibitors') where.push({ shareWithExhibitors: { equals: true } }, { status: { equals: 'registered' } })
+  const { docs } = await req.payload.find({
+    collection: REGISTRATIONS_SLUG,
+    where: { and: where },
+    sort: 'createdAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const settings = await readRegistrationFormSettings(req.payload, 'zh')
+  const labels: Labels = {
+    industry: new Map(settings.industryChoices.map((choice) => [choice.value, choice.label])),
+    purpose: new Map(settings.purposeChoices.map((choice) => [choice.value, choice.label])),
+  }
+  const columns = COLUMNS[kind]
+  return {
+    header: columns.map((column) => column.header),
+    rows: docs.map((registration) => columns.map((column) => column.value(registration, labels) ?? '')),
+  }
+}
+
+async function xlsx(sheetName: string, header: string[], rows: (string | number)[][]): Promise<ArrayBuffer> {
+  const workbook = new ExcelJS.Workbook()
+  const sheet = workbook.addWorksheet(sheetName)
+  sheet.addRow(header).font = { bold: true }
+  for (const row of rows) sheet.addRow(row.map((cell) => (typeof cell === 'string' ? defuseFormula(cell) : cell)))
+  sheet.columns.forEach((column) => (column.width = 18))
+  return (await workbook.xlsx.writeBuffer()) as ArrayBuffer
+}
+
+/**
+ * R6 GET /api/registrations/export?format=csv|xlsx&kind=registrations|exhibitors (and the desk's
+ * filters): the registrations as a spreadsheet, for 管理员 and 报名管理员 only, each export
+ * recorded in the audit log. CSV is UTF-8 with a byte-order mark (Excel and WPS show the Chinese
+ * intact); in both, a cell that begins like a formula is shown as text. Anonymised registrations
+ * hold nothing to export.
+ */
+export const exportRegistrations: PayloadHandler = async (req) => {
+  if (!isRegistrationStaff(req.user)) return refuse(req.user ? 403 : 401, '只有管理员和报名管理员可以导出观众登记')
+  const query = new URL(req.url ?? '', 'http://local').searchParams
+  const format = query.get('format') ?? 'csv'
+  const kind = (query.get('kind') ?? 'registrations') as ExportKind
+  if (format !== 'csv' && format !== 'xlsx') return refuse(400, 'format 只能是 csv 或 xlsx')
+  if (!Object.hasOwn(COLUMNS, kind)) return refuse(400, 'kind 只能是 registrations 或 exhibitors')
+  const filters = deskFilters(query)
+  if (typeof filters === 'string') return refuse(400, filters)
+  const { header, rows } = await rowsFor(req, kind, filters)
+  const title = kind === 'exhibitors' ? '观众登记（向展商提供，仅同意共享者）' : '观众登记'
+  const filterWords = ['day', 'industry', 'invitationCode', 'checkedIn'].flatMap((name) =>
+    query.get(name) ? [`${name}=${query.get(name)}`] : [],
+  )
+  await recordAudit(req, {
+    action: 'export',
+    collection: REGISTRATIONS_SLUG,
+    title: `${title}（${format.toUpperCase()}）`,
+    detail: [`${rows.length} 条`, ...filterWords].join('；'),
+  })
+  const name = `${kind}-${beijingDate(new Date())}.${format}`
+  const headers = { 'Content-Disposition': `attachment; filename="${name}"`, 'Cache-Control': 'no-store, private' }
+  if (format === 'csv')
+    return new Response(toCsv([header, ...rows]), { headers: { ...headers, 'Content-Type': 'text/csv; charset=utf-8' } })
+  return new Response(await xlsx(kind === 'exhibitors' ? '展商' : '观众登记', header, rows), {
+    headers: { ...headers, 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  })
+}

@@ -1,0 +1,63 @@
+import type { Payload } from 'payload'
+
+import type { Registration } from '@/payload-types'
+
+import { placesTaken } from './availability'
+import { REGISTRATIONS_SLUG } from './collection'
+import { queueRegistrationMail } from './mail'
+import { hashToken, newSecret } from './secrets'
+import { REGISTRATION_SETTINGS_SLUG } from './settings'
+
+/**
+ * R7: moves waiting registrations up, first come first served, while their days have room: each
+ * becomes registered with a new private link (only its hash was kept, so the link is new), which
+ * is mailed to them with the badge. A group waits and moves up together, on one new link that
+ * opens every badge of it, as its first link did. Called after a place is freed (a deletion from
+ * the private link, staff revoking or cancelling). Returns the ids moved up.
+ */
+export async function promoteFromWaitlist(payload: Payload): Promise<number[]> {
+  const settings = await payload.findGlobal({ slug: REGISTRATION_SETTINGS_SLUG, depth: 0, overrideAccess: true })
+  const cap = settings.capPerDay ?? null
+  const { docs: waiting } = await payload.find({
+    collection: REGISTRATIONS_SLUG,
+    where: { status: { equals: 'waitlisted' } },
+    sort: 'id',
+    pagination: false,
+    depth: 0,
+    showHiddenFields: true,
+    overrideAccess: true,
+  })
+  const units = new Map<string, Registration[]>()
+  for (const registration of waiting) {
+    const key = registration.groupId ? `${registration.groupId}:${registration.accessTokenHash}` : String(registration.id)
+    units.set(key, [...(units.get(key) ?? []), registration])
+  }
+  const taken = new Map<string, number>()
+  const placesOn = async (day: string) => {
+    if (!taken.has(day)) taken.set(day, await placesTaken(payload, day))
+    return taken.get(day) ?? 0
+  }
+  const promoted: number[] = []
+  for (const unit of units.values()) {
+    const days = [...new Set(unit.flatMap((registration) => registration.days))]
+    if (cap !== null) {
+      const room = await Promise.all(days.map(async (day) => (await placesOn(day)) + unit.length <= cap))
+      if (room.includes(false)) continue
+    }
+    const token = newSecret()
+    // Only those still waiting: another instance moving up the same registrations changes nothing here.
+    const { docs } = await payload.update({
+      collection: REGISTRATIONS_SLUG,
+      where: { and: [{ id: { in: unit.map((registration) => registration.id) } }, { status: { equals: 'waitlisted' } }] },
+      data: { status: 'registered', accessTokenHash: hashToken(token) },
+      overrideAccess: true,
+      depth: 0,
+    })
+    for (const day of days) taken.set(day, (await placesOn(day)) + docs.length)
+    for (const registration of docs) {
+      promoted.push(registration.id)
+      await queueRegistrationMail(payload, registration, 'promoted', token)
+    }
+  }
+  return promoted
+}

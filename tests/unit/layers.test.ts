@@ -1,0 +1,89 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { describe, expect, test } from 'vitest'
+
+const SRC = path.resolve(import.meta.dirname, '../../src')
+
+/**
+ * The folders of src/, lowest first. A folder imports only from folders of a lower rank; the
+ * ones of one rank do not import each other. The app's routes (src/app), payload.config.ts and
+ * server.ts compose everything and stand above all; src/payload is their handle on the running
+ * instance for the rooms that read through it.
+ */
+const LAYERS: readonly (readonly string[])[] = [
+  // What any part may use: configuration, languages and dates, the log, outgoing HTTP, generated types.
+  ['config', 'locales', 'logging', 'http-client'],
+  // Infrastructure: locks, mail, backup and health, the response cache, then the HTTP server.
+  ['locks', 'mail', 'operations', 'response-cache'],
+  ['serving'],
+  // Accounts and roles, then the content model, then the audit log that watches it.
+  ['accounts'],
+  ['content-model'],
+  ['audit-log'],
+  // The product's rooms on top of the model, then check-in and the exhibitors' centre (on registration) and the scheduled tasks that run theirs.
+  ['content-source', 'floor-plan', 'registration', 'search', 'seed'],
+  ['checkin', 'exhibitor-portal', 'jobs'],
+  ['admin', 'content-api', 'import', 'site'],
+]
+/** Leaves any folder may import: generated types, and the handle on the running Payload (see above). */
+const ANYWHERE = new Set(['payload-types', 'payload', 'migrations'])
+const COMPOSITION = new Set(['app'])
+
+const rank = new Map(LAYERS.flatMap((folders, index) => folders.map((folder) => [folder, index] as const)))
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return sourceFiles(full)
+    return /\.(ts|tsx)$/.test(entry.name) ? [full] : []
+  })
+}
+
+/** The src/ folder each import of a file reaches (`@/x/…` or a relative path), with the line. */
+function importedFolders(file: string): { folder: string; line: string }[] {
+  const text = fs.readFileSync(file, 'utf8')
+  const found: { folder: string; line: string }[] = []
+  for (const match of text.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
+    const spec = match[1] ?? ''
+    const target = spec.startsWith('@/')
+      ? path.join(SRC, spec.slice(2))
+      : spec.startsWith('.')
+        ? path.resolve(path.dirname(file), spec)
+        : null
+    if (target === null || !target.startsWith(SRC + path.sep)) continue
+    const folder = path.relative(SRC, target).split(path.sep)[0] ?? ''
+    found.push({ folder, line: match[0] })
+  }
+  return found
+}
+
+describe('the house: layers point down', () => {
+  const folders = fs
+    .readdirSync(SRC, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+
+  test('every folder of src/ has its place in the layers', () => {
+    const placed = folders.filter((folder) => !rank.has(folder) && !ANYWHERE.has(folder) && !COMPOSITION.has(folder))
+    expect(placed).toEqual([])
+  })
+
+  test('no folder imports from its own rank or above, nor the composition (payload.config, the app)', () => {
+    const upward: string[] = []
+    for (const folder of folders.filter((name) => rank.has(name) || ANYWHERE.has(name))) {
+      const own = rank.get(folder) ?? -1
+      for (const file of sourceFiles(path.join(SRC, folder))) {
+        const text = fs.readFileSync(file, 'utf8')
+        if (folder !== 'payload' && /from '@payload-config'|import\('@payload-config'\)/.test(text))
+          upward.push(`${path.relative(SRC, file)} imports @payload-config`)
+        for (const { folder: target, line } of importedFolders(file)) {
+          if (target === folder || ANYWHERE.has(target)) continue
+          const theirs = rank.get(target)
+          if (theirs === undefined || theirs >= own) upward.push(`${path.relative(SRC, file)}: ${line}`)
+        }
+      }
+    }
+    expect(upward).toEqual([])
+  })
+})
