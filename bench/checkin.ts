@@ -32,16 +32,15 @@ type Answered = Planned & { ms: number; status: number; outcome: string }
 
 const log = (message: string) => console.log(`[bench:checkin] ${message}`)
 
-/** The scans in order: each visitor once, one in five also at the next gate in the same instant. */
+/** The scans in order, RATE a second: each visitor once, one in five also at the next gate in the same instant. */
 function plan(total: number): Planned[] {
   const scans: Planned[] = []
-  let badge = 0
-  for (let tick = 0; scans.length < total; tick += 1) {
-    const at = (tick * 1000) / RATE
+  for (let badge = 0; scans.length < total; badge += 1) {
+    const at = (scans.length * 1000) / RATE
     const current = badge % VISITORS
-    scans.push({ at, scanId: randomUUID(), badge: current, gate: tick % GATES })
-    if (current % 5 === 0 && scans.length < total) scans.push({ at, scanId: randomUUID(), badge: current, gate: (tick + 1) % GATES })
-    badge += 1
+    const gate = badge % GATES
+    scans.push({ at, scanId: randomUUID(), badge: current, gate })
+    if (current % 5 === 0 && scans.length < total) scans.push({ at, scanId: randomUUID(), badge: current, gate: (gate + 1) % GATES })
   }
   return scans
 }

@@ -211,7 +211,7 @@ describe('K1–K4 check-in at the door in the browser', () => {
     expect(Buffer.from(await reader.arrayBuffer()).subarray(0, 4)).toEqual(Buffer.from([0, 0x61, 0x73, 0x6d]))
   })
 
-  it('K1 a forged code and a badge of another day answer in their own colour; a signed-out desk is told to sign in', async () => {
+  it('K1 an altered badge and another site’s QR answer 伪造或未知 in red; a signed-out desk is told to sign in, in another colour', async () => {
     const context = await newContext(browser, 'phone', server.baseURL)
     try {
       const page = await context.newPage()
