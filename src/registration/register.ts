@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { type Payload, ValidationError } from 'payload'
+import type { Payload } from 'payload'
 
 import type { Registration } from '@/payload-types'
 
@@ -16,8 +16,15 @@ export type RegisterOutcome =
 /** Attempts at a fresh registration number when one drawn is taken (40 random bits: rare). */
 const NUMBER_ATTEMPTS = 3
 
-const uniqueFailure = (error: unknown, field: string): boolean =>
-  error instanceof ValidationError && error.data.errors.some((problem) => problem.path === field)
+/**
+ * Whether Payload refused the save for `field` (a unique index: a simultaneous submission won).
+ * Read from the error's shape, not `instanceof ValidationError`: in the production build the
+ * route's copy of Payload's class is not the one the error was made with.
+ */
+const uniqueFailure = (error: unknown, field: string): boolean => {
+  const problems = (error as { data?: { errors?: unknown } } | null)?.data?.errors
+  return Array.isArray(problems) && problems.some((problem) => (problem as { path?: unknown } | null)?.path === field)
+}
 
 /**
  * R1–R5: stores a valid submission, one registration per person, all or none: a mobile already
