@@ -28,6 +28,7 @@ const wanted = (name) => only.length === 0 || only.includes(name)
 /** Runs a command with its output held, printed whole when it ends (the lanes run side by side). */
 function step(name, command, args, env = {}) {
   const started = Date.now()
+  const beganAt = seconds(began)
   return new Promise((resolve) => {
     const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
@@ -35,7 +36,7 @@ function step(name, command, args, env = {}) {
     child.stderr.on('data', (chunk) => (output += chunk))
     child.on('close', (code) => {
       console.log(
-        `\n━━ ${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`}, ${seconds(started)} (began at ${seconds(began)}) ━━\n${output}`,
+        `\n━━ ${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`}, ${seconds(started)} (began at ${beganAt}) ━━\n${output}`,
       )
       if (code !== 0) failedSteps.push(name)
       resolve(code === 0)
