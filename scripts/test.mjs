@@ -35,9 +35,7 @@ function step(name, command, args, env = {}) {
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))
     child.on('close', (code) => {
-      console.log(
-        `\n━━ ${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`}, ${seconds(started)} (began at ${beganAt}) ━━\n${output}`,
-      )
+      console.log(`\n━━ ${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`}, ${seconds(started)} (began at ${beganAt}) ━━\n${output}`)
       if (code !== 0) failedSteps.push(name)
       resolve(code === 0)
     })
