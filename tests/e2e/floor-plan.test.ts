@@ -143,27 +143,21 @@ describe('B5 floor plan', () => {
     })
   }, 60_000)
 
-  test('B5 Lighthouse mobile: performance ≥ 95 and accessibility 100 on /floorplan', async () => {
+  // B5's performance goal (Lighthouse mobile ≥ 95) is a speed target: it lives in the bench
+  // (`BENCH_LIGHTHOUSE_PAGES=floorplan npm run bench`), never in a timed test.
+  test('B5 Lighthouse accessibility is 100 on /floorplan', async () => {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' })
     try {
       const result = await lighthouse(`${baseURL}/floorplan`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
+        onlyCategories: ['accessibility'],
       })
       const lhr = result?.lhr
       const failing = (lhr?.categories.accessibility?.auditRefs ?? [])
         .filter((ref) => (lhr?.audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => ref.id)
-      const performance = Math.round((lhr?.categories.performance?.score ?? 0) * 100)
-      // What to look at when it falls short: the metrics the score is made of.
-      const metrics = Object.fromEntries(
-        ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'first-contentful-paint'].map(
-          (id) => [id, lhr?.audits[id]?.displayValue],
-        ),
-      )
-      expect(performance, JSON.stringify(metrics)).toBeGreaterThanOrEqual(95)
       expect({ accessibility: lhr?.categories.accessibility?.score, failing }).toEqual({ accessibility: 1, failing: [] })
     } finally {
       chrome.kill()
