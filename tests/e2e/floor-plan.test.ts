@@ -98,6 +98,14 @@ describe('B5 floor plan', () => {
     }
   }, 60_000)
 
+  test('B5 the plan is the page: no home cards above it, so it is the first thing on a phone', async () => {
+    for (const path of ['/floorplan', '/en/floorplan']) {
+      const html = await (await fetch(`${baseURL}${path}`)).text()
+      expect(html, path).toContain('<svg')
+      expect(html, path).not.toContain('home-cards')
+    }
+  })
+
   test('B5 the plan is in the HTML for search engines: booth numbers, names and links, no script needed', async () => {
     const html = await (await fetch(`${baseURL}/floorplan`)).text()
     expect(html).toContain(`data-booth="${BOOTH}"`)

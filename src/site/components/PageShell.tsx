@@ -18,6 +18,8 @@ type PageShellProps = {
   isHome?: boolean
   /** Names appended to the menu's breadcrumb, e.g. the article a detail page shows. */
   crumbs?: readonly string[]
+  /** A task page (registration, the floor plan, the exhibitors' centre): the home cards are left out. */
+  task?: boolean
   children: ReactNode
 }
 
@@ -30,7 +32,7 @@ type PageShellProps = {
  *   const context = await getMenuContext(menuId)   // null → notFound() if the page needs a menu
  *   return <PageShell menuId={menuId}>…</PageShell>
  */
-export async function PageShell({ menuId, isHome = false, crumbs = [], children }: PageShellProps) {
+export async function PageShell({ menuId, isHome = false, crumbs = [], task = false, children }: PageShellProps) {
   const context = isHome ? null : await readSection('menu', () => getMenuContext(menuId))
   const tree = context ? await readSection('menu', getMenuTree) : null
   const { path } = await getSiteLanguage()
@@ -44,7 +46,7 @@ export async function PageShell({ menuId, isHome = false, crumbs = [], children 
   ]
   return (
     <>
-      <HomeSection menuId={menuId} isHome={isHome} />
+      <HomeSection menuId={menuId} isHome={isHome} cards={!task} />
       <div className="page container" data-section="page">
         {!isHome && <Breadcrumb items={[...(context?.breadcrumb ?? []), ...crumbs]} />}
         {!isHome && trail.length > 0 && <JsonLdScript data={breadcrumbLd(siteOrigin(), trail)} />}

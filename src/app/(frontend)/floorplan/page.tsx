@@ -31,7 +31,7 @@ export default async function FloorPlanPage({ searchParams }: FloorPlanProps) {
   const plan = await readList('floor plan', async () => (await getPageSource()).getFloorPlan())
   const exhibitorHref = (id: string) => path(hrefWith('/showDetail', { id }))
   return (
-    <PageShell menuId={undefined} crumbs={[text.title]}>
+    <PageShell task menuId={undefined} crumbs={[text.title]}>
       <PageTitle nameCN={text.title} nameEN={text.titleEN || undefined} />
       {plan === UNAVAILABLE || plan.halls.length === 0 ? (
         <EmptyState unavailable={plan === UNAVAILABLE} />

@@ -44,7 +44,7 @@ export default async function RegisterPage({ searchParams }: RegisterProps) {
   // Registrations are stored in this site's database; a site reading a remote backend has none.
   if (getEnv().CONTENT_SOURCE === 'remote') {
     return (
-      <PageShell menuId={menuId} crumbs={[text.title]}>
+      <PageShell task menuId={menuId} crumbs={[text.title]}>
         <EmptyState>{text.closed}</EmptyState>
       </PageShell>
     )
@@ -60,7 +60,7 @@ export default async function RegisterPage({ searchParams }: RegisterProps) {
   if (window.state !== 'open') {
     const message = window.state === 'notYetOpen' ? text.window.notYetOpen(beijingTime(window.opensAt, locale)) : text.window.closed
     return (
-      <PageShell menuId={menuId} crumbs={[text.title]}>
+      <PageShell task menuId={menuId} crumbs={[text.title]}>
         <style dangerouslySetInnerHTML={{ __html: REGISTER_CSS }} />
         <div className="register">
           <PageTitle nameCN={text.title} nameEN={text.titleEN} />
@@ -83,7 +83,7 @@ export default async function RegisterPage({ searchParams }: RegisterProps) {
     resendHref: path('/register/resend'),
   })
   return (
-    <PageShell menuId={menuId} crumbs={[text.title]}>
+    <PageShell task menuId={menuId} crumbs={[text.title]}>
       <style dangerouslySetInnerHTML={{ __html: REGISTER_CSS }} />
       {/* R4: the captcha widget, served from this site (the policy allows scripts from 'self'). */}
       <link rel="stylesheet" href={`${captchaBase}/altcha.css`} precedence="default" />

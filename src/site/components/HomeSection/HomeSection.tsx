@@ -13,6 +13,8 @@ type HomeSectionProps = {
   menuId: string | string[] | undefined
   /** /home shows the home menu's carousel (S17); every other page the menu's cover (S18). */
   isHome: boolean
+  /** False on the pages a visitor comes to do one thing (register, find a booth, the exhibitors' centre): no cards above it. */
+  cards?: boolean
 }
 
 async function readRotationCharts(config: SiteConfig) {
@@ -39,9 +41,11 @@ function MenuCover({ coverUrl, menuName }: { coverUrl: string; menuName: string 
 
 /**
  * S3: the banner (carousel on /home, cover elsewhere, nothing for the special menus, S19) and
- * the home cards below it (S20), on every route. Routed pages render it through <PageShell>.
+ * the home cards below it (S20), on every route of the seed's shell. Routed pages render it
+ * through <PageShell>; the task pages of Part three (registration, the floor plan, the exhibitors'
+ * centre) leave the cards out, so that their form or plan is the first thing on a phone.
  */
-export async function HomeSection({ menuId, isHome }: HomeSectionProps) {
+export async function HomeSection({ menuId, isHome, cards = true }: HomeSectionProps) {
   const [config, context] = await Promise.all([
     readSection('site config', getSiteConfig),
     readSection('menu', () => getMenuContext(menuId)),
@@ -53,7 +57,7 @@ export async function HomeSection({ menuId, isHome }: HomeSectionProps) {
     <div className="home-section" data-section="home">
       {banner.length > 0 && <HomeBanner slides={banner} />}
       {context && coverUrl && <MenuCover coverUrl={coverUrl} menuName={context.menu.nameCN} />}
-      {config?.homeCardsInformationId != null && (
+      {cards && config?.homeCardsInformationId != null && (
         // Without a banner or a cover, the first card is the page's largest picture.
         <HomeCards columnId={config.homeCardsInformationId} leadPicture={banner.length === 0 && coverUrl === null} />
       )}

@@ -30,7 +30,7 @@ export async function PortalFrame({
   const { locale, path } = await getSiteLanguage()
   const text = portalText(locale)
   return (
-    <PageShell menuId={undefined} crumbs={[text.title]}>
+    <PageShell task menuId={undefined} crumbs={[text.title]}>
       <div className="portal">
         <PageTitle nameCN={text.title} nameEN={text.titleEN || undefined} />
         {account && (

@@ -25,14 +25,14 @@ export default async function ResendPage() {
   const text = registerText(locale)
   if (getEnv().CONTENT_SOURCE === 'remote') {
     return (
-      <PageShell menuId={undefined} crumbs={[text.title]}>
+      <PageShell task menuId={undefined} crumbs={[text.title]}>
         <EmptyState>{text.closed}</EmptyState>
       </PageShell>
     )
   }
   const captchaBase = await captchaAssetsBase()
   return (
-    <PageShell menuId={undefined} crumbs={[text.title, text.resend.title]}>
+    <PageShell task menuId={undefined} crumbs={[text.title, text.resend.title]}>
       <style dangerouslySetInnerHTML={{ __html: REGISTER_CSS }} />
       <link rel="stylesheet" href={`${captchaBase}/altcha.css`} precedence="default" />
       <script type="module" src={`${captchaBase}/setup.js`} async />

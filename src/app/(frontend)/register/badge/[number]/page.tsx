@@ -127,7 +127,7 @@ export default async function BadgePage({ params, searchParams }: BadgeProps) {
   const dayLabels = new Map(settings.dayChoices.map((day) => [day.value, day.label]))
   const [own, ...colleagues] = badges
   return (
-    <PageShell menuId={undefined} crumbs={[text.badge.title]}>
+    <PageShell task menuId={undefined} crumbs={[text.badge.title]}>
       <style dangerouslySetInnerHTML={{ __html: REGISTER_CSS }} />
       <div className="register badge-page">
         <h1>{text.badge.title}</h1>
