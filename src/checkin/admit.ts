@@ -28,7 +28,10 @@ export type DoorScan = {
 /** The answer, and whether the scan was stored now (`taken`), had been before (`replayed`), or was refused (a forged code). */
 export type DoorResult = { answer: DoorAnswer; stored: 'taken' | 'replayed' | 'refused'; doubleAdmission: boolean }
 
-type Badge = Pick<Registration, 'id' | 'registrationNumber' | 'name' | 'company' | 'days' | 'status' | 'badgeIssue' | 'badgeSecret'>
+type Badge = Pick<
+  Registration,
+  'id' | 'registrationNumber' | 'name' | 'company' | 'days' | 'status' | 'badgeIssue' | 'badgeSecret' | 'checkedInAt'
+>
 
 const forged = (reason: string): DoorResult => ({ answer: { outcome: 'forged', reason }, stored: 'refused', doubleAdmission: false })
 
@@ -51,7 +54,16 @@ async function readBadge(payload: Payload, registrationNumber: string): Promise<
   const { docs } = await payload.find({
     collection: REGISTRATIONS_SLUG,
     where: { registrationNumber: { equals: registrationNumber } },
-    select: { registrationNumber: true, name: true, company: true, days: true, status: true, badgeIssue: true, badgeSecret: true },
+    select: {
+      registrationNumber: true,
+      name: true,
+      company: true,
+      days: true,
+      status: true,
+      badgeIssue: true,
+      badgeSecret: true,
+      checkedInAt: true,
+    },
     showHiddenFields: true,
     limit: 1,
     pagination: false,
@@ -172,6 +184,14 @@ export async function admitBadge(payload: Payload, scan: DoorScan): Promise<Door
 
   try {
     await record({ outcome, admitKey, doubleAdmission: false })
+    // R6: the registrations desk counts and filters by the first admission's time.
+    if (outcome === 'admitted' && !badge.checkedInAt)
+      await payload.db.updateOne({
+        collection: 'registrations',
+        id: badge.id,
+        data: { checkedInAt: scan.scannedAt.toISOString() },
+        returning: false,
+      })
     return { answer: { ...answer, outcome }, stored: 'taken', doubleAdmission: false }
   } catch (error) {
     if (uniqueFailure(error, 'scanId')) return storedAnswer(payload, scan.scanId)

@@ -102,6 +102,18 @@ describe('K1 the door answers', () => {
     expect((await scansOf(visitor)).map((stored) => stored.outcome).sort()).toEqual(['admitted', 'already'])
   })
 
+  it('K1 R6 the first admission is the registration’s 入场时间, which the registrations desk counts and filters by; a second scan leaves it', async () => {
+    const visitor = await createVisitor(payload)
+    const read = async () =>
+      (await payload.findByID({ collection: 'registrations', id: visitor.id, depth: 0, overrideAccess: true })).checkedInAt
+    expect(await read()).toBeFalsy()
+    expect((await scan(oldBadge(visitor), { gate: gates[1]?.id })).body.outcome).toBe('admitted')
+    const first = await read()
+    expect(Math.abs(new Date(first ?? 0).getTime() - Date.now())).toBeLessThan(60_000)
+    expect((await scan(oldBadge(visitor), { gate: gates[2]?.id })).body.outcome).toBe('already')
+    expect(await read()).toBe(first)
+  })
+
   it('K1 the number typed by hand (any case, with or without the dash) admits too', async () => {
     const visitor = await createVisitor(payload)
     const door = await scan(visitor.registrationNumber.replace('-', '').toLowerCase())
