@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // npm test: the typecheck, ESLint and Prettier's check, the production build, then every vitest
-// project in two lanes side by side (one waits on browsers, servers and kills while the other
-// computes):
-//   lane 1: unit, integration on SQLite, again on Postgres when TEST_DATABASE_URL is set, then
-//           unit and integration (SQLite) on the other Node versions the product supports
-//           (scripts/node-binary.mjs; skipped with TEST_OTHER_NODES=off);
+// project in three lanes side by side (the end-to-end and operations suites wait on browsers,
+// servers and kills much of their time):
+//   lane 1: unit, integration on SQLite, again on Postgres when TEST_DATABASE_URL is set;
 //   lane 2: end-to-end in headless Chromium, then operations (several instances on Postgres,
-//           nginx, drain, backup).
+//           nginx, drain, backup);
+//   lane 3: unit and integration (SQLite) on the other Node versions the product supports
+//           (scripts/node-binary.mjs; skipped with TEST_OTHER_NODES=off).
 // Each step's output is printed whole when it ends. `node scripts/test.mjs e2e unit` runs only
 // those steps. Ends with one "N passed, N failed" line.
 import { spawn } from 'node:child_process'
@@ -78,6 +78,9 @@ async function laneOne() {
     if (postgres) await vitest('integration (Postgres)', 'integration')
     else console.log('\n(TEST_DATABASE_URL is not set: the Postgres run of the integration suite is skipped.)')
   }
+}
+
+async function laneThree() {
   if (wanted('node-versions') && process.env.TEST_OTHER_NODES !== 'off') {
     for (const version of OTHER_NODE_VERSIONS) {
       let node
@@ -114,7 +117,7 @@ if (wanted('lint')) {
 // Built once before the lanes: the end-to-end and operations servers run it, and no suite may
 // find .next half-written by a build running beside it.
 if (wanted('e2e') || wanted('operations')) await step('build', 'npx', ['tsx', 'tests/helpers/build.ts'])
-await Promise.all([laneOne(), laneTwo()])
+await Promise.all([laneOne(), laneTwo(), laneThree()])
 
 fs.rmSync(reportDir, { recursive: true, force: true })
 if (failedSteps.length > 0) console.log(`\nFailed: ${failedSteps.join(', ')}`)
