@@ -1,4 +1,4 @@
-import type { Payload, Where } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { REGISTRATIONS_SLUG } from './collection'
 import { showDate } from './form-settings'
@@ -21,8 +21,8 @@ export type Availability = {
 const holdingPlace = (day: string): Where => ({ and: [{ days: { in: [day] } }, { status: { equals: 'registered' } }] })
 
 /** R7: how many places the day's registered visitors hold. */
-export async function placesTaken(payload: Payload, day: string): Promise<number> {
-  return (await payload.count({ collection: REGISTRATIONS_SLUG, where: holdingPlace(day), overrideAccess: true })).totalDocs
+export async function placesTaken(payload: Payload, day: string, req?: PayloadRequest): Promise<number> {
+  return (await payload.count({ collection: REGISTRATIONS_SLUG, where: holdingPlace(day), overrideAccess: true, req })).totalDocs
 }
 
 const windowAt = (settings: { opensAt?: string | null; closesAt?: string | null }, now: Date): RegistrationWindow =>

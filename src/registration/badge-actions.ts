@@ -33,13 +33,14 @@ export const newSecretWhenRevoked: CollectionBeforeChangeHook<Registration> = ({
 
 /** R7: a place freed by staff (revoked, cancelled) goes to the next in line. */
 export const promoteWhenPlaceFreed: CollectionAfterChangeHook<Registration> = async ({ doc, previousDoc, operation, req }) => {
-  if (operation === 'update' && previousDoc?.status === 'registered' && doc.status !== 'registered') await promoteFromWaitlist(req.payload)
+  if (operation === 'update' && previousDoc?.status === 'registered' && doc.status !== 'registered')
+    await promoteFromWaitlist(req.payload, req)
   return doc
 }
 
 /** R7: a place freed by a deletion (the visitor's own, from the private link, or staff's) goes to the next in line. */
 export const promoteWhenDeleted: CollectionAfterDeleteHook<Registration> = async ({ doc, req }) => {
-  if (doc.status === 'registered') await promoteFromWaitlist(req.payload)
+  if (doc.status === 'registered') await promoteFromWaitlist(req.payload, req)
   return doc
 }
 

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { Registration } from '@/payload-types'
 
@@ -15,8 +15,8 @@ import { REGISTRATION_SETTINGS_SLUG } from './settings'
  * opens every badge of it, as its first link did. Called after a place is freed (a deletion from
  * the private link, staff revoking or cancelling). Returns the ids moved up.
  */
-export async function promoteFromWaitlist(payload: Payload): Promise<number[]> {
-  const settings = await payload.findGlobal({ slug: REGISTRATION_SETTINGS_SLUG, depth: 0, overrideAccess: true })
+export async function promoteFromWaitlist(payload: Payload, req?: PayloadRequest): Promise<number[]> {
+  const settings = await payload.findGlobal({ slug: REGISTRATION_SETTINGS_SLUG, depth: 0, overrideAccess: true, req })
   const cap = settings.capPerDay ?? null
   const { docs: waiting } = await payload.find({
     collection: REGISTRATIONS_SLUG,
@@ -26,6 +26,7 @@ export async function promoteFromWaitlist(payload: Payload): Promise<number[]> {
     depth: 0,
     showHiddenFields: true,
     overrideAccess: true,
+    req,
   })
   const units = new Map<string, Registration[]>()
   for (const registration of waiting) {
@@ -34,7 +35,7 @@ export async function promoteFromWaitlist(payload: Payload): Promise<number[]> {
   }
   const taken = new Map<string, number>()
   const placesOn = async (day: string) => {
-    if (!taken.has(day)) taken.set(day, await placesTaken(payload, day))
+    if (!taken.has(day)) taken.set(day, await placesTaken(payload, day, req))
     return taken.get(day) ?? 0
   }
   const promoted: number[] = []
@@ -52,6 +53,7 @@ export async function promoteFromWaitlist(payload: Payload): Promise<number[]> {
       data: { status: 'registered', accessTokenHash: hashToken(token) },
       overrideAccess: true,
       depth: 0,
+      req,
     })
     for (const day of days) taken.set(day, (await placesOn(day)) + docs.length)
     for (const registration of docs) {
