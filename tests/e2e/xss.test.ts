@@ -127,6 +127,7 @@ describe('X7 ≥ 100 XSS vectors in every text and HTML field run nowhere', () =
         'columns',
         'documents',
         'downloads',
+        'exhibitor-accounts',
         'exhibitors',
         'information-items',
         'media',
