@@ -132,7 +132,7 @@ describe('E8 the 回收站 for editors, in REST and the admin alike', () => {
     await open('desktop', {}, async ({ page }) => {
       await signInToAdmin(page, editor)
       await page.goto(`/admin/collections/articles/${id}`, { waitUntil: 'load' })
-      await page.locator('.doc-controls__popup button, .popup-button').last().click()
+      await page.locator('.doc-controls__popup .popup-button').first().click()
       await page.locator('#action-delete').click()
       const trashDialog = page.locator('.confirmation-modal').filter({ hasText: '回收站' })
       await trashDialog.waitFor()
