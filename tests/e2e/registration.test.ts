@@ -203,16 +203,6 @@ describe('R1–R5 visitor registration in the browser', () => {
     }
   })
 
-  it('R1 the form is the page: no home cards above it (they are on the menus’ pages), in either language', async () => {
-    for (const path of ['/register', '/en/register', '/register/resend']) {
-      const html = await (await fetch(`${server.baseURL}${path}`)).text()
-      expect(html, path).toContain('<form')
-      expect(html, path).not.toContain('home-cards')
-    }
-    // The menus' own pages keep them (S20).
-    expect(await (await fetch(`${server.baseURL}/news`)).text()).toContain('home-cards')
-  })
-
   it('R4 a forged or replayed captcha answer is refused with a message at the captcha, nothing stored', async () => {
     const first = freshMobile()
     const body = await formBody({ mobile: first })
