@@ -66,6 +66,7 @@ const app = next({ dev: false, hostname: env.HOST, port: env.PORT })
 await app.prepare()
 // K1: the check-in pages use the camera and the QR reader's WebAssembly; no other page may.
 const security = createSecurityHeaders(env, { scannerPages: /^\/checkin(?:[/?]|$)/ })
+const apiHeaders = security.forKind('api')
 const publicUrl = new URL(env.PUBLIC_URL)
 const render = createRender(app.getRequestHandler(), security, publicUrl)
 const cache = env.PAGE_CACHE === 'on' ? withResponseCache(render, { ...SITE_CACHE, contentApi: CONTENT_API_CACHE }) : null
@@ -73,13 +74,13 @@ const cache = env.PAGE_CACHE === 'on' ? withResponseCache(render, { ...SITE_CACH
 if (cache) onContentChanged(() => cache.store.clear())
 
 const { server, drain } = createSiteServer({
-  handle: withContentApiLimit(cache ?? render, security.forKind('api')),
+  handle: withContentApiLimit(cache ?? render, apiHeaders),
   malformedPath: malformedPathAnswer,
   cache,
   logger,
   trustedProxies: env.TRUSTED_PROXIES,
   publicUrl,
-  apiHeaders: security.forKind('api'),
+  apiHeaders,
   // X10: a sign-in or a content API call takes kilobytes; an upload its file's limit; the admin's saves a few MB.
   bodyLimits: [
     {

@@ -5,20 +5,29 @@ import path from 'node:path'
 import type { Env } from './env'
 
 /**
- * PAYLOAD_SECRET signs admin sessions. When the operator sets none, one is generated on the
- * first start and kept in the data folder, so sessions survive restarts and no default exists.
+ * A secret the operator did not set: made on the first start by `make` and kept in the data
+ * folder as `name`, so that it survives restarts and no default exists. Readable by the server's
+ * user only (X12); when two processes of one instance start at once, the first one's is kept.
  */
-export function payloadSecret(env: Pick<Env, 'PAYLOAD_SECRET' | 'DATA_DIR'>): string {
-  if (env.PAYLOAD_SECRET) return env.PAYLOAD_SECRET
-  const file = path.resolve(env.DATA_DIR, '.payload-secret')
+export function secretInDataDir(dataDir: string, name: string, make: () => string): string {
+  const file = path.resolve(dataDir, name)
   try {
     return fs.readFileSync(file, 'utf8').trim()
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new Error(`Cannot read ${file}`, { cause: error })
   }
-  const secret = randomBytes(32).toString('hex')
-  // X12: the data folder (when this creates it) and the secret are readable by the server's user only.
+  const secret = make()
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
-  fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
+  try {
+    fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return fs.readFileSync(file, 'utf8').trim()
+    throw error
+  }
   return secret
+}
+
+/** PAYLOAD_SECRET signs admin sessions: the operator's, else one kept in the data folder. */
+export function payloadSecret(env: Pick<Env, 'PAYLOAD_SECRET' | 'DATA_DIR'>): string {
+  return env.PAYLOAD_SECRET ?? secretInDataDir(env.DATA_DIR, '.payload-secret', () => randomBytes(32).toString('hex'))
 }

@@ -13,7 +13,7 @@ export type ResponseKind = 'page' | 'admin' | 'api' | 'file' | 'asset'
 export const FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
 
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()'
-const SCANNER_PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()'
+const SCANNER_PERMISSIONS_POLICY = PERMISSIONS_POLICY.replace('camera=()', 'camera=(self)')
 
 /**
  * X1, the one place that decides the security headers of every response. `forPage(nonce)` is the
@@ -94,16 +94,19 @@ export function createSecurityHeaders(env: Env, options: SecurityOptions = {}) {
     /** A fresh nonce and the page headers that go with it (Next reads the nonce from the request). */
     forPage(path = '/'): { nonce: string; headers: Record<string, string> } {
       const nonce = randomBytes(16).toString('base64')
-      if (options.scannerPages?.test(path))
-        return {
-          nonce,
-          headers: { ...common, 'Permissions-Policy': SCANNER_PERMISSIONS_POLICY, 'Content-Security-Policy': pagePolicy(nonce, true) },
-        }
+      const scanner = options.scannerPages?.test(path) ?? false
       // No X-Frame-Options or Cross-Origin-Opener-Policy here: a public page holds no session or
       // anything personal for a framing or opening site to act on or read, and every browser
       // that runs its scripts reads frame-ancestors. Each would add ~35 B and a header Node
       // checks to every hit.
-      return { nonce, headers: { ...common, 'Content-Security-Policy': pagePolicy(nonce, false) } }
+      return {
+        nonce,
+        headers: {
+          ...common,
+          ...(scanner && { 'Permissions-Policy': SCANNER_PERMISSIONS_POLICY }),
+          'Content-Security-Policy': pagePolicy(nonce, scanner),
+        },
+      }
     },
     forKind: (kind: Exclude<ResponseKind, 'page'>) => fixed[kind],
   }
