@@ -1,4 +1,4 @@
-import { type CollectionBeforeLoginHook, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
+import { type Access, type CollectionBeforeLoginHook, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 
 import { Refusal } from '@/content-model/refusals'
 
@@ -31,6 +31,9 @@ const noForgotPasswordRequests: CollectionBeforeOperationHook = ({ args, operati
   return args
 }
 
+/** Admins, and an exhibitor's account for itself. */
+const adminsOrOwnAccount: Access = ({ req }) => isAdminUser(req.user) || (isExhibitorAccount(req.user) && { id: { equals: req.user?.id } })
+
 /**
  * B1: exhibitors' accounts (展商账号), apart from the staff's: an admin invites one for a company
  * (an e-mail with a one-time link to set the password), resends or revokes the invitation. The
@@ -60,9 +63,9 @@ export const ExhibitorAccounts: CollectionConfig = {
   access: {
     // Never the admin: the portal is theirs.
     admin: () => false,
-    read: ({ req }) => isAdminUser(req.user) || (isExhibitorAccount(req.user) && { id: { equals: req.user?.id } }),
+    read: adminsOrOwnAccount,
     create: admins,
-    update: ({ req }) => isAdminUser(req.user) || (isExhibitorAccount(req.user) && { id: { equals: req.user?.id } }),
+    update: adminsOrOwnAccount,
     delete: admins,
   },
   hooks: {

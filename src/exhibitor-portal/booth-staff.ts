@@ -7,7 +7,7 @@ import { FIELD_LIMITS, MOBILE_PATTERN } from '@/registration/fields'
 import { readRegistrationFormSettings } from '@/registration/form-settings'
 import { hashToken, newRegistrationNumber, newSecret } from '@/registration/secrets'
 
-import { ownExhibitorId } from './identity'
+import { idOf, ownExhibitorId } from './identity'
 
 /** R5, B3: the kinds of badge: a visitor's, and an exhibitor's booth staff's (展商). */
 const BADGE_TYPE_LABELS = { visitor: '观众', exhibitor: '展商' } as const
@@ -20,9 +20,6 @@ const STAFF_PURPOSE = 'exhibiting'
 
 const refusal = (req: PayloadRequest, errors: { path: string; message: string }[]) =>
   new ValidationError({ collection: REGISTRATIONS, errors, req }, req.t)
-
-const relationId = (value: unknown): number | null =>
-  typeof value === 'number' ? value : typeof value === 'object' && value !== null && 'id' in value ? Number(value.id) : null
 
 /** B3: booth staff registered for an exhibitor, cancelled ones not counted. */
 export async function countBoothStaff(req: PayloadRequest, exhibitorId: number, except?: number | string): Promise<number> {
@@ -42,17 +39,9 @@ export async function countBoothStaff(req: PayloadRequest, exhibitorId: number, 
   return totalDocs
 }
 
-async function quotaOf(req: PayloadRequest, exhibitorId: number): Promise<number> {
-  const exhibitor = await req.payload.findByID({
-    collection: 'exhibitors',
-    id: exhibitorId,
-    depth: 0,
-    draft: true,
-    overrideAccess: true,
-    req,
-  })
-  return (exhibitor as { staffQuota?: number | null }).staffQuota ?? 0
-}
+/** The exhibitor's latest version, draft included: its name and the quota the organiser set. */
+const readExhibitor = (req: PayloadRequest, exhibitorId: number) =>
+  req.payload.findByID({ collection: 'exhibitors', id: exhibitorId, depth: 0, draft: true, overrideAccess: true, req })
 
 /**
  * B3: an exhibitor badge belongs to an exhibitor, and one more than its quota is refused, by
@@ -61,9 +50,9 @@ async function quotaOf(req: PayloadRequest, exhibitorId: number): Promise<number
 const holdBoothStaffQuota: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const merged = { ...(originalDoc ?? {}), ...data } as { badgeType?: BadgeType; exhibitor?: unknown; status?: string; id?: number }
   if (merged.badgeType !== 'exhibitor' || merged.status === 'cancelled') return data
-  const exhibitorId = relationId(merged.exhibitor)
+  const exhibitorId = idOf(merged.exhibitor)
   if (exhibitorId === null) throw refusal(req, [{ path: 'exhibitor', message: '展商胸卡须关联展商' }])
-  const quota = await quotaOf(req, exhibitorId)
+  const quota = (await readExhibitor(req, exhibitorId)).staffQuota ?? 0
   if ((await countBoothStaff(req, exhibitorId, originalDoc?.id)) >= quota) {
     throw refusal(req, [{ path: 'exhibitor', message: `展位人员已达名额上限（${quota} 人），不能再登记` }])
   }
@@ -145,14 +134,7 @@ export const boothStaffEndpoint: Endpoint = {
     if (!body || typeof body !== 'object') throw new Refusal('请求内容不是 JSON 对象', 400)
     const staff = readStaff(body)
     if (!staff.ok) throw refusal(req, staff.errors)
-    const exhibitor = await req.payload.findByID({
-      collection: 'exhibitors',
-      id: exhibitorId,
-      depth: 0,
-      draft: true,
-      overrideAccess: true,
-      req,
-    })
+    const exhibitor = await readExhibitor(req, exhibitorId)
     const taken = await req.payload.count({
       collection: REGISTRATIONS,
       where: { mobile: { equals: staff.mobile } },

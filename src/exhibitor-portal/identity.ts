@@ -3,7 +3,8 @@ export const EXHIBITOR_ACCOUNTS_SLUG = 'exhibitor-accounts'
 
 type Account = { collection?: unknown; exhibitor?: unknown; status?: unknown }
 
-const idOf = (value: unknown): number | null =>
+/** The id of a relationship's value, populated or not. */
+export const idOf = (value: unknown): number | null =>
   typeof value === 'number'
     ? value
     : typeof value === 'object' && value !== null && 'id' in value

@@ -1,6 +1,4 @@
-import { escapeHtml } from '@/accounts/reset-password-mail'
-
-export type InvitationMail = { subject: string; text: string; html: string }
+import { type LinkMail, linkMail } from '@/mail/link-mail'
 
 /** B1: the invitation to an exhibitor's account, in Chinese and English: a link that sets the password, once, within some days. */
 export function exhibitorInvitationMail({
@@ -15,21 +13,17 @@ export function exhibitorInvitationMail({
   email: string
   link: string
   validDays: number
-}): InvitationMail {
-  const subject = `【${sender}】展商中心账号邀请 / Invitation to the Exhibitors' Centre`
-  const lines = [
-    '您好：',
-    `主办方为${company}开通了展商中心账号（${email}）。请在 ${validDays} 天内打开下面的链接设置密码，之后即可在展商中心维护企业资料、登记展位人员、查看邀请观众情况：`,
+}): LinkMail {
+  return linkMail(
+    `【${sender}】展商中心账号邀请 / Invitation to the Exhibitors' Centre`,
+    [
+      '您好：',
+      `主办方为${company}开通了展商中心账号（${email}）。请在 ${validDays} 天内打开下面的链接设置密码，之后即可在展商中心维护企业资料、登记展位人员、查看邀请观众情况：`,
+      link,
+      '链接只能使用一次。如已失效，请联系主办方重新发送。',
+      `Hello, the organiser has opened an Exhibitors' Centre account (${email}) for ${company}. Open the link above within ${validDays} days to set your password; it works once.`,
+      `${sender}（本邮件由系统自动发送，请勿回复）`,
+    ],
     link,
-    '链接只能使用一次。如已失效，请联系主办方重新发送。',
-    `Hello, the organiser has opened an Exhibitors' Centre account (${email}) for ${company}. Open the link above within ${validDays} days to set your password; it works once.`,
-    `${sender}（本邮件由系统自动发送，请勿回复）`,
-  ]
-  const text = `${lines.join('\n\n')}\n`
-  const html = [
-    '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"></head><body>',
-    ...lines.map((line) => (line === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : `<p>${escapeHtml(line)}</p>`)),
-    '</body></html>',
-  ].join('\n')
-  return { subject, text, html }
+  )
 }

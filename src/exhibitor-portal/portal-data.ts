@@ -3,21 +3,20 @@ import type { Payload, Where } from 'payload'
 import type { ReviewState } from '@/content-model/fields'
 import type { ExhibitorAccount } from '@/payload-types'
 
-import { EXHIBITOR_ACCOUNTS_SLUG, ownExhibitorId } from './identity'
+import { ownExhibitorId } from './identity'
 import { introductionToText } from './rich-text'
 
 /** B1: who is signed in to the portal: an exhibitor's account that is not revoked, else null (staff are not exhibitors). */
 export async function portalAccount(payload: Payload, headers: Headers): Promise<(ExhibitorAccount & { exhibitorId: number }) | null> {
   const { user } = await payload.auth({ headers })
   const exhibitorId = ownExhibitorId(user)
-  if (!user || user.collection !== EXHIBITOR_ACCOUNTS_SLUG || exhibitorId === null) return null
+  if (exhibitorId === null) return null
   const account = user as ExhibitorAccount
   return account.status === 'revoked' ? null : { ...account, exhibitorId }
 }
 
-type Upload = { id: number; url: string | null } | null
-export type OwnProfile = {
-  id: number
+/** B2: the profile's texts in both languages, as the portal shows and sends them. */
+export type ProfileTexts = {
   nameCN: string
   nameEN: string
   category: string
@@ -26,6 +25,11 @@ export type OwnProfile = {
   contactEN: string
   introductionCN: string
   introductionEN: string
+}
+
+type Upload = { id: number; url: string | null } | null
+export type OwnProfile = ProfileTexts & {
+  id: number
   logo: Upload
   products: { id: string; nameCN: string; nameEN: string; picture: Upload; descriptionCN: string; descriptionEN: string }[]
   reviewState: ReviewState

@@ -5,18 +5,11 @@ import { Refusal } from '@/content-model/refusals'
 import { exhibitorCategories } from '@/content-model/exhibitor-categories'
 
 import { ownExhibitorId } from './identity'
+import type { ProfileTexts } from './portal-data'
 import { INTRODUCTION_MAX, introductionFromText } from './rich-text'
 
 /** What the portal's profile form sends: both languages at once. */
-export type ProfileInput = {
-  nameCN: string
-  nameEN: string
-  category: string
-  website: string
-  contactCN: string
-  contactEN: string
-  introductionCN: string
-  introductionEN: string
+type ProfileInput = ProfileTexts & {
   logo: number | null
   products: { id?: string; nameCN: string; nameEN: string; picture: number | null; descriptionCN: string; descriptionEN: string }[]
   /** 提交审核: the draft goes to the reviewers (待审核); else it stays a draft (草稿). */

@@ -6,8 +6,10 @@ import { newInvitationCode } from './invitation-code'
 import { isExhibitorAccount, ownExhibitorId } from './identity'
 
 /** Staff, and the exhibitor whose document it is: its quota and invitation code. */
-const staffOrOwnCompany: FieldAccess = ({ req, doc }) =>
-  isStaffEditor(req.user) || (ownExhibitorId(req.user) !== null && ownExhibitorId(req.user) === (doc as { id?: unknown } | undefined)?.id)
+const staffOrOwnCompany: FieldAccess = ({ req, doc }) => {
+  const own = ownExhibitorId(req.user)
+  return isStaffEditor(req.user) || (own !== null && own === (doc as { id?: unknown } | undefined)?.id)
+}
 
 /**
  * B1, B2: an exhibitor's account saves drafts of its own company only: never another's, never a

@@ -5,7 +5,7 @@ import sax from 'sax'
  * the stable, hidden id the admin links to an exhibitor. The number printed for visitors
  * (W3-101) is set beside it in the admin, so a booth renumbered keeps its links.
  */
-export const BOOTH_ID_PATTERN = /^booth-[A-Za-z0-9_.:-]{1,60}$/
+const BOOTH_ID_PATTERN = /^booth-[A-Za-z0-9_.:-]{1,60}$/
 
 export type PlanReading = { ok: true; boothIds: string[]; viewBox: string } | { ok: false; problem: string }
 

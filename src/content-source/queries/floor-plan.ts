@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { Exhibitor, Hall } from '@/payload-types'
 
 import type { FloorPlan, FloorPlanHall } from '../types'
-import { findPublished, readOptions } from './published'
+import { published, readOptions } from './published'
 
 type BoothRow = NonNullable<Hall['booths']>[number]
 
@@ -16,24 +16,22 @@ const exhibitorOf = (row: BoothRow): Exhibitor | null =>
  * published, or in the 回收站, leaves the booth shown unlet).
  */
 export async function getFloorPlan(payload: Payload): Promise<FloorPlan> {
-  const halls = await findPublished(payload, 'halls', {}, ['sortOrder', 'id'])
-  // The plan's markup is a hidden field: no API answer carries it; the page reads it here.
-  const { docs: markups } = await payload.find({
+  const { docs: halls } = await payload.find({
     collection: 'halls',
     ...readOptions(),
-    where: { id: { in: halls.map((hall) => hall.id) } },
-    select: { planMarkup: true, planViewBox: true },
-    showHiddenFields: true,
-    depth: 0,
+    where: published(),
+    sort: ['sortOrder', 'id'],
+    depth: 1,
     pagination: false,
+    // The plan's markup is a hidden field: no API answer carries it; the page reads it here.
+    showHiddenFields: true,
   })
-  const markupOf = new Map(markups.map((doc) => [doc.id, doc]))
   return {
     halls: halls.map((hall): FloorPlanHall => ({
       id: hall.id,
       name: hall.name ?? '',
-      svg: markupOf.get(hall.id)?.planMarkup ?? '',
-      viewBox: markupOf.get(hall.id)?.planViewBox ?? '',
+      svg: hall.planMarkup ?? '',
+      viewBox: hall.planViewBox ?? '',
       booths: (hall.booths ?? []).map((row) => {
         const exhibitor = exhibitorOf(row)
         return {

@@ -4,7 +4,7 @@ import { planMarkup } from '@/floor-plan/svg-plan'
 import { getSiteLanguage } from '@/site/lib/locale'
 import { hrefWith } from '@/site/pages/shared/params'
 
-import type { FloorPlanQuery, FloorPlanView, HallView } from './floor-plan-view'
+import { type FloorPlanQuery, type FloorPlanView, type HallView, QUERY_MAX } from './floor-plan-view'
 import { PlanViewport } from './PlanViewport.client'
 import { floorPlanText } from './text'
 
@@ -24,7 +24,7 @@ async function BoothSearch({ query }: { query: FloorPlanQuery }) {
           type="search"
           name="q"
           defaultValue={query.q}
-          maxLength={60}
+          maxLength={QUERY_MAX}
           placeholder={text.searchPlaceholder}
           autoComplete="off"
           enterKeyHint="search"

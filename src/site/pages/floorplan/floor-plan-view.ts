@@ -1,6 +1,7 @@
 import type { Locale } from '@/locales/languages'
 import type { FloorPlan, FloorPlanBooth } from '@/content-source'
 import type { BoothView } from '@/floor-plan/svg-plan'
+import { firstValue } from '@/site/pages/shared/params'
 
 /** What a visitor asked the page: a search (`q`) and the booth a link points at (`booth`). */
 export type FloorPlanQuery = { q: string; booth: string }
@@ -22,8 +23,8 @@ const normalise = (text: string): string => text.normalize('NFKC').toLocaleLower
 
 /** The query parameters the page reads, trimmed and cut to a sane length. */
 export function parseFloorPlanQuery(params: Record<string, string | string[] | undefined>): FloorPlanQuery {
-  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
-  return { q: first(params.q).trim().slice(0, QUERY_MAX), booth: first(params.booth).trim().slice(0, QUERY_MAX) }
+  const first = (name: string) => (firstValue(params[name]) ?? '').trim().slice(0, QUERY_MAX)
+  return { q: first('q'), booth: first('booth') }
 }
 
 const nameIn = (booth: FloorPlanBooth, locale: Locale): string =>
