@@ -18,9 +18,8 @@ import os from 'node:os'
 import path from 'node:path'
 
 import type { Challenge } from 'altcha-lib'
-import { solveChallenge } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/sha'
 
+import { solveCaptcha } from '../tests/helpers/captcha'
 import { cleanupAll } from './cleanup'
 import { type Child, runChild, startChild } from './process'
 import { freePort, sleep, tempDir } from './util'
@@ -97,9 +96,7 @@ async function solvedCaptchas(instances: Instance[], count: number): Promise<str
       const challenge = (await (
         await fetch(`${from.baseURL}/register/captcha`, { headers: { 'X-Forwarded-For': visitorAddress(index) } })
       ).json()) as Challenge
-      const solution = await solveChallenge({ challenge, deriveKey })
-      if (!solution) throw new Error('a captcha challenge was not solved')
-      answers[index] = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
+      answers[index] = await solveCaptcha(challenge)
     }
   }
   await Promise.all(Array.from({ length: 16 }, worker))

@@ -7,8 +7,10 @@ export function toCsv(rows: readonly (readonly unknown[])[]): string {
   return `\uFEFF${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`
 }
 
+/** A field that begins like a formula (= + - @, tab, CR) with an apostrophe in front: shown, never evaluated (CSV and XLSX). */
+export const defuseFormula = (text: string): string => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text)
+
 function cell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  const text = defuseFormula(value === null || value === undefined ? '' : String(value))
   return `"${text.replaceAll('"', '""')}"`
 }

@@ -1,5 +1,7 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
+import type { RegistrationSetting } from '@/payload-types'
+
 import { REGISTRATIONS_SLUG } from './collection'
 import { showDate } from './form-settings'
 import { REGISTRATION_SETTINGS_SLUG } from './settings'
@@ -25,7 +27,8 @@ export async function placesTaken(payload: Payload, day: string, req?: PayloadRe
   return (await payload.count({ collection: REGISTRATIONS_SLUG, where: holdingPlace(day), overrideAccess: true, req })).totalDocs
 }
 
-const windowAt = (settings: { opensAt?: string | null; closesAt?: string | null }, now: Date): RegistrationWindow =>
+/** R7: whether registration is open at `now`, by the settings' times. */
+export const registrationWindow = (settings: Pick<RegistrationSetting, 'opensAt' | 'closesAt'>, now = new Date()): RegistrationWindow =>
   settings.opensAt && now < new Date(settings.opensAt)
     ? { state: 'notYetOpen', opensAt: settings.opensAt }
     : settings.closesAt && now >= new Date(settings.closesAt)
@@ -34,13 +37,17 @@ const windowAt = (settings: { opensAt?: string | null; closesAt?: string | null 
 
 /** R7: whether registration is open now (the settings' times only). */
 export async function readRegistrationWindow(payload: Payload, now = new Date()): Promise<RegistrationWindow> {
-  return windowAt(await payload.findGlobal({ slug: REGISTRATION_SETTINGS_SLUG, depth: 0, overrideAccess: true }), now)
+  return registrationWindow(await payload.findGlobal({ slug: REGISTRATION_SETTINGS_SLUG, depth: 0, overrideAccess: true }), now)
 }
 
-/** R7: the opening and closing times, the cap, and which days are full, now. */
-export async function readAvailability(payload: Payload, now = new Date()): Promise<Availability> {
-  const settings = await payload.findGlobal({ slug: REGISTRATION_SETTINGS_SLUG, depth: 0, overrideAccess: true })
-  const window = windowAt(settings, now)
+/**
+ * R7: the opening and closing times, the cap, and which days are full, now. From `settings` when
+ * the caller has read them already (in any language: the times, the cap and the days are not
+ * localised), else read here.
+ */
+export async function readAvailability(payload: Payload, settings?: RegistrationSetting, now = new Date()): Promise<Availability> {
+  settings ??= await payload.findGlobal({ slug: REGISTRATION_SETTINGS_SLUG, depth: 0, overrideAccess: true })
+  const window = registrationWindow(settings, now)
   const capPerDay = settings.capPerDay ?? null
   const days = (settings.showDays ?? []).map((day) => showDate(day.date))
   const fullDays =

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/locales/languages'
+import type { RegistrationSetting } from '@/payload-types'
 
 import type { FormChoices } from './form'
 import { REGISTRATION_SETTINGS_SLUG } from './settings'
@@ -25,15 +26,16 @@ const SHOW_TIME_ZONE_OFFSET_MS = 8 * 3600_000
 /** A show day as the form sends it: its date in China (UTC+8), `2027-04-14`. */
 export const showDate = (iso: string): string => new Date(new Date(iso).getTime() + SHOW_TIME_ZONE_OFFSET_MS).toISOString().slice(0, 10)
 
-/** R1, R2: the settings as the form in that language uses them (no fallback: an English form shows English). */
-export async function readRegistrationFormSettings(payload: Payload, locale: Locale): Promise<RegistrationFormSettings> {
-  const settings = await payload.findGlobal({
-    slug: REGISTRATION_SETTINGS_SLUG,
-    locale,
-    fallbackLocale: false,
-    depth: 0,
-    overrideAccess: true,
-  })
+/**
+ * R1, R2, R7: the registration settings in one language, no fallback (an English form shows
+ * English). One read serves a whole request: the opening times, the cap and the show days are the
+ * same in every language (registrationWindow, readAvailability).
+ */
+export const readRegistrationSettings = (payload: Payload, locale: Locale): Promise<RegistrationSetting> =>
+  payload.findGlobal({ slug: REGISTRATION_SETTINGS_SLUG, locale, fallbackLocale: false, depth: 0, overrideAccess: true })
+
+/** R1, R2: the settings (read in the form's language) as the form uses them. */
+export function registrationFormSettings(settings: RegistrationSetting): RegistrationFormSettings {
   const choices = (rows: { value: string; label?: string | null }[] | null | undefined): Choice[] =>
     (rows ?? []).map((row) => ({ value: row.value, label: row.label?.trim() || row.value }))
   const industryChoices = choices(settings.industries)
@@ -50,4 +52,9 @@ export async function readRegistrationFormSettings(payload: Payload, locale: Loc
     purposes: purposeChoices.map((choice) => choice.value),
     days: dayChoices.map((choice) => choice.value),
   }
+}
+
+/** R1, R2: the settings as the form in that language uses them. */
+export async function readRegistrationFormSettings(payload: Payload, locale: Locale): Promise<RegistrationFormSettings> {
+  return registrationFormSettings(await readRegistrationSettings(payload, locale))
 }

@@ -11,7 +11,7 @@ import { badgePayload } from './secrets'
  * Why a visitor is mailed: registered (confirmation), on the waiting list, moved up from it,
  * asked for the badge again, or given a new badge by staff. Each mail carries the private link.
  */
-export const MAIL_KINDS = ['confirmation', 'waitlisted', 'promoted', 'resent', 'reissued'] as const
+const MAIL_KINDS = ['confirmation', 'waitlisted', 'promoted', 'resent', 'reissued'] as const
 export type RegistrationMailKind = (typeof MAIL_KINDS)[number]
 
 const QR_CID = 'badge-qr@expo'
@@ -79,12 +79,12 @@ const en: typeof zh = {
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
 /** The registration's private link, in its language's edition. */
-export function privateLink(registration: Pick<Registration, 'registrationNumber' | 'language'>, token: string): string {
+function privateLink(registration: Pick<Registration, 'registrationNumber' | 'language'>, token: string): string {
   const prefix = registration.language === 'en' ? '/en' : ''
   return `${getEnv().PUBLIC_URL}${prefix}/register/badge/${registration.registrationNumber}?t=${token}`
 }
 
-export type RegistrationMail = {
+type RegistrationMail = {
   subject: string
   text: string
   html: string
@@ -96,7 +96,7 @@ export type RegistrationMail = {
  * registration number, the private link and, while the badge is valid, its QR code as an inline
  * picture (the same payload as the badge page's).
  */
-export async function registrationMail(
+async function registrationMail(
   registration: Registration,
   kind: RegistrationMailKind,
   token: string,

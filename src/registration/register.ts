@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import type { Registration } from '@/payload-types'
+import type { Registration, RegistrationSetting } from '@/payload-types'
 
 import { REGISTRATIONS_SLUG } from './collection'
 import { type FormProblems, mobileFieldOf, type ValidRegistration } from './form'
@@ -114,14 +114,16 @@ async function createWithFreshNumber(payload: Payload, data: NewRegistration) {
  * R1–R7: a valid submission as the form's route takes it: refused while registration is not open
  * (or no longer), stored on the waiting list when one of its days is full (an e-mail is then
  * required: it is how they hear of a place), and confirmed by mail to the one who registered
- * (queued: a mail server that fails does not fail the registration).
+ * (queued: a mail server that fails does not fail the registration). `settings`: the
+ * registration settings when the caller has read them already.
  */
 export async function submitRegistration(
   payload: Payload,
   registration: ValidRegistration,
   language: 'zh' | 'en',
+  settings?: RegistrationSetting,
 ): Promise<RegisterOutcome> {
-  const availability = await readAvailability(payload)
+  const availability = await readAvailability(payload, settings)
   if (availability.window.state !== 'open') return { ok: false, problems: { form: availability.window.state } }
   const [lead] = registration.people
   const full = registration.days.some((day) => availability.fullDays.includes(day))

@@ -7,7 +7,7 @@ import { REGISTRATIONS_SLUG } from './collection'
 import { queueRegistrationMail } from './mail'
 
 /** R4: asks per client address (beside the registration pages' own limit). */
-export const RESEND_ADDRESS_LIMIT: RateRule = { limit: 5, windowMs: 15 * 60_000 }
+const RESEND_ADDRESS_LIMIT: RateRule = { limit: 5, windowMs: 15 * 60_000 }
 /** R4: mails per mobile, whoever asks: a stranger cannot fill a visitor's mailbox. */
 const RESEND_MOBILE_LIMIT: RateRule = { limit: 3, windowMs: 60 * 60_000 }
 

@@ -15,7 +15,7 @@ const BATCH = 200
  * R8: the moment registrations are to be anonymised: the retention days after the show's last day
  * (its end, in China); null while no show day is set.
  */
-export async function anonymiseAfter(payload: Payload): Promise<Date | null> {
+async function anonymiseAfter(payload: Payload): Promise<Date | null> {
   const settings = await payload.findGlobal({ slug: REGISTRATION_SETTINGS_SLUG, depth: 0, overrideAccess: true })
   const days = (settings.showDays ?? []).map((day) => showDate(day.date)).sort()
   const last = days.at(-1)

@@ -21,7 +21,7 @@ const WIDGET_FILES: Record<string, { file: string; type: string }> = {
 let version: Promise<string> | undefined
 
 /** The widget's version: it names the files' folder, so that a browser's copy is never stale after an upgrade. */
-export const captchaWidgetVersion = (): Promise<string> =>
+const captchaWidgetVersion = (): Promise<string> =>
   (version ??= fs.readFile(path.join(WIDGET_DIR, 'package.json'), 'utf8').then((text) => (JSON.parse(text) as { version: string }).version))
 
 /** Where the widget's files are served. */

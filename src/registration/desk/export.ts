@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs'
 import type { PayloadHandler, PayloadRequest, Where } from 'payload'
 
 import { beijingDate, beijingDateTime } from '@/locales/dates'
-import { toCsv } from '@/audit-log/csv'
+import { defuseFormula, toCsv } from '@/audit-log/csv'
 import { recordAudit } from '@/audit-log/record'
 import { isRegistrationStaff } from '@/accounts/access'
 import type { Registration } from '@/payload-types'
@@ -54,14 +54,8 @@ const COLUMNS: Record<ExportKind, Column[]> = {
   ],
 }
 
-/**
- * A cell that a spreadsheet could read as a formula (= + - @, tab, CR first) gets an apostrophe
- * in front, in the XLSX as in the CSV (src/audit-log/csv.ts): shown, never evaluated.
- */
-export const defuseFormula = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value)
-
 /** The desk's filters, from the export's query: day, industry, invitation code, checked in or not. */
-export function deskFilters(query: URLSearchParams): Where[] | string {
+function deskFilters(query: URLSearchParams): Where[] | string {
   const where: Where[] = []
   const day = query.get('day')
   if (day) {
@@ -110,6 +104,7 @@ async function xlsx(sheetName: string, header: string[], rows: (string | number)
   const workbook = new ExcelJS.Workbook()
   const sheet = workbook.addWorksheet(sheetName)
   sheet.addRow(header).font = { bold: true }
+  // In the XLSX as in the CSV: a cell that begins like a formula is shown, never evaluated.
   for (const row of rows) sheet.addRow(row.map((cell) => (typeof cell === 'string' ? defuseFormula(cell) : cell)))
   sheet.columns.forEach((column) => (column.width = 18))
   return (await workbook.xlsx.writeBuffer()) as ArrayBuffer

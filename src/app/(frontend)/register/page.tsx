@@ -1,11 +1,12 @@
 import type { Metadata } from 'next'
 
 import { getEnv } from '@/config/env'
+import { BEIJING } from '@/locales/dates'
 import { getPayloadClient } from '@/payload/client'
-import { readAvailability } from '@/registration/availability'
+import { readAvailability, registrationWindow } from '@/registration/availability'
 import { captchaAssetsBase } from '@/registration/captcha/assets'
 import { FIELD_LIMITS } from '@/registration/fields'
-import { readRegistrationFormSettings } from '@/registration/form-settings'
+import { readRegistrationSettings, registrationFormSettings } from '@/registration/form-settings'
 import { PageShell } from '@/site/components/PageShell'
 import { getSiteLanguage } from '@/site/lib/locale'
 import type { SearchParams } from '@/site/lib/metadata'
@@ -20,7 +21,7 @@ type RegisterProps = { searchParams: Promise<SearchParams> }
 
 /** A moment as the organiser announces it: in Beijing time, in the page's language. */
 const beijingTime = (iso: string, locale: 'zh' | 'en') =>
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'zh-CN', { timeZone: 'Asia/Shanghai', dateStyle: 'long', timeStyle: 'short' }).format(
+  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'zh-CN', { timeZone: BEIJING, dateStyle: 'long', timeStyle: 'short' }).format(
     new Date(iso),
   )
 
@@ -50,13 +51,10 @@ export default async function RegisterPage({ searchParams }: RegisterProps) {
     )
   }
   const payload = await getPayloadClient()
-  const [settings, availability, captchaBase] = await Promise.all([
-    readRegistrationFormSettings(payload, locale),
-    readAvailability(payload),
-    captchaAssetsBase(),
-  ])
+  // One read of the settings: the opening times, the form's choices, the cap and the days.
+  const [stored, captchaBase] = await Promise.all([readRegistrationSettings(payload, locale), captchaAssetsBase()])
   // R7: before the opening and after the closing the page says so plainly, and shows no form.
-  const { window } = availability
+  const window = registrationWindow(stored)
   if (window.state !== 'open') {
     const message = window.state === 'notYetOpen' ? text.window.notYetOpen(beijingTime(window.opensAt, locale)) : text.window.closed
     return (
@@ -74,9 +72,10 @@ export default async function RegisterPage({ searchParams }: RegisterProps) {
       </PageShell>
     )
   }
+  const availability = await readAvailability(payload, stored)
   const formHtml = registrationFormHtml({
     text,
-    settings,
+    settings: registrationFormSettings(stored),
     action: path('/register/submit'),
     values: code ? { invitationCode: code } : {},
     full: { days: availability.fullDays, all: availability.allFull },

@@ -1,3 +1,5 @@
+import { cache } from 'react'
+
 import { getEnv } from '@/config/env'
 import { getPayloadClient } from '@/payload/client'
 import { readRegistrationWindow } from '@/registration/availability'
@@ -14,11 +16,14 @@ const WORDS = {
   },
 }
 
-/** R1, R7: whether the form takes registrations now (never on a site reading a remote backend, which keeps none). */
-async function registrationOpen(): Promise<boolean> {
+/**
+ * R1, R7: whether the form takes registrations now (never on a site reading a remote backend,
+ * which keeps none). Once per render: the home page shows the link twice (its own and the footer's).
+ */
+const registrationOpen = cache(async (): Promise<boolean> => {
   if (getEnv().CONTENT_SOURCE === 'remote') return false
   return (await readRegistrationWindow(await getPayloadClient())).state === 'open'
-}
+})
 
 /**
  * R1: while registration is open, the footer and the home page point to /register (the cached

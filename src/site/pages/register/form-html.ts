@@ -23,14 +23,14 @@ export type FormView = {
 }
 
 /** Where the widget asks for a challenge (one address for both editions). */
-export const CAPTCHA_CHALLENGE_URL = '/register/captcha'
+const CAPTCHA_CHALLENGE_URL = '/register/captcha'
 
 /**
  * R4: the ALTCHA widget: it solves a challenge in the browser when the visitor starts on the form
  * and puts the answer in a hidden field of the form, which still posts as a plain form. Its script
  * and styles are loaded by the page (`captchaHead`).
  */
-export function captchaHtml(text: RegisterText, message: string, invalid: boolean): string {
+function captchaHtml(text: RegisterText, message: string, invalid: boolean): string {
   return `<div class="register-field register-captcha${invalid ? ' register-field--invalid' : ''}" id="${CAPTCHA_FIELD}-field">
 <span class="register-label">${escapeHtml(text.captcha)}</span>
 <altcha-widget challenge="${CAPTCHA_CHALLENGE_URL}" name="${CAPTCHA_FIELD}" auto="onfocus" language="${text.captchaLanguage}"></altcha-widget>

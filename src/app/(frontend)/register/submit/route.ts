@@ -1,12 +1,13 @@
 import { getEnv } from '@/config/env'
 import { LOCALE_HEADER, type Locale, localizedPath } from '@/locales/languages'
 import { getPayloadClient } from '@/payload/client'
+import type { RegistrationSetting } from '@/payload-types'
 import { captchaAssetsBase } from '@/registration/captcha/assets'
 import { spendCaptcha } from '@/registration/captcha/challenge'
 import { CAPTCHA_FIELD } from '@/registration/fields'
 import { type FormProblems, type FormValues, formValues, parseRegistrationForm } from '@/registration/form'
-import { readRegistrationFormSettings, type RegistrationFormSettings } from '@/registration/form-settings'
-import { readAvailability, readRegistrationWindow } from '@/registration/availability'
+import { readRegistrationSettings, registrationFormSettings, type RegistrationFormSettings } from '@/registration/form-settings'
+import { readAvailability, registrationWindow } from '@/registration/availability'
 import { submitRegistration } from '@/registration/register'
 import { defaultSiteName } from '@/site/lib/metadata'
 import { captchaHead, escapeHtml, registrationFormHtml } from '@/site/pages/register/form-html'
@@ -20,12 +21,13 @@ async function refused(
   status: number,
   locale: Locale,
   siteName: string,
+  stored: RegistrationSetting,
   settings: RegistrationFormSettings,
   values: FormValues,
   problems: FormProblems,
 ): Promise<Response> {
   const text = registerText(locale)
-  const availability = await readAvailability(await getPayloadClient())
+  const availability = await readAvailability(await getPayloadClient(), stored)
   const form = registrationFormHtml({
     text,
     settings,
@@ -59,30 +61,32 @@ export async function POST(request: Request): Promise<Response> {
   }
   const body = new URLSearchParams(await request.text())
   const payload = await getPayloadClient()
+  // The settings are read once for the whole request: the opening times, the form's choices, the cap and the days.
+  const [stored, siteName] = await Promise.all([readRegistrationSettings(payload, locale), defaultSiteName()])
   // R7: before the opening and after the closing nothing is read further, nothing stored.
-  const window = await readRegistrationWindow(payload)
+  const window = registrationWindow(stored)
   if (window.state !== 'open') {
     const text = registerText(locale)
     const message = `<p class="register-error" role="alert">${escapeHtml(text.problems[window.state])}</p>`
-    return new Response(refusedRegistrationPage(locale, text, await defaultSiteName(), message), {
+    return new Response(refusedRegistrationPage(locale, text, siteName, message), {
       status: 403,
       headers: { ...PRIVATE, 'Content-Type': 'text/html; charset=utf-8' },
     })
   }
-  const [settings, siteName] = await Promise.all([readRegistrationFormSettings(payload, locale), defaultSiteName()])
+  const settings = registrationFormSettings(stored)
   const parsed = parseRegistrationForm(body, settings)
   // R4: the captcha's answer is spent whatever else is wrong: a refused form is answered with a new challenge.
   const captcha = await spendCaptcha(payload, body.get(CAPTCHA_FIELD) ?? '')
   if (!parsed.ok || captcha) {
     const problems = { ...(parsed.ok ? {} : parsed.problems), ...(captcha ? { [CAPTCHA_FIELD]: captcha } : {}) }
-    return refused(422, locale, siteName, settings, formValues(body), problems)
+    return refused(422, locale, siteName, stored, settings, formValues(body), problems)
   }
-  const outcome = await submitRegistration(payload, parsed.registration, locale)
+  const outcome = await submitRegistration(payload, parsed.registration, locale, stored)
   if (!outcome.ok) {
     // 409: the mobile is registered; 403: registration is not open (or no longer); 422: a field to correct.
     const problems = Object.values(outcome.problems)
     const status = problems.includes('registered') ? 409 : problems.includes('notYetOpen') || problems.includes('closed') ? 403 : 422
-    return refused(status, locale, siteName, settings, formValues(body), outcome.problems)
+    return refused(status, locale, siteName, stored, settings, formValues(body), outcome.problems)
   }
   const badge = localizedPath(`/register/badge/${outcome.registrationNumber}?t=${outcome.token}`, locale)
   return new Response(null, { status: 303, headers: { ...PRIVATE, Location: badge } })
