@@ -3,6 +3,8 @@ export const MESSAGES = {
   timeout: '请求超时！请稍后重试',
   network: '网络错误！请您稍后重试',
   cancelled: '请求已取消',
+  /** A 2xx answer whose body is not JSON. */
+  invalidJson: '响应格式错误',
 } as const
 
 export type ResponseCode = number | string

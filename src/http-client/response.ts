@@ -1,5 +1,5 @@
 import { fileNameFromContentDisposition } from './content-disposition'
-import { HttpError, type ResponseCode } from './errors'
+import { HttpError, MESSAGES, type ResponseCode } from './errors'
 
 export interface DownloadResult {
   blob: Blob
@@ -49,7 +49,7 @@ export async function readJson(response: Response): Promise<unknown> {
   const parsed = parseJson(text)
   if (!response.ok) throw httpError(response.status, parsed.ok ? parsed.value : text)
   if (!parsed.ok) {
-    throw new HttpError({ status: response.status, message: '响应格式错误', body: text, cause: parsed.error })
+    throw new HttpError({ status: response.status, message: MESSAGES.invalidJson, body: text, cause: parsed.error })
   }
   assertEnvelope(response.status, parsed.value)
   return parsed.value

@@ -2,10 +2,12 @@ import { editorConfigFactory } from '@payloadcms/richtext-lexical'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import type { Payload, RichTextField } from 'payload'
 
+import { sanitizeRichHtml } from '@/content-source/html'
+
 import type { MediaLibrary } from './media-library'
 import { localPageLink } from './pages'
 import type { ImportReport } from './report'
-import { bodyReferences, cleanBody, hasUnsafeMarkup, toRichText, type ResolvedReferences } from './rich-text'
+import { bodyReferences, hasUnsafeMarkup, toRichText, type ResolvedReferences } from './rich-text'
 
 /** A link to one of these on the origin is a file to bring over, not a page. */
 const FILE_LINK = /\.(pdf|docx?|xlsx?|pptx?|zip|txt|csv|png|jpe?g|gif|webp)$/i
@@ -32,12 +34,6 @@ export function createBodies(
   const origin = new URL(originUrl)
   const linkedFiles = new Map<string, LinkedFile>()
 
-  const isFileOnOrigin = (href: string): boolean => {
-    if (!URL.canParse(href)) return false
-    const url = new URL(href)
-    return url.host === origin.host && FILE_LINK.test(decodeURIComponent(url.pathname))
-  }
-
   /** A local address without this site's origin, so it survives a change of PUBLIC_URL. */
   const sitePath = (url: string): string => {
     const parsed = new URL(url, 'http://local.invalid')
@@ -49,23 +45,26 @@ export function createBodies(
     async toRichText(html: string, what: string): Promise<SerializedEditorState | null> {
       if (!html.trim()) return null
       if (hasUnsafeMarkup(html)) report.fail(what, '正文含脚本、事件属性或 javascript: 链接：已删除，其余内容照常导入')
-      const clean = cleanBody(html, origin.origin)
+      // S32, its root-relative addresses made absolute on the origin, so each can be downloaded.
+      const clean = sanitizeRichHtml(html, origin.origin)
       const references = bodyReferences(clean)
       const resolved: ResolvedReferences = { images: new Map(), links: new Map() }
       for (const src of references.images) resolved.images.set(src, await media.picture(src, `${what}的插图`))
-      for (const href of references.links.filter((link) => URL.canParse(link) && new URL(link).host === origin.host)) {
-        if (!isFileOnOrigin(href)) {
-          resolved.links.set(href, localPageLink(new URL(href), localMenuId))
+      for (const href of references.links) {
+        const url = URL.canParse(href) ? new URL(href) : null
+        if (url?.host !== origin.host) continue
+        if (!FILE_LINK.test(decodeURIComponent(url.pathname))) {
+          resolved.links.set(href, localPageLink(url, localMenuId))
           continue
         }
-        if (PICTURE_LINK.test(new URL(href).pathname)) {
-          const url = await media.linkedPicture(href, `${what}链接的图片`)
-          resolved.links.set(href, url && sitePath(url))
+        if (PICTURE_LINK.test(url.pathname)) {
+          const local = await media.linkedPicture(href, `${what}链接的图片`)
+          resolved.links.set(href, local && sitePath(local))
           continue
         }
         const file = await media.linkedFile(href)
         if (file && file.id > 0)
-          linkedFiles.set(href, { id: file.id, url: file.url, name: decodeURIComponent(new URL(href).pathname.split('/').pop() ?? '') })
+          linkedFiles.set(href, { id: file.id, url: file.url, name: decodeURIComponent(url.pathname.split('/').pop() ?? '') })
         resolved.links.set(href, file?.url ? sitePath(file.url) : null)
       }
       const { richText, lost } = toRichText(clean, resolved, editorConfig)
@@ -74,5 +73,3 @@ export function createBodies(
     },
   }
 }
-
-export type Bodies = ReturnType<typeof createBodies>

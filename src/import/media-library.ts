@@ -80,21 +80,18 @@ export function createMediaLibrary(payload: Payload, origin: Origin, report: Imp
     }
   }
 
+  const mediaUpload = (url: string, alt: string): Promise<Upload | null> =>
+    once(`media ${url}`, () => fetchAndStore(url, { collection: 'media', what: `图片 ${url}`, alt }))
+
   return {
     /** A picture at this address, as a document of the media library; null when it could not be had. */
-    picture: async (url: string | null | undefined, alt: string): Promise<number | null> => {
-      if (!url) return null
-      const upload = await once(`media ${url}`, () => fetchAndStore(url, { collection: 'media', what: `图片 ${url}`, alt }))
-      return upload?.id ?? null
-    },
+    picture: async (url: string | null | undefined, alt: string): Promise<number | null> =>
+      url ? ((await mediaUpload(url, alt))?.id ?? null) : null,
     /** A file linked from a body, in the file library. */
     linkedFile: (url: string): Promise<Upload | null> =>
       once(`documents ${url}`, () => fetchAndStore(url, { collection: 'documents', what: `文件 ${url}` })),
     /** A picture linked from a body: its local address. */
-    linkedPicture: async (url: string, alt: string): Promise<string | null> => {
-      const upload = await once(`media ${url}`, () => fetchAndStore(url, { collection: 'media', what: `图片 ${url}`, alt }))
-      return upload?.url || null
-    },
+    linkedPicture: async (url: string, alt: string): Promise<string | null> => (await mediaUpload(url, alt))?.url || null,
     /** A file of the download page (DownloadFile). */
     downloadFile: (id: number | string, title: string): Promise<number | null> =>
       once(`download ${id}`, async () => {

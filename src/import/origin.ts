@@ -2,7 +2,15 @@ import { ValidationError } from 'payload'
 import type { z } from 'zod'
 
 import { fetchList, RemoteContractError, type Endpoint, type WireList } from '@/content-source/remote-wire'
-import { createHttpClient, fileNameFromContentDisposition, HttpError, NetworkError, TimeoutError, type QueryParams } from '@/http-client'
+import {
+  createHttpClient,
+  fileNameFromContentDisposition,
+  HttpError,
+  MESSAGES,
+  NetworkError,
+  TimeoutError,
+  type QueryParams,
+} from '@/http-client'
 
 export type OriginOptions = {
   /** The old backend's origin; `/api/Website/…` is appended. */
@@ -21,11 +29,6 @@ export type OriginOptions = {
 
 export type Downloaded = { data: Buffer; fileName: string; mimeType: string }
 
-/** What went wrong reading the origin, said for the operator. */
-export class OriginError extends Error {
-  override readonly name = 'OriginError'
-}
-
 const silent = { error: () => {} }
 
 /** Worth asking again: the origin was slow, unreachable or failed on its side. */
@@ -39,7 +42,7 @@ export function reasonOf(error: unknown): string {
   if (error instanceof RemoteContractError) return `应答不符合接口格式（${error.endpoint}）`
   if (error instanceof TimeoutError) return `请求超时（${error.timeoutMs} ms，已重试）`
   if (error instanceof HttpError) {
-    if (error.message === '响应格式错误') return '应答不是有效的 JSON'
+    if (error.message === MESSAGES.invalidJson) return '应答不是有效的 JSON'
     return error.status === 200 ? `应答 code ${String(error.code)}：${error.message}` : `HTTP ${error.status}：${error.message}`
   }
   if (error instanceof NetworkError) return `网络错误：${error.cause instanceof Error ? error.cause.message : '无法连接'}`

@@ -4,18 +4,7 @@ import { recordAudit } from '@/audit-log'
 
 import { reasonOf } from './origin'
 import { KIND_LABELS, type ImportReport } from './report'
-import { inTransaction, type ImportedSlug } from './write'
-
-const IMPORTED: ImportedSlug[] = [
-  'downloads',
-  'exhibitors',
-  'rotation-charts',
-  'pictures',
-  'information-items',
-  'articles',
-  'menus',
-  'columns',
-]
+import { IMPORTED_COLLECTIONS, inTransaction, type ImportedSlug } from './write'
 
 type Titled = { id: number; importSourceId?: string | null } & Record<string, unknown>
 
@@ -37,7 +26,7 @@ export async function pruneGone(
     return
   }
   const gone: { collection: ImportedSlug; doc: Titled }[] = []
-  for (const collection of IMPORTED) {
+  for (const collection of IMPORTED_COLLECTIONS) {
     const { docs } = await payload.find({
       collection,
       where: { importSourceId: { exists: true } },

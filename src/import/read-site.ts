@@ -18,7 +18,7 @@ import {
   type SiteConfig,
 } from '@/content-source/contract'
 import type { Endpoint } from '@/content-source/remote-wire'
-import type { QueryParams } from '@/http-client'
+import { serialiseParams, type QueryParams } from '@/http-client'
 
 import { isAbsent, reasonOf, type Origin } from './origin'
 import type { ImportReport } from './report'
@@ -88,17 +88,17 @@ export async function readSite(
     optional = false,
   ): Promise<{ items: z.output<S>[]; total?: number } | null> {
     if (signal.aborted) return null
-    const label = `${endpoint}${Object.keys(params).length > 0 ? ` ${new URLSearchParams(params as Record<string, string>)}` : ''}`
+    const query = serialiseParams(params)
+    const label = `读取 ${endpoint}${query ? ` ${query}` : ''}`
     try {
-      const answer = await origin.list(endpoint, params, item)
-      step(`读取 ${label}`)
-      return answer
+      return await origin.list(endpoint, params, item)
     } catch (error) {
-      step(`读取 ${label}`)
       if (optional && isAbsent(error)) return null
       complete = false
-      report.fail(`读取 ${label}`, reasonOf(error))
+      report.fail(label, reasonOf(error))
       return null
+    } finally {
+      step(label)
     }
   }
 

@@ -2,8 +2,6 @@ import { withDOM } from '@lexical/headless/dom'
 import { convertHTMLToLexical, type SanitizedServerEditorConfig } from '@payloadcms/richtext-lexical'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
-import { sanitizeRichHtml } from '@/content-source/html'
-
 /** What a body links to: pictures shown in it (`<img src>`) and files it links to (`<a href>`). */
 export type BodyReferences = { images: string[]; links: string[] }
 
@@ -22,18 +20,8 @@ export const hasUnsafeMarkup = (html: string): boolean => UNSAFE.test(html)
 const KEPT = ['table', 'tr', 'td', 'img', 'a', 'li'] as const
 const DROPPED = ['iframe', 'video'] as const
 
-type Parsed = Document
-
-function parse(window: typeof globalThis.window, html: string): Parsed {
+function parse(window: typeof globalThis.window, html: string): Document {
   return new window.DOMParser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html')
-}
-
-/**
- * The body as the site would show it (S32: no scripts, no handlers, no `javascript:`), with its
- * root-relative addresses made absolute on the origin, so each can be downloaded.
- */
-export function cleanBody(html: string, origin: string): string {
-  return sanitizeRichHtml(html, origin)
 }
 
 /** The pictures and links of a cleaned body, each once. */

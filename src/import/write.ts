@@ -15,9 +15,22 @@ import { sha256 } from './media-library'
 import { reasonOf } from './origin'
 import type { ImportReport, Outcome } from './report'
 
-/** The collections whose documents remember where they came from (src/content-model/import-source.ts). */
-export type ImportedSlug =
-  'menus' | 'columns' | 'articles' | 'information-items' | 'pictures' | 'rotation-charts' | 'exhibitors' | 'downloads'
+/**
+ * The collections whose documents remember where they came from (src/content-model/import-source.ts),
+ * in the order `--prune` moves them to the 回收站: what refers to a document before it.
+ */
+export const IMPORTED_COLLECTIONS = [
+  'downloads',
+  'exhibitors',
+  'rotation-charts',
+  'pictures',
+  'information-items',
+  'articles',
+  'menus',
+  'columns',
+] as const
+
+export type ImportedSlug = (typeof IMPORTED_COLLECTIONS)[number]
 
 type Imported = { id: number; importSourceId?: string | null; importHash?: string | null; deletedAt?: string | null }
 
@@ -37,7 +50,7 @@ function stableJson(value: unknown): string {
 /** Rich text carries ids Lexical makes up on every conversion; they are not what the item is. */
 const withoutNodeIds = (key: string, value: unknown): unknown => (key === 'id' && typeof value === 'string' ? undefined : value)
 
-export const importHash = (data: object): string => sha256(stableJson(JSON.parse(JSON.stringify(data, withoutNodeIds))))
+const importHash = (data: object): string => sha256(stableJson(JSON.parse(JSON.stringify(data, withoutNodeIds))))
 
 /** Runs the writes of one item in one transaction (Postgres; SQLite writes each at once). */
 export async function inTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
@@ -137,5 +150,3 @@ export function createSaver(payload: Payload, report: ImportReport, { dryRun, so
     },
   }
 }
-
-export type Saver = ReturnType<typeof createSaver>

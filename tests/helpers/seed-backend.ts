@@ -11,7 +11,7 @@ import sharp from 'sharp'
 
 import { pdf } from '@/seed/pdf'
 
-import { startServer, type TestServer } from './http-server'
+import { sendJson, startServer, type TestServer } from './http-server'
 
 type SeedMenu = {
   id: number
@@ -60,7 +60,7 @@ const colour = (background: string, width = 64) =>
     .toBuffer()
 
 /** The pictures and files under /upload/: the logo twice under two names (one copy expected). */
-export async function seedFiles(): Promise<Map<string, { data: Buffer; type: string }>> {
+async function seedFiles(): Promise<Map<string, { data: Buffer; type: string }>> {
   const logo = await colour('#b21410')
   const png = async (background: string) => ({ data: await colour(background), type: 'image/png' })
   return new Map([
@@ -78,12 +78,12 @@ export async function seedFiles(): Promise<Map<string, { data: Buffer; type: str
   ])
 }
 
-export const TABLE_BODY =
+const TABLE_BODY =
   '<p>展位价格如下：</p><table><tr><th>展位</th><th>价格</th></tr><tr><td>标准展位</td><td>12800 元</td></tr></table>' +
   '<p><img src="/upload/inline.png" alt="展馆"></p><p>下载<a href="/upload/%E5%8F%82%E5%B1%95%E6%8C%87%E5%8D%97.pdf">参展指南</a>，' +
   '或访问<a href="https://www.cnnc.com.cn/">中核集团</a>。</p>'
 
-export const SCRIPT_BODY = '<p>开幕式圆满举行。</p><script>alert(document.cookie)</script><p><a href="javascript:alert(1)">点此</a></p>'
+const SCRIPT_BODY = '<p>开幕式圆满举行。</p><script>alert(document.cookie)</script><p><a href="javascript:alert(1)">点此</a></p>'
 
 const article = (id: number, title: string, detail: string, coverUrl = ''): SeedArticle => ({
   id,
@@ -95,7 +95,7 @@ const article = (id: number, title: string, detail: string, coverUrl = ''): Seed
 })
 
 /** A small site of the original backend: a home, a news menu with a sub-menu, a page, a special menu. */
-export function seedSite(): SeedSite {
+function seedSite(): SeedSite {
   const menu = (id: number, nameCN: string, nameEN: string, link: string, children: SeedMenu[] = [], iconUrl = ''): SeedMenu => ({
     id,
     nameCN,
@@ -222,9 +222,7 @@ function answer(backend: SeedBackend, req: http.IncomingMessage, res: http.Serve
   const query = new Map([...url.searchParams].map(([name, value]) => [name.toLowerCase(), value]))
   const key = keyOf(endpoint, query)
   backend.calls.push(key)
-  const json = (status: number, body: unknown): void => {
-    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(body))
-  }
+  const json = (status: number, body: unknown): void => sendJson(res, status, body)
   if (backend.token !== undefined && req.headers.authorization !== `Bearer ${backend.token}`) return json(401, failure(401, '授权失败'))
   if (!query.get('siteid')) return json(200, failure(400, 'siteId 不能为空'))
   if (backend.slowAlways.has(key) || backend.slowOnce.delete(key)) return
