@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto'
-import fs from 'node:fs'
 import path from 'node:path'
 
 import type { Env } from './env'
+import { keptSecret } from './secret'
+
+const KEY_FILE = '.badge-signing-key'
 
 /**
  * K3: the seed of the Ed25519 key that signs badges. BADGE_SIGNING_KEY when the operator sets
@@ -10,23 +12,10 @@ import type { Env } from './env'
  */
 export function badgeSigningSeed(env: Pick<Env, 'BADGE_SIGNING_KEY' | 'DATA_DIR'>): Buffer {
   if (env.BADGE_SIGNING_KEY) return Buffer.from(env.BADGE_SIGNING_KEY, 'base64')
-  const file = path.resolve(env.DATA_DIR, '.badge-signing-key')
-  try {
-    const seed = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64')
-    if (seed.length !== 32) throw new Error(`${file} holds no 32-byte key`)
-    return seed
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new Error(`Cannot read ${file}`, { cause: error })
-  }
-  const seed = randomBytes(32)
-  // X12: the data folder (when this creates it) and the key are readable by the server's user only.
-  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
-  try {
-    fs.writeFileSync(file, seed.toString('base64'), { mode: 0o600, flag: 'wx' })
-  } catch (error) {
-    // Another process of this instance wrote it first: theirs is the key.
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return badgeSigningSeed(env)
-    throw error
-  }
+  const seed = Buffer.from(
+    keptSecret(env.DATA_DIR, KEY_FILE, () => randomBytes(32).toString('base64')),
+    'base64',
+  )
+  if (seed.length !== 32) throw new Error(`${path.resolve(env.DATA_DIR, KEY_FILE)} holds no 32-byte key`)
   return seed
 }
