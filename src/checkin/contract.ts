@@ -9,7 +9,6 @@ const outcomes = Object.keys(DOOR_OUTCOMES) as [DoorOutcome, ...DoorOutcome[]]
 
 /** K1, K2: POST /api/scans/check, a scan online. */
 export const checkRequest = z.object({ code, gate: id, device: id, scanId: scanId.optional() })
-export type CheckRequest = z.infer<typeof checkRequest>
 
 /** K3: the most scans one sync sends; a device with more sends them in turns. */
 export const SYNC_BATCH_MAX = 200
@@ -30,7 +29,6 @@ export const syncRequest = z.object({
     .min(1, '没有要同步的扫描')
     .max(SYNC_BATCH_MAX, `每次最多同步 ${SYNC_BATCH_MAX} 条`),
 })
-export type SyncRequest = z.infer<typeof syncRequest>
 
 /** K3: what the server did with each synced scan. */
 export type SyncedScan = { scanId: string; outcome: DoorOutcome; taken: boolean; doubleAdmission: boolean }
