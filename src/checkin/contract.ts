@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { DOOR_OUTCOMES, type DoorOutcome } from './outcomes'
+import type { ReEntryRule } from './settings'
 
 const id = z.number({ message: '请选择' }).int().positive({ message: '请选择' })
 const code = z.string({ message: '请扫描胸卡或输入登记号' }).trim().min(1, '请扫描胸卡或输入登记号').max(512, '不是本展会的胸卡')
@@ -37,7 +38,7 @@ export type SyncAnswer = { results: SyncedScan[]; taken: number; alreadyTaken: n
 /** K3: GET /api/scans/kit, what a device keeps to go on admitting offline: no names, no mobiles. */
 export type OfflineKit = {
   day: string
-  reEntry: 'oncePerDay' | 'oncePerShow' | 'unlimited'
+  reEntry: ReEntryRule
   /** Key id → raw Ed25519 public key (base64url). */
   keys: Record<string, string>
   /** Registration numbers whose badges are void. */

@@ -165,7 +165,10 @@ export class DoorClient {
     try {
       const queue = await queuedScans()
       const places = new Map<string, QueuedScan[]>()
-      for (const scan of queue) places.set(`${scan.gate}:${scan.device}`, [...(places.get(`${scan.gate}:${scan.device}`) ?? []), scan])
+      for (const scan of queue) {
+        const place = `${scan.gate}:${scan.device}`
+        places.set(place, [...(places.get(place) ?? []), scan])
+      }
       let last: SyncAnswer | null = null
       for (const scans of places.values())
         for (let start = 0; start < scans.length; start += SYNC_BATCH_MAX) {
