@@ -7,7 +7,7 @@ import fs from 'node:fs'
 
 import { getPayload } from 'payload'
 
-import { showDay } from '@/checkin/show-day'
+import { beijingDate } from '@/locales/dates'
 import { loadPayloadConfig } from '@/payload/load-config'
 import { hashToken, newRegistrationNumber, newSecret } from '@/registration/secrets'
 import { signedBadgePayload } from '@/registration/signed-badge'
@@ -17,7 +17,7 @@ const count = Number(process.env.BENCH_CHECKIN_VISITORS ?? 1000)
 if (!file) throw new Error('usage: tsx bench/checkin-visitors.ts <output.json>')
 
 const payload = await getPayload({ config: await loadPayloadConfig() })
-const today = showDay(new Date())
+const today = beijingDate(new Date())
 const badges: string[] = []
 for (let index = 0; index < count; index += 1) {
   const visitor = await payload.create({

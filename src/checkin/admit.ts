@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto'
 
 import { type Payload, ValidationError } from 'payload'
 
+import { beijingDate } from '@/locales/dates'
 import type { Gate, Registration, User } from '@/payload-types'
 import { REGISTRATIONS_SLUG } from '@/registration'
 import { parseBadgeCode } from '@/registration/badge-format'
@@ -11,7 +12,6 @@ import type { DoorAnswer, DoorOutcome } from './outcomes'
 import { SCANS_SLUG, type ScanOutcome } from './scans'
 import { doorSettings } from './door-settings'
 import type { ReEntryRule } from './settings'
-import { showDay } from './show-day'
 
 /** One scan at the door: the code read, where, by whom, when. */
 export type DoorScan = {
@@ -145,7 +145,7 @@ export async function admitBadge(payload: Payload, scan: DoorScan): Promise<Door
   const found = await badgeOf(payload, scan.code)
   if ('answer' in found) return found
   const { badge } = found
-  const day = showDay(scan.scannedAt)
+  const day = beijingDate(scan.scannedAt)
   const answer: DoorAnswer = {
     outcome: 'admitted',
     registrationNumber: badge.registrationNumber,
@@ -187,7 +187,7 @@ export async function admitBadge(payload: Payload, scan: DoorScan): Promise<Door
     // R6: the registrations desk counts and filters by the first admission's time.
     if (outcome === 'admitted' && !badge.checkedInAt)
       await payload.db.updateOne({
-        collection: 'registrations',
+        collection: REGISTRATIONS_SLUG,
         id: badge.id,
         data: { checkedInAt: scan.scannedAt.toISOString() },
         returning: false,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { DOOR_OUTCOMES, type DoorOutcome } from './outcomes'
+import type { ReEntryRule } from './settings'
 
 const id = z.number({ message: '请选择' }).int().positive({ message: '请选择' })
 const code = z.string({ message: '请扫描胸卡或输入登记号' }).trim().min(1, '请扫描胸卡或输入登记号').max(512, '不是本展会的胸卡')
@@ -9,7 +10,6 @@ const outcomes = Object.keys(DOOR_OUTCOMES) as [DoorOutcome, ...DoorOutcome[]]
 
 /** K1, K2: POST /api/scans/check, a scan online. */
 export const checkRequest = z.object({ code, gate: id, device: id, scanId: scanId.optional() })
-export type CheckRequest = z.infer<typeof checkRequest>
 
 /** K3: the most scans one sync sends; a device with more sends them in turns. */
 export const SYNC_BATCH_MAX = 200
@@ -30,7 +30,6 @@ export const syncRequest = z.object({
     .min(1, '没有要同步的扫描')
     .max(SYNC_BATCH_MAX, `每次最多同步 ${SYNC_BATCH_MAX} 条`),
 })
-export type SyncRequest = z.infer<typeof syncRequest>
 
 /** K3: what the server did with each synced scan. */
 export type SyncedScan = { scanId: string; outcome: DoorOutcome; taken: boolean; doubleAdmission: boolean }
@@ -39,7 +38,7 @@ export type SyncAnswer = { results: SyncedScan[]; taken: number; alreadyTaken: n
 /** K3: GET /api/scans/kit, what a device keeps to go on admitting offline: no names, no mobiles. */
 export type OfflineKit = {
   day: string
-  reEntry: 'oncePerDay' | 'oncePerShow' | 'unlimited'
+  reEntry: ReEntryRule
   /** Key id → raw Ed25519 public key (base64url). */
   keys: Record<string, string>
   /** Registration numbers whose badges are void. */

@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
 
+import { beijingDate } from '@/locales/dates'
 import type { Registration } from '@/payload-types'
 import { REGISTRATIONS_SLUG } from '@/registration'
 import { badgePublicKeys } from '@/registration/signed-badge'
 
 import type { OfflineKit } from './contract'
+import { doorSettings } from './door-settings'
 import { SCANS_SLUG } from './scans'
-import { CHECKIN_SETTINGS_SLUG } from './settings'
-import { showDay } from './show-day'
 
 /**
  * K3: what a check-in device keeps to go on admitting offline, and nothing more: the public key,
@@ -15,8 +15,8 @@ import { showDay } from './show-day'
  * admitted under the re-entry rule. No names, companies or mobiles: a lost phone gives none away.
  */
 export async function offlineKit(payload: Payload, now = new Date()): Promise<OfflineKit> {
-  const day = showDay(now)
-  const { reEntry } = await payload.findGlobal({ slug: CHECKIN_SETTINGS_SLUG, depth: 0, overrideAccess: true })
+  const day = beijingDate(now)
+  const { reEntry } = await doorSettings(payload)
   const [voided, admitted] = await Promise.all([
     payload.find({
       collection: REGISTRATIONS_SLUG,

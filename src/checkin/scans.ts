@@ -4,12 +4,13 @@ import { hiddenFromNonRegistrationStaff, nobody, registrationStaff } from '@/acc
 import { selectOptions } from '@/content-model/select-options'
 import { REGISTRATIONS_SLUG } from '@/registration'
 
+import { DOOR_OUTCOMES } from './outcomes'
 import { DEVICES_SLUG, GATES_SLUG, SCANS_SLUG } from './slugs'
 
 export { SCANS_SLUG }
 
 /** What the door answered for a real badge (a forged or unknown code is refused and never stored). */
-export const SCAN_OUTCOME_LABELS = { admitted: '有效', already: '已入场', revoked: '已撤销', notToday: '非今日' } as const
+const { forged: _refused, ...SCAN_OUTCOME_LABELS } = DOOR_OUTCOMES
 export type ScanOutcome = keyof typeof SCAN_OUTCOME_LABELS
 
 const readOnly = { readOnly: true } as const

@@ -65,6 +65,9 @@ export function beijingDate(date: Date): string {
   return beijingDateTime(date).slice(0, 10)
 }
 
+/** The hour (0–23) Beijing's clocks show at a moment. */
+export const beijingHour = (date: Date): number => wallClock(BEIJING, date).hour
+
 /** What a date picker (which works in the browser's zone) shows for `instant` as `zone`'s clocks show it. */
 export function shownAsIn(zone: string, instant: Date): Date {
   const { year, month, day, hour, minute } = wallClock(zone, instant)

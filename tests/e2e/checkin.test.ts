@@ -5,7 +5,7 @@ import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { showDay } from '@/checkin/show-day'
+import { beijingDate } from '@/locales/dates'
 import { badgeKeyFromSeed, signedBadgePayload } from '@/registration/signed-badge'
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium'
@@ -33,7 +33,7 @@ describe('K1–K4 check-in at the door in the browser', () => {
   let browser: Browser
   let dataDir = ''
   let adminToken = ''
-  const today = showDay(new Date())
+  const today = beijingDate(new Date())
   const checker = { email: 'gate@e2e.example', password: 'Gate-staff-password-1' }
   const visitors: Visitor[] = []
 

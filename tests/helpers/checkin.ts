@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
 
-import { showDay } from '@/checkin/show-day'
+import { beijingDate } from '@/locales/dates'
 import type { Registration } from '@/payload-types'
 import { hashToken, newRegistrationNumber, newSecret } from '@/registration/secrets'
 
 let people = 0
 
 /** The show day `offset` days from today (Beijing time), as registrations store it. */
-export const dayFromToday = (offset: number): string => showDay(new Date(Date.now() + offset * 86_400_000))
+export const dayFromToday = (offset: number): string => beijingDate(new Date(Date.now() + offset * 86_400_000))
 
 /** A registered visitor, stored as the public form stores one, with fields replaced (its badge secret included). */
 export async function createVisitor(payload: Payload, fields: Partial<Registration> = {}): Promise<Registration> {

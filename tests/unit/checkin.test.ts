@@ -7,17 +7,17 @@ import { describe, expect, it } from 'vitest'
 
 import type { OfflineKit } from '@/checkin/contract'
 import { checkOffline } from '@/checkin/desk/offline-check'
-import { showDay } from '@/checkin/show-day'
 import { badgeSigningSeed } from '@/config/badge-key'
 import { parseEnv } from '@/config/env'
+import { beijingDate } from '@/locales/dates'
 import { parseBadgeCode } from '@/registration/badge-format'
 import { badgeKeyFromSeed, badgePublicKeys, signatureIsValid, signedBadgePayload } from '@/registration/signed-badge'
 import { createSecurityHeaders } from '@/serving/headers'
 
 const key = badgeKeyFromSeed(randomBytes(32))
 const other = badgeKeyFromSeed(randomBytes(32))
-const today = showDay(new Date())
-const tomorrow = showDay(new Date(Date.now() + 86_400_000))
+const today = beijingDate(new Date())
+const tomorrow = beijingDate(new Date(Date.now() + 86_400_000))
 const badge = (fields: { registrationNumber?: string; badgeIssue?: number; days?: string[] } = {}, signer = key) =>
   signedBadgePayload({ registrationNumber: 'K7M2-QH9X', badgeIssue: 0, days: [today], ...fields }, signer)
 

@@ -3,6 +3,8 @@
 import Link from 'next/link'
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 
+import { BEIJING } from '@/locales/dates'
+
 import { DOOR_OUTCOMES } from '../outcomes'
 import type { DeskPlaces } from '../places'
 import { startCamera } from './camera'
@@ -29,7 +31,7 @@ function knownPlace(saved: string | null, places: DeskPlaces): Place | null {
   return known ? place : null
 }
 
-const TIME = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+const TIME = new Intl.DateTimeFormat('zh-CN', { timeZone: BEIJING, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
 
 const HEADLINES: Record<DeskAnswer['outcome'], string> = {
   ...DOOR_OUTCOMES,

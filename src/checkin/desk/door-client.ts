@@ -1,7 +1,9 @@
+import { beijingDate } from '@/locales/dates'
+import { parseBadgeCode } from '@/registration/badge-format'
+
 import type { OfflineKit, SyncAnswer } from '../contract'
 import { SYNC_BATCH_MAX } from '../contract'
 import type { DoorAnswer } from '../outcomes'
-import { showDay } from '../show-day'
 import { forgetScans, type QueuedScan, queuedScans, queueScan, readKit, saveKit } from './device-store'
 import { checkOffline } from './offline-check'
 
@@ -109,11 +111,11 @@ export class DoorClient {
   /** Admissions still in the queue belong to the day's admitted list the server has not seen yet. */
   private async mergeQueuedAdmissions() {
     if (!this.kit) return
-    const today = showDay(new Date())
+    const today = beijingDate(new Date())
     const admitted = new Set(this.kit.day === today ? this.kit.admitted : [])
     for (const scan of await queuedScans())
-      if (scan.outcome === 'admitted' && showDay(new Date(scan.scannedAt)) === today) {
-        const number = scan.code.split(':')[2]
+      if (scan.outcome === 'admitted' && beijingDate(new Date(scan.scannedAt)) === today) {
+        const number = parseBadgeCode(scan.code)?.registrationNumber
         if (number) admitted.add(number)
       }
     this.kit = { ...this.kit, day: today, admitted: [...admitted] }
@@ -163,7 +165,10 @@ export class DoorClient {
     try {
       const queue = await queuedScans()
       const places = new Map<string, QueuedScan[]>()
-      for (const scan of queue) places.set(`${scan.gate}:${scan.device}`, [...(places.get(`${scan.gate}:${scan.device}`) ?? []), scan])
+      for (const scan of queue) {
+        const place = `${scan.gate}:${scan.device}`
+        places.set(place, [...(places.get(place) ?? []), scan])
+      }
       let last: SyncAnswer | null = null
       for (const scans of places.values())
         for (let start = 0; start < scans.length; start += SYNC_BATCH_MAX) {

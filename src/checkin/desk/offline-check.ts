@@ -1,10 +1,10 @@
 import { verifyAsync } from '@noble/ed25519'
 
+import { beijingDate } from '@/locales/dates'
 import { type BadgeCode, parseBadgeCode } from '@/registration/badge-format'
 
 import type { OfflineKit } from '../contract'
 import type { DoorAnswer } from '../outcomes'
-import { showDay } from '../show-day'
 
 const bytes = (base64url: string): Uint8Array => {
   const text = atob(base64url.replaceAll('-', '+').replaceAll('_', '/'))
@@ -34,7 +34,7 @@ export async function checkOffline(text: string, kit: OfflineKit, admitted: Read
   const base = { registrationNumber: code.registrationNumber, days: code.days }
   const current = kit.reissued[code.registrationNumber] ?? 0
   if (kit.revoked.includes(code.registrationNumber) || code.issue < current) return { ...base, outcome: 'revoked' }
-  if (!code.days.includes(showDay(now))) return { ...base, outcome: 'notToday' }
+  if (!code.days.includes(beijingDate(now))) return { ...base, outcome: 'notToday' }
   if (kit.reEntry !== 'unlimited' && admitted.has(code.registrationNumber)) return { ...base, outcome: 'already' }
   return { ...base, outcome: 'admitted' }
 }

@@ -2,12 +2,14 @@
 
 import { useEffect, useState } from 'react'
 
+import { BEIJING } from '@/locales/dates'
+
 import type { CheckinFigures } from '../contract'
 
 /** K4: how often the panel asks again. */
 const REFRESH_MS = 5000
 const TIME = new Intl.DateTimeFormat('zh-CN', {
-  timeZone: 'Asia/Shanghai',
+  timeZone: BEIJING,
   hour: '2-digit',
   minute: '2-digit',
   second: '2-digit',
