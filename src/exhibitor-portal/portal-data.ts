@@ -121,21 +121,24 @@ export async function readBoothStaff(payload: Payload, exhibitorId: number): Pro
 
 export type InvitedVisitors = {
   registered: number
+  /** Of those, how many have come in (their first admission at the door, K1). */
+  checkedIn: number
   /** Visitors who agreed to share their details with exhibitors (R2): name, company, job title only. */
   sharing: { name: string; company: string; jobTitle: string }[]
 }
 
 /**
- * B4: the visitors who registered with the company's invitation code: how many, and the names
+ * B4: the visitors who registered with the company's invitation code: how many, how many came in, and the names
  * of only those who consented to sharing with exhibitors (PIPL Art. 23). Nothing else of theirs.
  */
 export async function readInvitedVisitors(payload: Payload, invitationCode: string): Promise<InvitedVisitors> {
-  if (!invitationCode) return { registered: 0, sharing: [] }
+  if (!invitationCode) return { registered: 0, checkedIn: 0, sharing: [] }
   const invited: Where = {
     and: [{ invitationCode: { equals: invitationCode } }, { badgeType: { not_equals: 'exhibitor' } }, { status: { equals: 'registered' } }],
   }
-  const [{ totalDocs }, { docs }] = await Promise.all([
+  const [{ totalDocs }, checkedIn, { docs }] = await Promise.all([
     payload.count({ collection: 'registrations', where: invited, overrideAccess: true }),
+    payload.count({ collection: 'registrations', where: { and: [invited, { checkedInAt: { exists: true } }] }, overrideAccess: true }),
     payload.find({
       collection: 'registrations',
       where: { and: [invited, { shareWithExhibitors: { equals: true } }] },
@@ -146,5 +149,9 @@ export async function readInvitedVisitors(payload: Payload, invitationCode: stri
       overrideAccess: true,
     }),
   ])
-  return { registered: totalDocs, sharing: docs.map((doc) => ({ name: doc.name, company: doc.company, jobTitle: doc.jobTitle ?? '' })) }
+  return {
+    registered: totalDocs,
+    checkedIn: checkedIn.totalDocs,
+    sharing: docs.map((doc) => ({ name: doc.name, company: doc.company, jobTitle: doc.jobTitle ?? '' })),
+  }
 }

@@ -427,7 +427,7 @@ describe('B3 booth staff and B4 invitations', () => {
     expect((await portalStaff(third.id)).map((member) => member.name)).toEqual(['李工', '李工'])
   })
 
-  it('B4 each exhibitor has an invitation code; the portal counts the visitors registered with it and names only those who consented to sharing', async () => {
+  it('B4 each exhibitor has an invitation code; the portal counts the visitors registered with it and those who came in, and names only those who consented to sharing', async () => {
     const exhibitor = await latest(own.id)
     expect(exhibitor.invitationCode).toMatch(/^EX[2-9A-HJ-NP-Z]{6}$/)
     const codes = (await payload.find({ collection: 'exhibitors', depth: 0, pagination: false, overrideAccess: true })).docs.map(
@@ -459,11 +459,22 @@ describe('B3 booth staff and B4 invitations', () => {
       })
     const base = 13900000000 + (Date.now() % 100000) * 10
     await visitor('愿意分享', true, String(base + 1))
-    await visitor('不愿分享', false, String(base + 2))
+    const notSharing = await visitor('不愿分享', false, String(base + 2))
     const { portalVisitors } = await portal()
     const seen = await portalVisitors(exhibitor.invitationCode ?? '')
     expect(seen.registered).toBe(2)
+    expect(seen.checkedIn).toBe(0)
     expect(seen.sharing).toEqual([{ name: '愿意分享', company: '访客公司', jobTitle: '' }])
+    // One of them comes in (the door sets the registration's first admission, K1): counted, still not named.
+    await payload.update({
+      collection: 'registrations',
+      id: notSharing.id,
+      data: { checkedInAt: new Date().toISOString() },
+      overrideAccess: true,
+    })
+    const after = await portalVisitors(exhibitor.invitationCode ?? '')
+    expect(after).toMatchObject({ registered: 2, checkedIn: 1 })
+    expect(after.sharing.map((visitor) => visitor.name)).toEqual(['愿意分享'])
   })
 })
 

@@ -207,6 +207,8 @@ export async function PortalInvitations() {
           </dd>
           <dt>{text.registered}</dt>
           <dd className="portal__count">{visitors.registered}</dd>
+          <dt>{text.checkedIn}</dt>
+          <dd className="portal__count">{visitors.checkedIn}</dd>
         </dl>
         <h3 className="portal__subheading">{text.sharing}</h3>
         <p className="portal__note">{text.sharingNote}</p>
