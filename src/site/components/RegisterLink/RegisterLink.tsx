@@ -4,6 +4,7 @@ import { getEnv } from '@/config/env'
 import { getPayloadClient } from '@/payload/client'
 import { readRegistrationWindow } from '@/registration/availability'
 import { getSiteLanguage } from '@/site/lib/locale'
+import { readSection } from '@/site/lib/section'
 
 import './register-link.css'
 
@@ -22,7 +23,9 @@ const WORDS = {
  */
 const registrationOpen = cache(async (): Promise<boolean> => {
   if (getEnv().CONTENT_SOURCE === 'remote') return false
-  return (await readRegistrationWindow(await getPayloadClient())).state === 'open'
+  // A failed read leaves the link out and marks the page degraded (503, never cached: O1).
+  const window = await readSection('registration window', async () => readRegistrationWindow(await getPayloadClient()))
+  return window?.state === 'open'
 })
 
 /**
