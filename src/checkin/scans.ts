@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { hiddenFromNonRegistrationStaff, nobody, registrationStaff } from '@/accounts/access'
 import { selectOptions } from '@/content-model/select-options'
+import { inBeijingTime } from '@/content-model/fields'
 import { REGISTRATIONS_SLUG } from '@/registration'
 
 import { DOOR_OUTCOMES } from './outcomes'
@@ -59,6 +60,7 @@ export const ScanRecords: CollectionConfig = {
     {
       name: 'scannedAt',
       type: 'date',
+      timezone: inBeijingTime,
       label: '扫描时间',
       required: true,
       index: true,

@@ -1,6 +1,6 @@
 import type { DateField, Field, NumberField, RelationshipField, TextField } from 'payload'
 
-import { ADMIN_DATE_FORMAT, TYPED_DATE_FORMATS } from '@/locales/dates'
+import { ADMIN_DATE_FORMAT, BEIJING, BEIJING_TIMEZONE, TYPED_DATE_FORMATS } from '@/locales/dates'
 
 import { canPublish, publishersField, staffField } from '@/accounts/access'
 import { isHttpUrl } from './link-urls'
@@ -15,6 +15,17 @@ export const sortOrderField = (description = '数字越小越靠前'): NumberFie
   index: true,
   admin: { position: 'sidebar', description },
 })
+
+/**
+ * E5: a date field the admin shows and takes in Beijing time whatever the browser's zone
+ * (Payload's date-field time zone, Beijing its only choice, named beside the input). The zone is
+ * always Beijing, so it is not stored: its field is virtual and reads as Beijing.
+ */
+export const inBeijingTime = {
+  supportedTimezones: [BEIJING_TIMEZONE],
+  defaultTimezone: BEIJING,
+  override: ({ baseField }) => ({ ...baseField, required: false, virtual: true, hooks: { afterRead: [() => BEIJING] } }),
+} satisfies DateField['timezone']
 
 /**
  * E5: a date and time as the admin shows it (2026-11-26 09:30, 24 hours), typed in that form or

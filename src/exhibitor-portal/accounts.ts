@@ -4,6 +4,7 @@ import { Refusal } from '@/content-model/refusals'
 
 import { admins, adminsField, hiddenFromNonAdmins, isAdminUser } from '@/accounts/access'
 import { selectOptions } from '@/content-model/select-options'
+import { inBeijingTime } from '@/content-model/fields'
 import { enforcePasswordRule, forgiveSignIn, guardSignIn, liftLocksOnReset } from '@/accounts/account-hooks'
 
 import { EXHIBITOR_ACCOUNTS_SLUG, isExhibitorAccount } from './identity'
@@ -101,6 +102,7 @@ export const ExhibitorAccounts: CollectionConfig = {
     {
       name: 'invitedAt',
       type: 'date',
+      timezone: inBeijingTime,
       label: '邀请发送时间',
       access: { create: adminsField, update: adminsField },
       admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },

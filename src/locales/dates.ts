@@ -20,12 +20,12 @@ export const TYPED_DATE_FORMATS = [
   'yyyy/M/d',
 ]
 
+/** Beijing time as the admin names it. */
+export const BEIJING_TIMEZONE = { label: '北京时间（UTC+8）', value: BEIJING }
+
 /** E5: the schedule drawer's zones, named in Chinese, Beijing time first and chosen. */
 export const adminTimezones: NonNullable<NonNullable<Config['admin']>['timezones']> = {
-  supportedTimezones: [
-    { label: '北京时间（UTC+8）', value: BEIJING },
-    { label: '协调世界时（UTC）', value: 'UTC' },
-  ],
+  supportedTimezones: [BEIJING_TIMEZONE, { label: '协调世界时（UTC）', value: 'UTC' }],
   defaultTimezone: BEIJING,
 }
 

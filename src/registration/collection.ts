@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { hiddenFromNonRegistrationStaff, nobody, registrationStaff } from '@/accounts/access'
 import { selectOptions } from '@/content-model/select-options'
+import { inBeijingTime } from '@/content-model/fields'
 
 import { newSecretWhenRevoked, promoteWhenDeleted, promoteWhenPlaceFreed, reissueBadgeEndpoint, revokeBadgeEndpoint } from './badge-actions'
 import { exportRegistrations } from './desk/export'
@@ -111,6 +112,7 @@ export const Registrations: CollectionConfig = {
         {
           name: 'consentedAt',
           type: 'date',
+          timezone: inBeijingTime,
           label: '同意时间',
           required: true,
           admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
@@ -140,6 +142,7 @@ export const Registrations: CollectionConfig = {
         {
           name: 'checkedInAt',
           type: 'date',
+          timezone: inBeijingTime,
           label: '入场时间',
           index: true,
           admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
@@ -147,12 +150,14 @@ export const Registrations: CollectionConfig = {
         {
           name: 'shareWithdrawnAt',
           type: 'date',
+          timezone: inBeijingTime,
           label: '撤回展商共享同意时间',
           admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
         },
         {
           name: 'anonymisedAt',
           type: 'date',
+          timezone: inBeijingTime,
           label: '匿名化时间',
           index: true,
           admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' }, description: '保存期满后个人信息已清除，仅保留统计字段' },

@@ -1,5 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 
+import { inBeijingTime } from '@/content-model/fields'
 import { hiddenFromNonRegistrationStaff, registrationStaff } from '@/accounts/access'
 
 import { refreshAtWindowEdges } from './window-boundary'
@@ -80,6 +81,7 @@ export const RegistrationSettings: GlobalConfig = {
             {
               name: 'date',
               type: 'date',
+              timezone: inBeijingTime,
               label: '日期',
               required: true,
               admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } },
@@ -102,12 +104,14 @@ export const RegistrationSettings: GlobalConfig = {
         {
           name: 'opensAt',
           type: 'date',
+          timezone: inBeijingTime,
           label: '开放登记时间',
           admin: { date: { pickerAppearance: 'dayAndTime' }, description: '留空则立即开放' },
         },
         {
           name: 'closesAt',
           type: 'date',
+          timezone: inBeijingTime,
           label: '截止登记时间',
           admin: { date: { pickerAppearance: 'dayAndTime' }, description: '留空则不截止' },
         },

@@ -178,6 +178,27 @@ describe('E5 dates in the admin: one format, Beijing time, typed dates read exac
     })
   })
 
+  it('E5 a browser in New York shows and takes the date in Beijing time, and says so beside the input', async () => {
+    const created = await restAs(baseURL, admin, '/api/articles?draft=true', {
+      body: { title: 'E5 纽约浏览器', menu: menuId, publishedAt: '2026-11-20T02:00:00.000Z' },
+    })
+    const id = (created.body.doc as { id: number }).id
+    await open('desktop', { timezoneId: 'America/New_York' }, async ({ page }) => {
+      expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/New_York')
+      await signInToAdmin(page, editor)
+      await page.goto(`/admin/collections/articles/${id}`, { waitUntil: 'load' })
+      const field = page.locator('#field-publishedAt')
+      const date = field.locator('input').first()
+      await expect.poll(() => date.inputValue(), { timeout: 15_000 }).toBe('2026-11-20 10:00')
+      await field.getByText('北京时间（UTC+8）').waitFor()
+      await date.fill('2026-11-26 01:30')
+      await page.locator('#field-title').click()
+      await page.locator('#action-save-draft').click()
+      const saved = async () => (await restAs(baseURL, admin, `/api/articles/${id}?draft=true&depth=0`)).body.publishedAt
+      await expect.poll(saved, { timeout: 15_000 }).toBe('2026-11-25T17:30:00.000Z')
+    })
+  })
+
   it('E5 the schedule drawer: 发布 chosen for a never-published draft, 北京时间 chosen, a typed time scheduled in Beijing time', async () => {
     const created = await restAs(baseURL, admin, '/api/articles?draft=true', {
       body: { title: 'E5 定时草稿', menu: menuId, publishedAt: new Date().toISOString() },

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, inject } from 'vitest'
 import { launchBrowser, newContext, watchProblems, withoutAd, type Device, type PageProblems } from '../helpers/browser'
 
 export type Opened = { context: BrowserContext; page: Page; problems: PageProblems }
-export type OpenOptions = { baseURL?: string; ad?: boolean; path?: string }
+/** `timezoneId`: the browser's zone, Beijing unless given. */
+export type OpenOptions = { baseURL?: string; ad?: boolean; path?: string; timezoneId?: string }
 
 /**
  * One Chromium per test file; `open()` gives a fresh context (empty storage) on one device,
@@ -21,7 +22,12 @@ export function useBrowser() {
 
   async function open<T>(device: Device, options: OpenOptions, use: (opened: Opened) => Promise<T>): Promise<T> {
     if (!browser) throw new Error('the browser did not start')
-    const context = await newContext(browser, device, options.baseURL ?? inject('baseURL'))
+    const context = await newContext(
+      browser,
+      device,
+      options.baseURL ?? inject('baseURL'),
+      options.timezoneId ? { timezoneId: options.timezoneId } : {},
+    )
     try {
       if (!options.ad) await withoutAd(context)
       const page = await context.newPage()

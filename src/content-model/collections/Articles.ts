@@ -1,7 +1,7 @@
 import { cacheTags } from '../cache-tags'
 import { contentCollection } from '../content-collection'
 import { publishOnItsDate } from '../embargo'
-import { columnField, dateTimeAdmin, externalLinkField, sortOrderField } from '../fields'
+import { columnField, dateTimeAdmin, externalLinkField, inBeijingTime, sortOrderField } from '../fields'
 
 /** E5: a news item dated in the future is published on that date, not now. */
 const embargo = publishOnItsDate('articles', 'publishedAt')
@@ -30,6 +30,7 @@ export const Articles = contentCollection({
     {
       name: 'publishedAt',
       type: 'date',
+      timezone: inBeijingTime,
       label: '发布时间',
       required: true,
       index: true,

@@ -3,7 +3,7 @@ import type { GlobalAfterChangeHook, GlobalConfig } from 'payload'
 import { canPublish, contentStaff, hiddenFromNonStaff } from '@/accounts/access'
 import { cacheTags } from '../cache-tags'
 import { POPUP_AD_BOUNDARY_TASK, windowBoundaries } from '../popup-ad-window'
-import { dateTimeAdmin } from '../fields'
+import { dateTimeAdmin, inBeijingTime } from '../fields'
 import { revalidateGlobal } from '../revalidate'
 
 /**
@@ -48,10 +48,17 @@ export const PopupAd: GlobalConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'startsAt', type: 'date', label: '开始时间', admin: { ...dateTimeAdmin, description: '留空则立即开始' } },
+        {
+          name: 'startsAt',
+          type: 'date',
+          timezone: inBeijingTime,
+          label: '开始时间',
+          admin: { ...dateTimeAdmin, description: '留空则立即开始' },
+        },
         {
           name: 'endsAt',
           type: 'date',
+          timezone: inBeijingTime,
           label: '结束时间',
           admin: { ...dateTimeAdmin, description: '留空则一直显示' },
           validate: (value: unknown, { siblingData }: { siblingData: { startsAt?: string | null } }) =>

@@ -5,7 +5,7 @@ import { adminComponents } from '@/content-model/admin-components'
 import { admins, hiddenFromNonAdmins, isAdminUser } from '@/accounts/access'
 import { cacheTags } from '../cache-tags'
 import { draftVersions, markGlobalDraftSave } from '../drafts'
-import { externalLinkField } from '../fields'
+import { externalLinkField, inBeijingTime } from '../fields'
 import { restoreGlobalPublished } from '../restore'
 import { revalidateGlobal } from '../revalidate'
 
@@ -75,12 +75,14 @@ export const SiteSettings: GlobalConfig = {
                 {
                   name: 'eventStartDate',
                   type: 'date',
+                  timezone: inBeijingTime,
                   label: '开幕日期',
                   admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } },
                 },
                 {
                   name: 'eventEndDate',
                   type: 'date',
+                  timezone: inBeijingTime,
                   label: '闭幕日期',
                   admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } },
                 },
