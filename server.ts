@@ -12,7 +12,7 @@ import { CONTENT_API_CACHE } from '@/content-api/cacheable'
 import { withContentApiLimit } from '@/content-api/limit'
 import { malformedPathAnswer } from '@/content-api/malformed-path'
 import { documentPolicy, tooLargeMessage, UPLOAD_REQUEST_MAX_BYTES } from '@/content-model/uploads/file-kinds'
-import { listenForContentChanges } from '@/content-model/content-bus'
+import { listenForContentChanges, watchContentChanges } from '@/content-model/content-bus'
 import { onContentChanged } from '@/content-model/content-events'
 import { createDatabaseCheck, waitForDatabase } from '@/operations/database-check'
 import { createLogger, routeConsoleTo } from '@/logging/log'
@@ -60,7 +60,9 @@ if (!state.ready) {
   flush()
   process.exit(1)
 }
-const contentBus = env.databaseDialect === 'postgres' ? listenForContentChanges(env.DATABASE_URL, logger) : undefined
+// O2: content changes other instances (Postgres) or other processes (SQLite: the import) made.
+const contentBus =
+  env.databaseDialect === 'postgres' ? listenForContentChanges(env.DATABASE_URL, logger) : watchContentChanges(env.DATABASE_URL)
 
 const app = next({ dev: false, hostname: env.HOST, port: env.PORT })
 await app.prepare()
@@ -119,7 +121,7 @@ async function stop(signal: string): Promise<void> {
   draining = true
   logger.info({ event: 'drain', signal }, 'draining: no new connections, finishing requests in flight')
   await drain(DRAIN_MS)
-  await Promise.allSettled([contentBus?.close(), database.close()])
+  await Promise.allSettled([contentBus.close(), database.close()])
   logger.info({ event: 'stop' }, 'stopped')
   flush()
   process.exit(0)

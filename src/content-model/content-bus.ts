@@ -1,6 +1,8 @@
+import fs from 'node:fs'
+
 import pg from 'pg'
 
-import { CONTENT_CHANNEL, emitContentChanged, type ContentChange } from '@/content-model/content-events'
+import { changesFileOf, CONTENT_CHANNEL, emitContentChanged, type ContentChange } from '@/content-model/content-events'
 
 import type { Logger } from '@/logging/log'
 
@@ -61,6 +63,36 @@ export function listenForContentChanges(databaseUrl: string, log: Logger): { clo
       closed = true
       clearTimeout(retry)
       await client?.end().catch(() => {})
+    },
+  }
+}
+
+/** How often the server looks at the changes file, and how long a writer gets to commit. */
+const CHANGES_FILE_POLL_MS = 500
+const COMMIT_GRACE_MS = 1000
+
+/**
+ * O2 on SQLite: one machine, but other processes write the database (the import, the seed, a
+ * script): each process marks its content changes in the changes file beside it
+ * (content-changed.ts). A change of the file clears this process's caches a second after it was
+ * seen, once the writer's transaction has committed; a burst (an import) clears once a second.
+ * Which process wrote it is not asked: this one's own saves, already cleared at once, clear again.
+ */
+export function watchContentChanges(sqliteUrl: string): { close: () => void } {
+  const file = changesFileOf(sqliteUrl)
+  let pending: NodeJS.Timeout | undefined
+  const changed = (now: fs.Stats, before: fs.Stats) => {
+    if (now.mtimeMs === before.mtimeMs) return
+    pending ??= setTimeout(() => {
+      pending = undefined
+      emitContentChanged('all')
+    }, COMMIT_GRACE_MS)
+  }
+  fs.watchFile(file, { interval: CHANGES_FILE_POLL_MS, persistent: false }, changed)
+  return {
+    close: () => {
+      fs.unwatchFile(file, changed)
+      clearTimeout(pending)
     },
   }
 }

@@ -1,20 +1,26 @@
+import fs from 'node:fs/promises'
+
 import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import { getEnv } from '@/config/env'
 
 import type { CacheTag } from './cache-tags'
-import { CONTENT_CHANNEL, emitContentChanged } from './content-events'
+import { changesFileOf, CONTENT_CHANNEL, emitContentChanged } from './content-events'
 
 /**
  * A collection or the settings changed: this instance's caches are cleared at once; on Postgres
  * every instance hears of it (O2) through a NOTIFY sent inside the saving transaction, which
  * Postgres delivers when it commits (and drops on rollback), so no instance re-reads too early.
- * This instance hears it too, and clears again once the change is committed.
+ * This instance hears it too, and clears again once the change is committed. On SQLite the
+ * change is written to the database's changes file, which the server watches (content-bus.ts):
+ * the import or a script writing beside a running server is heard too.
  */
 export async function contentChanged(tag: CacheTag, req: PayloadRequest): Promise<void> {
   emitContentChanged(tag)
-  if (getEnv().databaseDialect === 'postgres') await notifyInstances(tag, req)
+  const env = getEnv()
+  if (env.databaseDialect === 'postgres') await notifyInstances(tag, req)
+  else await fs.writeFile(changesFileOf(env.DATABASE_URL), `${process.pid} ${tag}\n`)
 }
 
 async function notifyInstances(tag: CacheTag, req: PayloadRequest): Promise<void> {

@@ -7,6 +7,12 @@ type Listener = (change: ContentChange) => void
 /** The Postgres channel on which instances tell each other of content changes (O2). */
 export const CONTENT_CHANNEL = 'expo_content_changed'
 
+/**
+ * On SQLite, the file beside the database that each process writing content touches (writing its
+ * pid and the change, for whoever looks), for the server to hear the import or a script (O2).
+ */
+export const changesFileOf = (sqliteUrl: string): string => `${sqliteUrl.replace(/^file:/, '')}.changed`
+
 // Process-wide: the response cache in server.ts and the hooks in Next's server bundle load
 // separate copies of this module, so the listeners live on globalThis.
 const registryKey = Symbol.for('nuclear-expo.content-changed')

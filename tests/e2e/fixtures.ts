@@ -118,18 +118,25 @@ async function breakColumns(payload: Payload): Promise<void> {
   await drizzle.run(sql`UPDATE popup_ad SET enabled = 0`)
 }
 
-async function main(mode: string | undefined): Promise<void> {
+/** Publishes the article under a new title, as the import or an editor's script saves beside a running server. */
+async function renameArticle(payload: Payload, id: string | undefined, title: string | undefined): Promise<void> {
+  if (!id || !title) throw new Error('rename-article needs an id and a title')
+  await payload.update({ collection: 'articles', id: Number(id), data: { title, _status: 'published' }, overrideAccess: true })
+}
+
+async function main(mode: string | undefined, ...args: string[]): Promise<void> {
   const payload = await getPayload({ config: await loadPayloadConfig() })
   try {
     if (mode === 'main') console.log(FIXTURES_MARKER + JSON.stringify(await addMain(payload)))
     else if (mode === 'missing-columns') await breakColumns(payload)
-    else throw new Error(`unknown mode ${mode ?? '(none)'}; use main or missing-columns`)
+    else if (mode === 'rename-article') await renameArticle(payload, args[0], args[1])
+    else throw new Error(`unknown mode ${mode ?? '(none)'}; use main, missing-columns or rename-article`)
   } finally {
     await payload.destroy()
   }
 }
 
-main(process.argv[2]).then(
+main(process.argv[2], ...process.argv.slice(3)).then(
   () => process.exit(0),
   (error: unknown) => {
     console.error('[e2e fixtures] failed', error)

@@ -6,6 +6,7 @@ import type { ArticleItem, MenuItem } from '@/content-source/contract'
 import { waitFor } from '../helpers/poll'
 
 import { adminToken } from '../helpers/admin-session'
+import { runFixtures } from './server'
 
 const base = () => inject('baseURL')
 const get = (path: string, headers: Record<string, string> = {}) => fetch(base() + path, { headers, redirect: 'manual' })
@@ -24,6 +25,21 @@ async function hitAfterMiss(path: string, headers: Record<string, string> = {}):
 }
 
 describe('W2 the response cache in front of Next, on the production server', () => {
+  it('O2 on SQLite: an article another process publishes (as the import does, beside the server) is on its cached page within seconds', async () => {
+    const { id, title } = inject('fixtures').detailCard
+    const page = `/detail?id=${id}`
+    const renamed = `${title}（改名）`
+    const titled = (expected: string) => async () => {
+      const html = await (await get(page)).text()
+      return html.includes(expected) && (expected === renamed || !html.includes(renamed)) ? true : undefined
+    }
+    expect(await (await hitAfterMiss(page)).text()).toContain(title)
+    for (const next of [renamed, title]) {
+      runFixtures(inject('dataDir'), ['rename-article', String(id), next])
+      await waitFor(`${page} to show “${next}”`, titled(next), 10_000, 100)
+    }
+  })
+
   it('miss, then hit, for a page and for the content API; ETag and 304', async () => {
     const page = await hitAfterMiss('/show?keyword=cache-test-1')
     expect(page.headers.get('cache-control')).toContain('s-maxage=')
