@@ -350,6 +350,7 @@ export interface Article {
    * 北京时间，可直接输入，如 2026-11-26 09:30。晚于当前时间时，点“发布”即为定时发布：到该时间自动上线，此前访客看不到
    */
   publishedAt: string;
+  publishedAt_tz?: 'Asia/Shanghai' | null;
   /**
    * 出现在该菜单的文章列表或单页中
    */
@@ -720,6 +721,7 @@ export interface ExhibitorAccount {
    */
   status: 'invited' | 'active' | 'revoked';
   invitedAt?: string | null;
+  invitedAt_tz?: 'Asia/Shanghai' | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -765,15 +767,19 @@ export interface Registration {
   noticeConsent: boolean;
   noticeVersion: string;
   consentedAt: string;
+  consentedAt_tz?: 'Asia/Shanghai' | null;
   shareWithExhibitors?: boolean | null;
   status: 'registered' | 'waitlisted' | 'revoked' | 'cancelled';
   badgeIssue?: number | null;
   checkedInAt?: string | null;
+  checkedInAt_tz?: 'Asia/Shanghai' | null;
   shareWithdrawnAt?: string | null;
+  shareWithdrawnAt_tz?: 'Asia/Shanghai' | null;
   /**
    * 保存期满后个人信息已清除，仅保留统计字段
    */
   anonymisedAt?: string | null;
+  anonymisedAt_tz?: 'Asia/Shanghai' | null;
   badgeSecret: string;
   accessTokenHash: string;
   badgeType?: ('visitor' | 'exhibitor') | null;
@@ -839,6 +845,7 @@ export interface Scan {
    */
   day: string;
   scannedAt: string;
+  scannedAt_tz?: 'Asia/Shanghai' | null;
   gate?: (number | null) | Gate;
   device?: (number | null) | CheckinDevice;
   staff?: (number | null) | User;
@@ -1231,6 +1238,7 @@ export interface ArticlesSelect<T extends boolean = true> {
   link?: T;
   detail?: T;
   publishedAt?: T;
+  publishedAt_tz?: T;
   menu?: T;
   column?: T;
   sortOrder?: T;
@@ -1473,6 +1481,7 @@ export interface ExhibitorAccountsSelect<T extends boolean = true> {
   exhibitor?: T;
   status?: T;
   invitedAt?: T;
+  invitedAt_tz?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1509,12 +1518,16 @@ export interface RegistrationsSelect<T extends boolean = true> {
   noticeConsent?: T;
   noticeVersion?: T;
   consentedAt?: T;
+  consentedAt_tz?: T;
   shareWithExhibitors?: T;
   status?: T;
   badgeIssue?: T;
   checkedInAt?: T;
+  checkedInAt_tz?: T;
   shareWithdrawnAt?: T;
+  shareWithdrawnAt_tz?: T;
   anonymisedAt?: T;
+  anonymisedAt_tz?: T;
   badgeSecret?: T;
   accessTokenHash?: T;
   badgeType?: T;
@@ -1561,6 +1574,7 @@ export interface ScansSelect<T extends boolean = true> {
   outcome?: T;
   day?: T;
   scannedAt?: T;
+  scannedAt_tz?: T;
   gate?: T;
   device?: T;
   staff?: T;
@@ -1674,7 +1688,9 @@ export interface SiteSetting {
    */
   eventName?: string | null;
   eventStartDate?: string | null;
+  eventStartDate_tz?: 'Asia/Shanghai' | null;
   eventEndDate?: string | null;
+  eventEndDate_tz?: 'Asia/Shanghai' | null;
   venueName?: string | null;
   venueStreetAddress?: string | null;
   venueCity?: string | null;
@@ -1739,10 +1755,12 @@ export interface PopupAd {
    * 留空则立即开始
    */
   startsAt?: string | null;
+  startsAt_tz?: 'Asia/Shanghai' | null;
   /**
    * 留空则一直显示
    */
   endsAt?: string | null;
+  endsAt_tz?: 'Asia/Shanghai' | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1788,6 +1806,7 @@ export interface RegistrationSetting {
   showDays?:
     | {
         date: string;
+        date_tz?: 'Asia/Shanghai' | null;
         /**
          * 如“4月22日（周三）”，留空显示日期
          */
@@ -1799,10 +1818,12 @@ export interface RegistrationSetting {
    * 留空则立即开放
    */
   opensAt?: string | null;
+  opensAt_tz?: 'Asia/Shanghai' | null;
   /**
    * 留空则不截止
    */
   closesAt?: string | null;
+  closesAt_tz?: 'Asia/Shanghai' | null;
   /**
    * 留空则不限；满额后新的登记进入候补名单
    */
@@ -1861,7 +1882,9 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   psbNumber?: T;
   eventName?: T;
   eventStartDate?: T;
+  eventStartDate_tz?: T;
   eventEndDate?: T;
+  eventEndDate_tz?: T;
   venueName?: T;
   venueStreetAddress?: T;
   venueCity?: T;
@@ -1891,7 +1914,9 @@ export interface PopupAdSelect<T extends boolean = true> {
   enabled?: T;
   picture?: T;
   startsAt?: T;
+  startsAt_tz?: T;
   endsAt?: T;
+  endsAt_tz?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1920,11 +1945,14 @@ export interface RegistrationSettingsSelect<T extends boolean = true> {
     | T
     | {
         date?: T;
+        date_tz?: T;
         label?: T;
         id?: T;
       };
   opensAt?: T;
+  opensAt_tz?: T;
   closesAt?: T;
+  closesAt_tz?: T;
   capPerDay?: T;
   retentionDays?: T;
   captchaWork?: T;

@@ -1,5 +1,5 @@
-import { EXPERIMENTAL_TableFeature, FixedToolbarFeature, lexicalEditor, LinkFeature } from '@payloadcms/richtext-lexical'
-import type { FieldAffectingData, TextFieldSingleValidation } from 'payload'
+import { BlocksFeature, EXPERIMENTAL_TableFeature, FixedToolbarFeature, lexicalEditor, LinkFeature } from '@payloadcms/richtext-lexical'
+import type { Block, FieldAffectingData, TextFieldSingleValidation } from 'payload'
 
 import { TableInChineseFeature } from '@/content-model/rich-text-table'
 
@@ -44,6 +44,28 @@ const safeUrlField = (field: FieldAffectingData): FieldAffectingData =>
     ? { ...field, validate: validateLinkUrl, hooks: { ...field.hooks, beforeChange: [] } }
     : field
 
+/** The rich-text block that holds HTML as it was written (html.ts renders it, sanitized). */
+export const HTML_BLOCK = 'html'
+
+/**
+ * I1: HTML the editor's own nodes cannot hold (an embedded video),
+ * kept as it was: the import puts such a body here whole. It leaves the server through the same
+ * sanitizer as every HTML field (S32), whoever wrote it.
+ */
+const htmlBlock: Block = {
+  slug: HTML_BLOCK,
+  labels: { singular: 'HTML 片段', plural: 'HTML 片段' },
+  fields: [
+    {
+      name: 'html',
+      type: 'code',
+      label: 'HTML',
+      required: true,
+      admin: { language: 'html', description: '原样显示；脚本、事件属性和非视频站点的 iframe 会被去除' },
+    },
+  ],
+}
+
 /**
  * The toolbar stays above the text (editors look for it there, as in Word and WPS); tables can be
  * inserted and are kept when pasted from Word or WPS; the link picker offers the documents that
@@ -56,6 +78,7 @@ const lexical = lexicalEditor({
     FixedToolbarFeature(),
     EXPERIMENTAL_TableFeature(),
     TableInChineseFeature(),
+    BlocksFeature({ blocks: [htmlBlock] }),
   ],
 })
 

@@ -7,6 +7,7 @@ import { getEnv } from '@/config/env'
 import type { Payload } from 'payload'
 
 import { documentPath, readPageContext, type PageContext } from '@/content-model/public-paths'
+import { HTML_BLOCK } from '@/content-model/rich-text'
 
 const allowedTags = [
   ...sanitizeHtml.defaults.allowedTags,
@@ -98,6 +99,8 @@ export function richTextToHtml(value: unknown, links?: PageContext): string {
   const converters = ({ defaultConverters }: { defaultConverters: object }) => ({
     ...defaultConverters,
     ...LinkHTMLConverter({ internalDocToHref }),
+    // Sanitized below with the rest.
+    blocks: { [HTML_BLOCK]: ({ node }: { node: { fields: { html?: unknown } } }) => String(node.fields.html ?? '') },
   })
   return sanitizeRichHtml(convertLexicalToHTML({ data: value, disableContainer: true, converters }))
 }

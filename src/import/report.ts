@@ -49,12 +49,13 @@ export class ImportReport {
     this.counts.set(kind, counts)
   }
 
+  /** Each failure once, however many times the item was read (a body saved again). */
   fail(what: string, reason: string): void {
-    this.failures.push({ what, reason })
+    if (!this.failures.some((failure) => failure.what === what && failure.reason === reason)) this.failures.push({ what, reason })
   }
 
   note(text: string): void {
-    this.notes.push(text)
+    if (!this.notes.includes(text)) this.notes.push(text)
   }
 
   total(outcome: Outcome): number {

@@ -51,8 +51,14 @@ export async function importSite(payload: Payload, options: ImportOptions): Prom
   const local = new Map<string, number | null>()
   const key = (collection: ImportedSlug, sourceId: string | undefined) => `${collection} ${sourceId}`
   const media = createMediaLibrary(payload, origin, report, dryRun)
-  const bodies = createBodies(payload, media, report, options.from, (sourceId) => local.get(key('menus', sourceId)) ?? null)
+  const bodies = createBodies(payload, media, report, options.from, {
+    menu: (sourceId) => local.get(key('menus', sourceId)) ?? null,
+    article: (sourceId) => local.get(key('articles', sourceId)) ?? earlierArticles.get(sourceId) ?? null,
+  })
+  /** Items whose bodies link to an article saved after them: saved again once all are in. */
+  const linkingAhead: (() => Promise<void>)[] = []
   const saver = createSaver(payload, report, { dryRun, source: options.from })
+  const earlierArticles = await saver.importedIds('articles')
   const idOf = async (collection: ImportedSlug, sourceId: string | undefined): Promise<number | null> => {
     if (sourceId === undefined) return null
     return local.get(key(collection, sourceId)) ?? (await saver.localId(collection, sourceId))
@@ -64,11 +70,12 @@ export async function importSite(payload: Payload, options: ImportOptions): Prom
     sourceId: string,
     label: string,
     build: () => Promise<Parameters<typeof saver.save<S>>[3] | null>,
+    again = false,
   ): Promise<void> {
     if (signal.aborted) return
     const data = await build()
     if (data) {
-      const { id } = await saver.save(collection, sourceId, label, data)
+      const { id } = await saver.save(collection, sourceId, label, data, { again })
       local.set(key(collection, sourceId), id)
     } else {
       // Still at the source: not gone, only not importable this time.
@@ -101,17 +108,33 @@ export async function importSite(payload: Payload, options: ImportOptions): Prom
 
   for (const [sourceId, { item, menu, column, sortOrder }] of snapshot.articles) {
     const label = `文章「${item.title}」`
-    await step('articles', sourceId, label, async () => ({
-      title: item.title,
-      subtitle: item.subtitle || undefined,
-      cover: await media.picture(item.coverUrl, item.title),
-      link: linkOrNull(item.link),
-      detail: (await bodies.toRichText(item.detail, label)) as Article['detail'],
-      publishedAt: item.publishedAt ?? undefined,
-      menu: await idOf('menus', menu),
-      column: await idOf('columns', column),
-      sortOrder,
-    }))
+    const save = (again = false) =>
+      step(
+        'articles',
+        sourceId,
+        label,
+        async () => ({
+          title: item.title,
+          subtitle: item.subtitle || undefined,
+          cover: await media.picture(item.coverUrl, item.title),
+          link: linkOrNull(item.link),
+          detail: (await bodies.toRichText(item.detail, label, () => linkingAhead.push(() => save(true)))) as Article['detail'],
+          publishedAt: item.publishedAt ?? undefined,
+          menu: await idOf('menus', menu),
+          column: await idOf('columns', column),
+          sortOrder,
+        }),
+        again,
+      )
+    await save()
+  }
+
+  // Once: an article still missing now (not at the origin, or failed) is not waited for again.
+  const again = linkingAhead.splice(0)
+  if (again.length > 0) {
+    progress.expect(countSteps(snapshot) + again.length)
+    report.note(`${again.length} 篇文章的正文链接到其后导入的文章：已在其后再次保存，链接指向本站的文章`)
+    for (const save of again) await save()
   }
 
   const columnName = (sourceId: string) => snapshot.columns.find((column) => column.sourceId === sourceId)?.name ?? '信息栏目'
@@ -174,7 +197,7 @@ export async function importSite(payload: Payload, options: ImportOptions): Prom
   }
 
   // A file linked from a body is readable by visitors once a download offers it (no menu: listed nowhere).
-  progress.expect(countSteps(snapshot) + bodies.linkedFiles.size)
+  progress.expect(countSteps(snapshot) + again.length + bodies.linkedFiles.size)
   for (const [href, file] of bodies.linkedFiles) {
     await step('downloads', `link ${href}`, `正文链接的文件「${file.name}」`, async () => ({
       title: file.name.slice(0, 200),

@@ -99,6 +99,19 @@ export function createSaver(payload: Payload, report: ImportReport, { dryRun, so
   return {
     seen,
     markSeen,
+    /** The local ids of every item of the collection an earlier run saved, by their source ids. */
+    async importedIds(collection: ImportedSlug): Promise<Map<string, number>> {
+      const { docs } = await payload.find({
+        collection,
+        where: { importSourceId: { exists: true } },
+        pagination: false,
+        depth: 0,
+        overrideAccess: true,
+        trash: true,
+        select: { importSourceId: true },
+      })
+      return new Map((docs as Imported[]).flatMap((doc) => (doc.importSourceId ? [[doc.importSourceId, doc.id] as const] : [])))
+    },
     /** The local id of an item saved (or found) in this run or an earlier one, or null. */
     async localId(collection: ImportedSlug, sourceId: string | undefined): Promise<number | null> {
       if (sourceId === undefined) return null
@@ -110,17 +123,20 @@ export function createSaver(payload: Payload, report: ImportReport, { dryRun, so
       sourceId: string,
       label: string,
       data: Partial<RequiredDataFromCollectionSlug<S>>,
+      /** `again`: saved once already in this run (its links completed): counted once, not twice. */
+      { again = false }: { again?: boolean } = {},
     ): Promise<{ id: number | null; outcome: Outcome | 'failed' }> {
       markSeen(collection, sourceId)
+      const count = (outcome: Outcome) => again || report.count(collection, outcome)
       const hash = importHash(data)
       const existing = await findImported(collection, sourceId)
       if (existing && (existing.importHash === hash || existing.deletedAt)) {
-        report.count(collection, 'unchanged')
+        count('unchanged')
         return { id: existing.id, outcome: 'unchanged' }
       }
       const outcome: Outcome = existing ? 'updated' : 'created'
       if (dryRun) {
-        report.count(collection, outcome)
+        count(outcome)
         // What refers to a document a real run would create refers to a stand-in, as it would to it.
         placeholder -= 1
         return { id: existing?.id ?? placeholder, outcome }
@@ -141,7 +157,7 @@ export function createSaver(payload: Payload, report: ImportReport, { dryRun, so
           })
           return doc.id
         })
-        report.count(collection, outcome)
+        count(outcome)
         return { id, outcome }
       } catch (error) {
         report.fail(label, reasonOf(error))

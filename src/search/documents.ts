@@ -46,12 +46,23 @@ function inLocale(payload: Payload, locale: SearchLocale): { locale?: TypedLocal
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
 const BLOCKS = new Set(['paragraph', 'heading', 'quote', 'listitem', 'tablecell', 'tablerow', 'list', 'table'])
 
+/** The words of an HTML block (I1): its text, without tags. */
+const htmlPlain = (html: string): string =>
+  html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/[ \t]+/g, ' ')
+    .trim()
+
 /** The words of a Lexical rich-text value, a block a line. */
 export function richTextPlain(value: unknown): string {
   const parts: string[] = []
   const walk = (node: unknown): void => {
     if (!isRecord(node)) return
     if (typeof node.text === 'string') parts.push(node.text)
+    else if (node.type === 'block' && isRecord(node.fields) && typeof node.fields.html === 'string')
+      parts.push(htmlPlain(node.fields.html), '\n')
     else if (node.type === 'linebreak' || node.type === 'tab') parts.push(' ')
     if (Array.isArray(node.children)) node.children.forEach(walk)
     if (typeof node.type === 'string' && BLOCKS.has(node.type)) parts.push('\n')

@@ -67,6 +67,12 @@ describe('G6 search text: tokenising', () => {
     expect(richTextPlain(value)).toBe('第一段 line\n标题')
     expect(richTextPlain(null)).toBe('')
   })
+
+  test('G6 I1 an HTML block (a body kept as HTML) is searched by its text, not its tags', () => {
+    const html = '<p>开幕式<b>视频</b></p><iframe src="https://player.bilibili.com/x"></iframe><script>var hidden</script>'
+    const value = { root: { type: 'root', children: [{ type: 'block', fields: { blockType: 'html', html } }] } }
+    expect(richTextPlain(value)).toBe('开幕式 视频')
+  })
 })
 
 describe('G6 search index: any substring of two or more characters', () => {

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto'
 
+import { HTML_BLOCK } from '@/content-model/rich-text'
 import type { Article } from '@/payload-types'
 
 export type RichText = NonNullable<Article['detail']>
@@ -57,7 +58,15 @@ export type ListNode = ElementBase & {
   children: ListItemNode[]
 }
 
-export type BlockNode = ParagraphNode | HeadingNode | ListNode
+/** The rich text's 「HTML 片段」 (content-model/rich-text.ts): HTML kept as written, sanitized on output. */
+export type HtmlBlockNode = {
+  type: 'block'
+  version: 2
+  format: ''
+  fields: { id: string; blockName: ''; blockType: typeof HTML_BLOCK; html: string }
+}
+
+export type BlockNode = ParagraphNode | HeadingNode | ListNode | HtmlBlockNode
 
 /** Text, or a mix of text and inline nodes. */
 export type Inline = string | InlineNode | readonly (string | InlineNode)[]
@@ -132,6 +141,12 @@ export function ul(items: readonly Inline[]): ListNode {
 /** A numbered list. */
 export function ol(items: readonly Inline[]): ListNode {
   return list('number', items)
+}
+
+/** An 「HTML 片段」 block; like a link, a stable 24-hex id from what it holds. */
+export function htmlBlock(html: string): HtmlBlockNode {
+  const id = createHash('sha1').update(`html|${html}`).digest('hex').slice(0, 24)
+  return { type: 'block', version: 2, format: '', fields: { id, blockName: '', blockType: HTML_BLOCK, html } }
 }
 
 /** The editor state: a root holding the given blocks. */

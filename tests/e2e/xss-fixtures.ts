@@ -16,7 +16,7 @@ import sharp from 'sharp'
 
 import { collections } from '@/content-model'
 import { loadPayloadConfig } from '@/payload/load-config'
-import { doc, link, p } from '@/seed/lexical'
+import { doc, htmlBlock, link, p } from '@/seed/lexical'
 import { pdf } from '@/seed/pdf'
 
 import { allXssVectors, xssUrlVectors, xssVectors, type XssVector } from '../helpers/xss-vectors'
@@ -33,6 +33,7 @@ const oneBody = (vector: XssVector) =>
     p(vector.value),
     p(link(`X7 链接 ${vector.id}`, vector.value)),
     p(link(vector.value, xssUrlVectors[vector.id % xssUrlVectors.length]?.value ?? '')),
+    htmlBlock(vector.value),
   )
 const allBody = doc(...xssVectors.flatMap((vector) => [p(vector.value), p(link(`X7 链接 ${vector.id}`, vector.value))]))
 

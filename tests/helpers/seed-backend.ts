@@ -85,6 +85,10 @@ const TABLE_BODY =
 
 const SCRIPT_BODY = '<p>开幕式圆满举行。</p><script>alert(document.cookie)</script><p><a href="javascript:alert(1)">点此</a></p>'
 
+/** A body the editor's nodes cannot hold whole: an embedded video beside a picture. */
+const VIDEO_BODY =
+  '<p>开幕式视频：</p><iframe src="https://player.bilibili.com/player.html?bvid=BV1xx" width="640" height="360" allowfullscreen></iframe><p><img src="/upload/inline.png" alt="现场"></p>'
+
 const article = (id: number, title: string, detail: string, coverUrl = ''): SeedArticle => ({
   id,
   title,
@@ -120,7 +124,11 @@ function seedSite(): SeedSite {
     columnArticles: {
       '13': [article(131, '展会介绍', '<p>第十八届中国国际核工业展览会。</p>', '/upload/banner1.png')],
       '14': [article(141, '中国核电', '', '/upload/partner.png')],
-      '15': [article(151, '联系方式', '<p>电话：010-00000000</p>'), article(152, '交通指南', '<p>地铁 15 号线</p>')],
+      // Each links to the other: one of them is saved first.
+      '15': [
+        article(151, '联系方式', '<p>电话：010-00000000，<a href="/news-detail?id=152&amp;menuId=4">交通指南</a></p>'),
+        article(152, '交通指南', '<p>地铁 15 号线，<a href="/news-detail?id=151">联系方式</a></p>'),
+      ],
     },
     menuArticles: {
       '2': [
@@ -128,7 +136,7 @@ function seedSite(): SeedSite {
         article(202, '开幕式举行', SCRIPT_BODY),
         article(203, '图片丢失的新闻', '<p>封面不存在。</p>', '/upload/missing.png'),
       ],
-      '3': [article(301, '展会新闻一则', '<p>新闻正文。</p>', '/upload/logo-copy.png')],
+      '3': [article(301, '展会新闻一则', '<p>新闻正文。</p>', '/upload/logo-copy.png'), article(302, '开幕式视频', VIDEO_BODY)],
       '4': [article(401, '联系我们', '<p>北京市顺义区</p>')],
     },
     columnPictures: { '16': [{ id: 161, pictureUrl: '/upload/qr.png' }] },

@@ -165,6 +165,37 @@ describe('I1 importing the original backend', () => {
     expect(article?.coverUrl).toBe('http://expo.test/api/media/file/news-cover.png')
   })
 
+  it('I1 a body the editor cannot hold (an embedded video) is kept whole as sanitized HTML, its picture local: noted, not failed', async () => {
+    const article = await bySource<{ detail: unknown }>('articles', '302')
+    const blocks = nodes(article.detail).filter((node) => node.type === 'block')
+    expect(blocks.map((node) => (node.fields as { blockType: string }).blockType)).toEqual(['html'])
+    const html = (blocks[0]?.fields as { html: string }).html
+    expect(html).toMatch(/<iframe[^>]+src="https:\/\/player\.bilibili\.com\/player\.html\?bvid=BV1xx"/)
+    expect(html).toMatch(/<img[^>]+src="\/api\/media\/file\/inline\.png"/)
+    expect(first.notes).toContain('文章「开幕式视频」：正文中的 <iframe> 富文本无法保存，整篇存为 HTML 片段（已净化）')
+    expect(first.failures.filter((failure) => failure.what.includes('开幕式视频'))).toEqual([])
+    const { get } = await import('../helpers/content-api')
+    const answer = await get('GetArticleList', { menuId: (await bySource('menus', '3')).id, pageIndex: 1, pageSize: 10 })
+    const { items } = (answer.body as { data: { items: { title: string; detail: string }[] } }).data
+    const detail = items.find((item) => item.title === '开幕式视频')?.detail
+    expect(detail).toMatch(/^<p>开幕式视频：<\/p><iframe[^>]+src="https:\/\/player\.bilibili\.com\/player\.html\?bvid=BV1xx"/)
+    expect(detail).toMatch(/<img[^>]+src="http:\/\/expo\.test\/api\/media\/file\/inline\.png"/)
+  })
+
+  it('I1 a body’s link to an article of the old site names the imported article, saved before or after it', async () => {
+    const [contact, directions] = [
+      await bySource<{ detail: unknown }>('articles', '151'),
+      await bySource<{ detail: unknown }>('articles', '152'),
+    ]
+    const links = (article: { detail: unknown }) =>
+      nodes(article.detail)
+        .filter((node) => node.type === 'link')
+        .map((node) => (node.fields as { url: string }).url)
+    expect(links(contact)).toEqual([`/detail?id=${directions.id}&menuId=${(await bySource('menus', '4')).id}`])
+    expect(links(directions)).toEqual([`/detail?id=${contact.id}`])
+    expect(first.notes).toContain('1 篇文章的正文链接到其后导入的文章：已在其后再次保存，链接指向本站的文章')
+  })
+
   it('I1 fills the site settings and the pop-up ad from the given ids', async () => {
     const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
     expect(settings.headerColumn).toBe((await bySource('columns', '11')).id)
@@ -189,7 +220,8 @@ describe('I1 importing the original backend', () => {
     const entry = docs.find((doc) => doc.collectionSlug === 'articles' && doc.documentId === String(article.id))
     expect(entry?.detail).toContain(`新建：${backend.url}，来源 ID 201`)
     const created = first.total('created') - (first.counts.get('media')?.created ?? 0) - (first.counts.get('documents')?.created ?? 0)
-    expect(docs).toHaveLength(created + 2)
+    // And one more for the article saved again with its link to an article imported after it.
+    expect(docs).toHaveLength(created + 3)
   })
 })
 

@@ -136,14 +136,18 @@ describe('I4 bodies and links of the origin', () => {
     expect(hasUnsafeMarkup('<p>JavaScript 教程：onload 事件</p><a href="https://example.cn/x">x</a>')).toBe(false)
   })
 
-  it('I1 the seed’s routes become this site’s pages, and a link to a menu names the imported menu', () => {
+  it('I1 the seed’s routes become this site’s pages, and a link to a menu or an article names the imported one (pending until it is in)', () => {
     expect(sitePage('/news-detail')).toBe('/detail')
     expect(sitePage('/showDetail?menuId=3')).toBe('/show')
     expect(sitePage('/admin')).toBeNull()
     const menus = new Map([['11', 42]])
-    const local = (id: string) => menus.get(id) ?? null
-    expect(localPageLink(new URL('https://old.example/download?menuId=11#top'), local)).toBe('/download?menuId=42#top')
-    expect(localPageLink(new URL('https://old.example/news?menuId=99'), local)).toBe('/news')
-    expect(localPageLink(new URL('https://old.example/upload/a.php'), local)).toBeNull()
+    const articles = new Map([['201', 7]])
+    const local = { menu: (id: string) => menus.get(id) ?? null, article: (id: string) => articles.get(id) ?? null }
+    const link = (url: string) => localPageLink(new URL(url), local)
+    expect(link('https://old.example/download?menuId=11#top')).toEqual({ href: '/download?menuId=42#top', pending: false })
+    expect(link('https://old.example/news?menuId=99')).toEqual({ href: '/news', pending: false })
+    expect(link('https://old.example/upload/a.php')).toEqual({ href: null, pending: false })
+    expect(link('https://old.example/news-detail?id=201&menuId=11')).toEqual({ href: '/detail?id=7&menuId=42', pending: false })
+    expect(link('https://old.example/news-detail?id=202')).toEqual({ href: null, pending: true })
   })
 })
