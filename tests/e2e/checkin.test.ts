@@ -10,6 +10,7 @@ import { badgeKeyFromSeed, signedBadgePayload } from '@/registration/signed-badg
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium'
 import { newContext, watchProblems } from '../helpers/browser'
+import { solvedCaptchaFrom } from '../helpers/captcha'
 import { writeFakeCameraFile } from '../helpers/fake-camera'
 import { waitFor } from '../helpers/poll'
 import { E2E_ADMIN, prepareData, type RunningServer, startServer } from './server'
@@ -63,6 +64,7 @@ describe('K1–K4 check-in at the door in the browser', () => {
       noticeVersion: html.match(/name="noticeVersion" value="([0-9a-f]{64})"/)?.[1] ?? '',
       noticeConsent: 'yes',
       website: '',
+      altcha: await solvedCaptchaFrom(server.baseURL),
     })
     const answer = await fetch(`${server.baseURL}/register/submit`, {
       method: 'POST',

@@ -232,7 +232,7 @@ describe('B1–B4 the exhibitor’s path', () => {
       await page.goto('/exhibitor/invitations', { waitUntil: 'load' })
       const code = (await page.locator('.portal__code').textContent()) ?? ''
       expect(code).toMatch(/^EX[2-9A-HJ-NP-Z]{6}$/)
-      await expect(page.locator('.portal__count').textContent()).resolves.toBe('0')
+      await expect(page.locator('.portal__count').allTextContents()).resolves.toEqual(['0', '0'])
       await expect(overflow(page)).resolves.toBe(0)
       await page.screenshot({ path: path.join(SHOTS, 'portal-invitations-phone.png'), fullPage: true })
       await page.goto(`/register?invitationCode=${code}`, { waitUntil: 'load' })

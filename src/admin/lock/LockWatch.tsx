@@ -1,6 +1,6 @@
 'use client'
 
-import { Banner, Button, useAuth, useConfig, useDocumentInfo, useForm } from '@payloadcms/ui'
+import { Banner, Button, useAuth, useConfig, useDocumentInfo, useForm, useFormModified } from '@payloadcms/ui'
 import type { ClientField } from 'payload'
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 
@@ -9,6 +9,8 @@ import { forgetUnsaved, keepUnsaved, parseUnsaved, textsOf, unsavedKey, type Uns
 
 /** How often an open document asks who holds its lock. */
 const POLL_MS = 5_000
+/** After the first change, when Payload has taken the lock for this editor. */
+const AFTER_CHANGE_MS = 1_500
 
 type Holder = { id: number | string; email?: string; name?: string | null }
 type Lock = { user?: { value?: Holder | number | string } | null; updatedAt?: string }
@@ -44,6 +46,9 @@ export function LockWatch() {
   const { id, collectionSlug, globalSlug, docConfig, lastUpdateTime } = useDocumentInfo()
   const { user } = useAuth()
   const { getData } = useForm()
+  // Payload takes the lock at the first change: asked then too, the lock is known to be ours from
+  // the start, not only from the next round (a take-over before it would go unnoticed).
+  const modified = useFormModified()
   const {
     config: { routes },
   } = useConfig()
@@ -104,8 +109,12 @@ export function LockWatch() {
     }
     void check()
     const timer = setInterval(() => void check(), POLL_MS)
-    return () => clearInterval(timer)
-  }, [entity, collectionSlug, id, user, routes.api, getData, docConfig])
+    const afterChange = modified ? setTimeout(() => void check(), AFTER_CHANGE_MS) : undefined
+    return () => {
+      clearInterval(timer)
+      clearTimeout(afterChange)
+    }
+  }, [entity, collectionSlug, id, user, routes.api, getData, docConfig, modified])
 
   const work = takenOver ?? (kept && showKept ? kept : null)
   return (
