@@ -152,6 +152,9 @@ describe('E8 the 回收站 for editors, in REST and the admin alike', () => {
   })
 })
 
+/** The date picker's own input (the field also holds the time-zone picker's). */
+const PUBLISHED_AT_INPUT = '#field-publishedAt .date-time-picker__input-wrapper input'
+
 describe('E5 dates in the admin: one format, Beijing time, typed dates read exactly', () => {
   const { open } = useBrowser()
 
@@ -163,7 +166,7 @@ describe('E5 dates in the admin: one format, Beijing time, typed dates read exac
     await open('desktop', {}, async ({ page }) => {
       await signInToAdmin(page, editor)
       await page.goto(`/admin/collections/articles/${id}`, { waitUntil: 'load' })
-      const date = page.locator('#field-publishedAt input').first()
+      const date = page.locator(PUBLISHED_AT_INPUT)
       await expect.poll(() => date.inputValue(), { timeout: 15_000 }).toBe('2026-11-20 10:00')
       await date.fill('2026年11月26日 01:30')
       await page.locator('#field-title').click()
@@ -188,7 +191,7 @@ describe('E5 dates in the admin: one format, Beijing time, typed dates read exac
       await signInToAdmin(page, editor)
       await page.goto(`/admin/collections/articles/${id}`, { waitUntil: 'load' })
       const field = page.locator('#field-publishedAt')
-      const date = field.locator('input').first()
+      const date = page.locator(PUBLISHED_AT_INPUT)
       await expect.poll(() => date.inputValue(), { timeout: 15_000 }).toBe('2026-11-20 10:00')
       await field.getByText('北京时间（UTC+8）').waitFor()
       await date.fill('2026-11-26 01:30')

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 
 import pg from 'pg'
@@ -16,10 +17,18 @@ export function postgresServer(): string {
 
 /** Starts (or finds running) a cluster in `dir` on `port`; returns its URL. */
 export function startCluster(dir: string, port: number): string {
-  return execFileSync(path.join(ROOT, 'scripts/postgres-test-server.sh'), [String(port)], {
-    env: { ...process.env, PGDATA_DIR: dir },
-    encoding: 'utf8',
-  }).trim()
+  try {
+    return execFileSync(path.join(ROOT, 'scripts/postgres-test-server.sh'), [String(port)], {
+      env: { ...process.env, PGDATA_DIR: dir },
+      encoding: 'utf8',
+    }).trim()
+  } catch (error) {
+    // pg_ctl says only "examine the log output": the log says why.
+    const log = fs.existsSync(path.join(dir, 'server.log'))
+      ? fs.readFileSync(path.join(dir, 'server.log'), 'utf8').slice(-2000)
+      : '(no log)'
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n--- ${dir}/server.log ---\n${log}`, { cause: error })
+  }
 }
 
 /** Stops the cluster in `dir` at once (connections are cut, as when the database goes away). */
