@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// npm test: the typecheck, ESLint and Prettier's check, the production build, then every vitest
-// project in three lanes side by side (the end-to-end and operations suites wait on browsers,
-// servers and kills much of their time):
-//   lane 1: unit, integration on SQLite, again on Postgres when TEST_DATABASE_URL is set;
-//   lane 2: end-to-end in headless Chromium, then operations (several instances on Postgres,
-//           nginx, drain, backup);
+// npm test: the production build beside the typecheck, ESLint and Prettier's check, then every
+// vitest project in three lanes side by side (the end-to-end and operations suites wait on
+// browsers, servers and kills much of their time):
+//   lane 1: unit, integration on SQLite, again on Postgres when TEST_DATABASE_URL is set, then
+//           operations (several instances on Postgres, nginx, drain, backup);
+//   lane 2: end-to-end in headless Chromium;
 //   lane 3: unit and integration (SQLite) on the other Node versions the product supports
 //           (scripts/node-binary.mjs; skipped with TEST_OTHER_NODES=off).
 // Each step's output is printed whole when it ends. `node scripts/test.mjs e2e unit` runs only
@@ -42,8 +42,8 @@ function step(name, command, args, env = {}) {
   })
 }
 
-/** A vitest project on a Node binary (this one unless given), its counts added to the totals. */
-async function vitest(name, project, { env = {}, args = [], node = process.execPath } = {}) {
+/** Vitest projects on a Node binary (this one unless given), their counts added to the totals. */
+async function vitest(name, projects, { env = {}, args = [], node = process.execPath } = {}) {
   const report = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`)
   // Vitest and every process it starts (npx tsx in the set-ups) run on that binary.
   const childEnv = { ...env, PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}` }
@@ -53,8 +53,7 @@ async function vitest(name, project, { env = {}, args = [], node = process.execP
     [
       'node_modules/vitest/vitest.mjs',
       'run',
-      '--project',
-      project,
+      ...[projects].flat().flatMap((project) => ['--project', project]),
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
@@ -70,53 +69,65 @@ async function vitest(name, project, { env = {}, args = [], node = process.execP
 }
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL)
+/** The integration suite: most files in one module graph, those that set the environment first in their own (vitest.config.ts). */
+const INTEGRATION = ['integration', 'integration-own-env']
 
 async function laneOne() {
   if (wanted('unit')) await vitest('unit', 'unit')
   if (wanted('integration')) {
-    await vitest('integration (SQLite)', 'integration', { env: { TEST_DATABASE_URL: '' } })
-    if (postgres) await vitest('integration (Postgres)', 'integration')
+    await vitest('integration (SQLite)', INTEGRATION, { env: { TEST_DATABASE_URL: '' } })
+    if (postgres) await vitest('integration (Postgres)', INTEGRATION)
     else console.log('\n(TEST_DATABASE_URL is not set: the Postgres run of the integration suite is skipped.)')
+  }
+  await operations()
+}
+
+async function otherNodes() {
+  if (!wanted('node-versions') || process.env.TEST_OTHER_NODES === 'off') return
+  for (const version of OTHER_NODE_VERSIONS) {
+    let node
+    try {
+      node = nodeBinary(version)
+    } catch (error) {
+      console.error(`Node ${version} is not available: ${error instanceof Error ? error.message : String(error)}`)
+      failedSteps.push(`node ${version}`)
+      continue
+    }
+    await vitest(`unit (Node ${version})`, 'unit', { node })
+    await vitest(`integration (SQLite, Node ${version})`, INTEGRATION, { node, env: { TEST_DATABASE_URL: '' } })
   }
 }
 
-async function laneThree() {
-  if (wanted('node-versions') && process.env.TEST_OTHER_NODES !== 'off') {
-    for (const version of OTHER_NODE_VERSIONS) {
-      let node
-      try {
-        node = nodeBinary(version)
-      } catch (error) {
-        console.error(`Node ${version} is not available: ${error instanceof Error ? error.message : String(error)}`)
-        failedSteps.push(`node ${version}`)
-        continue
-      }
-      await vitest(`unit (Node ${version})`, 'unit', { node })
-      await vitest(`integration (SQLite, Node ${version})`, 'integration', { node, env: { TEST_DATABASE_URL: '' } })
-    }
+async function operations() {
+  if (!wanted('operations')) return
+  if (postgres) await vitest('operations', 'operations')
+  else {
+    // The Postgres cases fail without TEST_DATABASE_URL rather than skip themselves; leave them out here.
+    await vitest('operations (SQLite)', 'operations', { args: ['--testNamePattern', '^(?!.*Postgres)'] })
+    console.log('\n(TEST_DATABASE_URL is not set: the Postgres cases of the operations suite are skipped.)')
   }
 }
 
 async function laneTwo() {
   if (wanted('e2e')) await vitest('e2e', 'e2e', { env: { TEST_DATABASE_URL: '' } })
-  if (wanted('operations')) {
-    if (postgres) await vitest('operations', 'operations')
-    else {
-      // The Postgres cases fail without TEST_DATABASE_URL rather than skip themselves; leave them out here.
-      await vitest('operations (SQLite)', 'operations', { args: ['--testNamePattern', '^(?!.*Postgres)'] })
-      console.log('\n(TEST_DATABASE_URL is not set: the Postgres cases of the operations suite are skipped.)')
-    }
+}
+
+async function laneThree() {
+  await otherNodes()
+}
+
+async function checks() {
+  if (wanted('typecheck')) await step('typecheck', 'npx', ['tsc', '--noEmit'])
+  if (wanted('lint')) {
+    await step('lint', 'npx', ['eslint', '.'])
+    await step('format', 'npx', ['prettier', '--check', '.'])
   }
 }
 
-if (wanted('typecheck')) await step('typecheck', 'npx', ['tsc', '--noEmit'])
-if (wanted('lint')) {
-  await step('lint', 'npx', ['eslint', '.'])
-  await step('format', 'npx', ['prettier', '--check', '.'])
-}
-// Built once before the lanes: the end-to-end and operations servers run it, and no suite may
-// find .next half-written by a build running beside it.
-if (wanted('e2e') || wanted('operations')) await step('build', 'npx', ['tsx', 'tests/helpers/build.ts'])
+// Built once before the lanes, beside the checks (none of them reads .next): the end-to-end and
+// operations servers run it, and no suite may find .next half-written by a build running beside it.
+const build = wanted('e2e') || wanted('operations') ? step('build', 'npx', ['tsx', 'tests/helpers/build.ts']) : Promise.resolve()
+await Promise.all([checks(), build])
 await Promise.all([laneOne(), laneTwo(), laneThree()])
 
 fs.rmSync(reportDir, { recursive: true, force: true })

@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node'
 
 import { ensureBuild } from '../helpers/build'
 import { FIXTURES_MARKER, type Fixtures } from './fixture-data'
-import { prepareData, runFixtures, startServer } from './server'
+import { prepareData, runFixtures, shareDemoData, startServer } from './server'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,6 +23,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   ensureBuild('e2e')
+  const removeDemoData = shareDemoData()
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-e2e-'))
   console.log(`[e2e] seeding ${dataDir}…`)
@@ -42,5 +43,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await server.stop()
     if (process.env.E2E_KEEP_SERVER_LOG === '1') console.log(server.output())
     fs.rmSync(dataDir, { recursive: true, force: true })
+    removeDemoData()
   }
 }

@@ -139,7 +139,28 @@ export const E2E_ADMIN = { email: 'admin@e2e.example', password: 'E2e-admin-pass
 
 /** Prepares a data folder exactly as `npm start` does: migrations, demo content, first admin. */
 export function prepareData(dataDir: string, extraEnv: Record<string, string> = {}): void {
+  const template = process.env[DATA_TEMPLATE_VARIABLE]
+  if (!template || Object.keys(extraEnv).length > 0) return runPrepare(dataDir, extraEnv)
+  if (!fs.existsSync(path.join(template, 'site.db'))) runPrepare(template, {})
+  fs.cpSync(template, dataDir, { recursive: true })
+}
+
+function runPrepare(dataDir: string, extraEnv: Record<string, string>): void {
   runScript(['scripts/prepare.ts'], { ...dataEnv(dataDir), ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, ...extraEnv })
+}
+
+/**
+ * Where a run keeps the data folder that `prepareData` copies for every plain demo (no variables
+ * of its own): migrating and seeding cost some 15 s of CPU each, a copy of the folder milliseconds.
+ * A global set-up creates the folder and names it here; the test files' workers inherit the name.
+ */
+const DATA_TEMPLATE_VARIABLE = 'EXPO_TEST_DATA_TEMPLATE'
+
+/** For a global set-up: one prepared demo for the run's test files; the returned function removes it. */
+export function shareDemoData(): () => void {
+  const template = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-test-template-'))
+  process.env[DATA_TEMPLATE_VARIABLE] = template
+  return () => fs.rmSync(template, { recursive: true, force: true })
 }
 
 /** Runs a tsx script; on failure the error carries what it printed (a worker's stdio is not shown). */
