@@ -20,7 +20,16 @@ export async function contentChanged(tag: CacheTag, req: PayloadRequest): Promis
   emitContentChanged(tag)
   const env = getEnv()
   if (env.databaseDialect === 'postgres') await notifyInstances(tag, req)
-  else await fs.writeFile(changesFileOf(env.DATABASE_URL), `${process.pid} ${tag}\n`)
+  else await markChanged(changesFileOf(env.DATABASE_URL), tag)
+}
+
+/** A save never fails for its mark: without it, other processes' caches expire on their own. */
+async function markChanged(file: string, tag: CacheTag): Promise<void> {
+  try {
+    await fs.writeFile(file, `${process.pid} ${tag}\n`)
+  } catch (error) {
+    console.error(`content change not marked in ${file}: other processes will not hear of it`, error)
+  }
 }
 
 async function notifyInstances(tag: CacheTag, req: PayloadRequest): Promise<void> {
