@@ -1,17 +1,14 @@
 import { cache } from 'react'
 
-import { DEFAULT_LOCALE, localizedPath, LOCALES, type Locale, splitLocalePath } from '@/locales/languages'
+import { DEFAULT_LOCALE, localizedPath, LOCALES, type Locale } from '@/locales/languages'
 import { HOME_PATH, publicPath } from '@/content-model/public-paths'
 import { getContentSource, type ArticleItem, type ContentSource, type Id } from '@/content-source'
 import { allMenus, menuTreeIn } from '@/site/lib/menu-context'
-import { siteText } from '@/site/lib/site-text'
 
-import type { SitemapEntry } from './sitemap'
-import { absoluteUrl } from './site-url'
+import type { SitePage } from './sitemap'
 import { validDate } from './xml'
 
 /** A public page the site can be found by: its path (canonical form) and when its content last changed. */
-export type SitePage = { path: string; lastmod: Date | null }
 export type NewsEntry = { article: ArticleItem; menuId: Id; path: string; published: Date | null }
 
 const PAGE_SIZE = 100
@@ -67,26 +64,6 @@ export const getSitePages = cache(async (): Promise<SitePage[]> => {
   )
   return editions.flat()
 })
-
-/**
- * G1 + G5: the sitemap's entries. A page that is in both editions names both, and Chinese as
- * `x-default`; a page only one edition has names none (stricter than the pages' heads, which
- * always name both: an English page without English says so and is noindex).
- */
-export function sitemapEntries(pages: readonly SitePage[], absolute: (path: string) => string = absoluteUrl): SitemapEntry[] {
-  const listed = new Set(pages.map((page) => page.path))
-  return pages.map((page) => {
-    const chinese = splitLocalePath(page.path).path
-    const editions = LOCALES.map((locale) => ({ locale, path: localizedPath(chinese, locale) }))
-    const alternates = editions.every(({ path }) => listed.has(path))
-      ? [
-          ...editions.map(({ locale, path }) => ({ hreflang: siteText(locale).htmlLang, href: absolute(path) })),
-          { hreflang: 'x-default', href: absolute(chinese) },
-        ]
-      : undefined
-    return { loc: absolute(page.path), lastmod: page.lastmod, ...(alternates ? { alternates } : {}) }
-  })
-}
 
 /**
  * G1: every public page of one edition (paths in Chinese form): /home, each menu's routed page, each news article and each exhibitor,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { sitemapDocument, sitemapFile, splitSitemap, type SitemapEntry, urlsetXml } from './sitemap'
+import { sitemapDocument, sitemapEntries, sitemapFile, splitSitemap, type SitemapEntry, urlsetXml } from './sitemap'
 
 const ORIGIN = 'https://expo.example.cn'
 const entries = (count: number, pad = 0): SitemapEntry[] =>
@@ -58,7 +58,6 @@ describe('G1 sitemap builder', () => {
 
 describe('G5 sitemap: each page that both editions have names the other', () => {
   it('G5 sitemap: hreflang alternates (zh-CN, en, x-default) on both editions of a page, none on a page only Chinese has', async () => {
-    const { sitemapEntries } = await import('./site-pages')
     const absolute = (path: string) => `${ORIGIN}${path}`
     const built = sitemapEntries(
       [

@@ -1,8 +1,14 @@
+import { localizedPath, LOCALES, splitLocalePath } from '@/locales/languages'
+import { siteText } from '@/site/lib/site-text'
+
+import { absoluteUrl } from './site-url'
 import { escapeXml } from './xml'
 
 /** G5: the same page in another language (`hreflang` a BCP 47 code or `x-default`). */
 export type SitemapAlternate = { hreflang: string; href: string }
 export type SitemapEntry = { loc: string; lastmod: Date | null; alternates?: readonly SitemapAlternate[] }
+/** A public page of the site (site-pages.ts), in its edition's form. */
+export type SitePage = { path: string; lastmod: Date | null }
 
 /** The sitemaps.org limits of one file: 50 000 URLs and 10 MB (10 485 760 bytes) uncompressed. */
 export const SITEMAP_LIMITS = { maxUrls: 50_000, maxBytes: 10 * 1024 * 1024 }
@@ -77,4 +83,24 @@ export function sitemapFile(entries: readonly SitemapEntry[], number: number, li
   if (files.length === 1 || !Number.isInteger(number) || number < 1) return null
   const file = files[number - 1]
   return file ? urlsetXml(file) : null
+}
+
+/**
+ * G1 + G5: the sitemap's entries. A page that is in both editions names both, and Chinese as
+ * `x-default`; a page only one edition has names none (stricter than the pages' heads, which
+ * always name both: an English page without English says so and is noindex).
+ */
+export function sitemapEntries(pages: readonly SitePage[], absolute: (path: string) => string = absoluteUrl): SitemapEntry[] {
+  const listed = new Set(pages.map((page) => page.path))
+  return pages.map((page) => {
+    const chinese = splitLocalePath(page.path).path
+    const editions = LOCALES.map((locale) => ({ locale, path: localizedPath(chinese, locale) }))
+    const alternates = editions.every(({ path }) => listed.has(path))
+      ? [
+          ...editions.map(({ locale, path }) => ({ hreflang: siteText(locale).htmlLang, href: absolute(path) })),
+          { hreflang: 'x-default', href: absolute(chinese) },
+        ]
+      : undefined
+    return { loc: absolute(page.path), lastmod: page.lastmod, ...(alternates ? { alternates } : {}) }
+  })
 }

@@ -1,6 +1,6 @@
 import { generated } from '@/site/seo/responses'
-import { getSitePages, sitemapEntries } from '@/site/seo/site-pages'
-import { sitemapDocument } from '@/site/seo/sitemap'
+import { getSitePages } from '@/site/seo/site-pages'
+import { sitemapDocument, sitemapEntries } from '@/site/seo/sitemap'
 import { siteOrigin } from '@/site/seo/site-url'
 
 export const dynamic = 'force-dynamic'

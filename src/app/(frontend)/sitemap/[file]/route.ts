@@ -1,6 +1,6 @@
 import { generated } from '@/site/seo/responses'
-import { getSitePages, sitemapEntries } from '@/site/seo/site-pages'
-import { sitemapFile } from '@/site/seo/sitemap'
+import { getSitePages } from '@/site/seo/site-pages'
+import { sitemapEntries, sitemapFile } from '@/site/seo/sitemap'
 
 export const dynamic = 'force-dynamic'
 
