@@ -2,11 +2,12 @@
 // npm test: the production build beside the typecheck, ESLint and Prettier's check, then every
 // vitest project in three lanes side by side (the end-to-end and operations suites wait on
 // browsers, servers and kills much of their time):
-//   lane 1: unit, integration on SQLite, again on Postgres when TEST_DATABASE_URL is set, then
-//           operations (several instances on Postgres, nginx, drain, backup);
+//   lane 1: unit, integration on SQLite, again on Postgres when TEST_DATABASE_URL is set;
 //   lane 2: end-to-end in headless Chromium;
-//   lane 3: unit and integration (SQLite) on the other Node versions the product supports
-//           (scripts/node-binary.mjs; skipped with TEST_OTHER_NODES=off).
+//   lane 3: the other Node versions the product supports (scripts/node-binary.mjs; skipped with
+//           TEST_OTHER_NODES=off): unit on each, integration on the newest (20 and 24 bracket
+//           22, and a second full integration run cost the suite 12 minutes on two cores); then
+//           operations (several instances on Postgres, nginx, drain, backup).
 // Each step's output is printed whole when it ends. `node scripts/test.mjs e2e unit` runs only
 // those steps. Ends with one "N passed, N failed" line.
 import { spawn } from 'node:child_process'
@@ -79,7 +80,6 @@ async function laneOne() {
     if (postgres) await vitest('integration (Postgres)', INTEGRATION)
     else console.log('\n(TEST_DATABASE_URL is not set: the Postgres run of the integration suite is skipped.)')
   }
-  await operations()
 }
 
 async function otherNodes() {
@@ -94,7 +94,8 @@ async function otherNodes() {
       continue
     }
     await vitest(`unit (Node ${version})`, 'unit', { node })
-    await vitest(`integration (SQLite, Node ${version})`, INTEGRATION, { node, env: { TEST_DATABASE_URL: '' } })
+    if (version === OTHER_NODE_VERSIONS.at(-1))
+      await vitest(`integration (SQLite, Node ${version})`, INTEGRATION, { node, env: { TEST_DATABASE_URL: '' } })
   }
 }
 
@@ -114,6 +115,7 @@ async function laneTwo() {
 
 async function laneThree() {
   await otherNodes()
+  await operations()
 }
 
 async function checks() {
