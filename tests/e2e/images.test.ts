@@ -154,7 +154,7 @@ describe('images', () => {
   })
 
   for (const device of deviceNames) {
-    test(`every <img> on /home, /news, /show has width and height; all but the first picture load lazily (${device})`, async () => {
+    test(`every <img> on /home, /news, /show has width and height; all but the first picture and the logo load lazily (${device})`, async () => {
       await open(device, { ad: true }, async ({ page }) => {
         for (const path of pages) {
           await page.goto(path)
@@ -169,8 +169,12 @@ describe('images', () => {
           // The first banner, else the menu cover, else the first home card (the special menus show neither).
           const first = images.find((image) => /class="(banner|cover)__image"/.test(image.html)) ?? images[cardIndex(images)]
           if (path === '/home') expect(first?.html, path).toContain('banner__image')
+          // The header's logo, at the top of every page, loads at once too, without high priority.
+          const logo = images.find((image) => image.html.includes('site-header__logo'))
+          expect(logo?.loading, path).toBe('eager')
+          expect(logo?.fetchPriority, path).toBeNull()
           expect(
-            images.filter((image) => image.loading !== 'lazy'),
+            images.filter((image) => image.loading !== 'lazy' && image !== logo),
             path,
           ).toEqual(first ? [first] : [])
           expect(first?.fetchPriority, path).toBe('high')

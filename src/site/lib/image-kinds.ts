@@ -83,12 +83,18 @@ export function ownMediaPathOn(publicUrl: string, url: string): string | null {
 /**
  * The <img> attributes of a picture: its kind's optimizer pattern filled with its path when it is
  * one of this site's uploads, else the URL as it is. `priority` is for the page's largest picture
- * (the first banner, else the menu cover, else the first home card): loaded at once, first; every
- * other picture loads when it nears the viewport.
+ * (the first banner, else the menu cover, else the first home card): loaded at once, first.
+ * `eager`: at the top of every page (the header's logo), loaded at once without waiting for layout,
+ * but not first; on a page without banner, cover or card it is the largest picture. Every other
+ * picture loads when it nears the viewport.
  */
-export function pictureAttributes(url: string, pattern: ImagePattern, { priority = false } = {}): ImageAttributes {
+export function pictureAttributes(url: string, pattern: ImagePattern, { priority = false, eager = false } = {}): ImageAttributes {
   const { width, height } = IMAGE_KINDS[pattern.kind]
-  const loading = priority ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy', decoding: 'async' } as const)
+  const loading = priority
+    ? ({ loading: 'eager', fetchPriority: 'high' } as const)
+    : eager
+      ? ({ loading: 'eager' } as const)
+      : ({ loading: 'lazy', decoding: 'async' } as const)
   const path = ownMediaPathOn(pattern.publicUrl, url)
   if (path === null) return { src: url, width, height, ...loading }
   const encoded = encodeURIComponent(path)

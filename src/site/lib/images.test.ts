@@ -86,6 +86,13 @@ describe('imageAttributes', () => {
     }
   })
 
+  test('the logo loads at once without waiting for layout, but not first', () => {
+    const logo = imageAttributes('/api/media/file/logo.png', 'headerLogo', { eager: true })
+    expect(logo).toMatchObject({ loading: 'eager' })
+    expect(logo.fetchPriority).toBeUndefined()
+    expect(logo.decoding).toBeUndefined()
+  })
+
   test('a remote (absolute) or SVG picture is its URL as it is, with width and height', () => {
     const remote = 'https://cms.example.com/api/media/file/cover.jpg'
     expect(imageAttributes(remote, 'cover', { priority: true })).toEqual({

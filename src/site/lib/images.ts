@@ -50,6 +50,6 @@ export function imagePattern(kind: ImageKind): ImagePattern {
  * optimizer when it is one of this site's uploads, else the URL as it is. `priority` is for the
  * page's largest picture, which React then preloads from the document's <head>.
  */
-export function imageAttributes(url: string, kind: ImageKind, options: { priority?: boolean } = {}): ImageAttributes {
+export function imageAttributes(url: string, kind: ImageKind, options: { priority?: boolean; eager?: boolean } = {}): ImageAttributes {
   return pictureAttributes(url, imagePattern(kind), options)
 }

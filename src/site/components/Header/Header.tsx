@@ -30,7 +30,7 @@ export async function Header({ config, siteName, siteId, token }: HeaderProps) {
         <div className="site-header__brand container">
           <Link href={path('/home')} className="site-header__home">
             {logoUrl ? (
-              <img className="site-header__logo" {...imageAttributes(logoUrl, 'headerLogo')} alt={siteName} />
+              <img className="site-header__logo" {...imageAttributes(logoUrl, 'headerLogo', { eager: true })} alt={siteName} />
             ) : (
               <span className="site-header__logo-text">{siteName}</span>
             )}
