@@ -119,7 +119,8 @@ describe('E9 the admin shows each refusal under its field, in Chinese', () => {
       await expect.poll(() => errorUnder(page, 'email').textContent(), { timeout: 15_000 }).toContain('该电子邮件已被其他账号使用')
       expect(await page.locator('.payload-toast-container').textContent()).not.toMatch(/The following field|下面的字段是无效的/)
     })
-  })
+    // A sign-in costs a PBKDF2 of 600 000 rounds, and the create view loads the whole admin: minutes on a busy machine.
+  }, 120_000)
 
   it('E3 E9 a reviewer choosing 退回 without a comment: the reason under 审核意见', async () => {
     const draft = await restAs(baseURL, admin, '/api/articles?draft=true', {
