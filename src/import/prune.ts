@@ -4,7 +4,7 @@ import { recordAudit } from '@/audit-log'
 
 import { reasonOf } from './origin'
 import { KIND_LABELS, type ImportReport } from './report'
-import { IMPORTED_COLLECTIONS, inTransaction, type ImportedSlug } from './write'
+import { findImportedDocs, IMPORTED_COLLECTIONS, inTransaction, type ImportedSlug } from './write'
 
 type Titled = { id: number; importSourceId?: string | null } & Record<string, unknown>
 
@@ -27,13 +27,7 @@ export async function pruneGone(
   }
   const gone: { collection: ImportedSlug; doc: Titled }[] = []
   for (const collection of IMPORTED_COLLECTIONS) {
-    const { docs } = await payload.find({
-      collection,
-      where: { importSourceId: { exists: true } },
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
-    })
+    const docs = await findImportedDocs(payload, collection)
     for (const doc of docs as unknown as Titled[]) {
       if (doc.importSourceId && !seen.get(collection)?.has(doc.importSourceId)) gone.push({ collection, doc })
     }

@@ -66,6 +66,19 @@ export async function inTransaction<T>(payload: Payload, work: (req: PayloadRequ
   }
 }
 
+/** Every document of the collection an import saved (those in the 回收站 too with `trash`), whole. */
+export async function findImportedDocs(payload: Payload, collection: ImportedSlug, { trash = false } = {}): Promise<Imported[]> {
+  const { docs } = await payload.find({
+    collection,
+    where: { importSourceId: { exists: true } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    trash,
+  })
+  return docs as unknown as Imported[]
+}
+
 /**
  * I2: saves one item of the origin: found by its source id, created when new, updated only when
  * the hash of what it is made from changed, unchanged otherwise, never duplicated. It is
@@ -101,16 +114,8 @@ export function createSaver(payload: Payload, report: ImportReport, { dryRun, so
     markSeen,
     /** The local ids of every item of the collection an earlier run saved, by their source ids. */
     async importedIds(collection: ImportedSlug): Promise<Map<string, number>> {
-      const { docs } = await payload.find({
-        collection,
-        where: { importSourceId: { exists: true } },
-        pagination: false,
-        depth: 0,
-        overrideAccess: true,
-        trash: true,
-        select: { importSourceId: true },
-      })
-      return new Map((docs as Imported[]).flatMap((doc) => (doc.importSourceId ? [[doc.importSourceId, doc.id] as const] : [])))
+      const docs = await findImportedDocs(payload, collection, { trash: true })
+      return new Map(docs.flatMap((doc) => (doc.importSourceId ? [[doc.importSourceId, doc.id] as const] : [])))
     },
     /** The local id of an item saved (or found) in this run or an earlier one, or null. */
     async localId(collection: ImportedSlug, sourceId: string | undefined): Promise<number | null> {
