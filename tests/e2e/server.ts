@@ -163,13 +163,30 @@ export function shareDemoData(): () => void {
   return () => fs.rmSync(template, { recursive: true, force: true })
 }
 
-/** Runs a tsx script; on failure the error carries what it printed (a worker's stdio is not shown). */
-function runScript(args: string[], env: NodeJS.ProcessEnv): string {
+/**
+ * Node ends a process whose entry module has not finished loading with exit code 13 and prints
+ * nothing ("unsettled top-level await"). Our scripts have no top-level await, so a 13 means none
+ * of the script ran (it happened once in CI, on a loaded machine, with nothing printed), and
+ * running it again is safe.
+ */
+const ENTRY_NEVER_RAN = 13
+
+/** Runs a tsx script; on failure the error carries its exit and what it printed (a worker's stdio is not shown). */
+function runScript(args: string[], env: NodeJS.ProcessEnv, attempt = 1): string {
   try {
-    return execFileSync('npx', ['tsx', ...args], { cwd: ROOT, env, encoding: 'utf8', stdio: 'pipe' })
+    return execFileSync(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, env, encoding: 'utf8', stdio: 'pipe' })
   } catch (error) {
-    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }
-    throw new Error(`tsx ${args.join(' ')} failed:\n${stdout}\n${stderr}`, { cause: error })
+    const {
+      status,
+      signal,
+      stdout = '',
+      stderr = '',
+    } = error as { status?: number | null; signal?: string | null; stdout?: string; stderr?: string }
+    if (status === ENTRY_NEVER_RAN && attempt === 1) return runScript(args, env, attempt + 1)
+    throw new Error(
+      `tsx ${args.join(' ')} failed (exit ${status ?? '–'}, signal ${signal ?? '–'}, attempt ${attempt}):\n${stdout}\n${stderr}`,
+      { cause: error },
+    )
   }
 }
 
