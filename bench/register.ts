@@ -10,7 +10,8 @@
  * Uses this folder's build (`npm run build` first) and throwaway databases.
  * BENCH_RATE (200 a second), BENCH_SECONDS (30), BENCH_CAPTCHA_WORK (the captcha's work setting for
  * the run: the client solves every challenge before the load, so it only bounds that warm-up),
- * BENCH_ONLY=sqlite|postgres.
+ * BENCH_ONLY=sqlite|postgres; BENCH_CPU_PROFILE=<folder>: each server writes a V8 CPU profile there
+ * when it stops (`--cpu-prof`; open it in Chrome's DevTools).
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -22,6 +23,7 @@ import type { Challenge } from 'altcha-lib'
 import { solveCaptcha } from '../tests/helpers/captcha'
 import { cleanupAll } from './cleanup'
 import { type Child, runChild, startChild } from './process'
+import { cpuMs } from './rss'
 import { freePort, sleep, tempDir } from './util'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -29,6 +31,7 @@ const RATE = Number(process.env.BENCH_RATE ?? 200)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30)
 const CAPTCHA_WORK = Number(process.env.BENCH_CAPTCHA_WORK ?? 1000)
 const ONLY = process.env.BENCH_ONLY
+const CPU_PROFILE = process.env.BENCH_CPU_PROFILE
 const ADMIN = { email: 'bench@example.com', password: 'Bench-password-123' }
 const SECRET = 'bench-register-shared-secret-0123456789abcdef'
 
@@ -43,7 +46,8 @@ function percentile(sorted: number[], p: number): number {
 
 async function startInstance(env: NodeJS.ProcessEnv, port: number, publicUrl: string): Promise<Instance> {
   const baseURL = `http://127.0.0.1:${port}`
-  const child = startChild('node', ['.next/production-server.mjs'], {
+  const profile = CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROFILE)}`] : []
+  const child = startChild('node', [...profile, '.next/production-server.mjs'], {
     cwd: ROOT,
     env: { ...env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: publicUrl },
   })
@@ -130,6 +134,8 @@ async function run(label: string, env: NodeJS.ProcessEnv, instanceCount: number)
     )
 
     const company = `压测单位-${run}`
+    const serverPids = instances.map((instance) => instance.child.pid)
+    const cpuBefore = cpuMs(serverPids)
     const started = performance.now()
     const results: Promise<Sent>[] = []
     for (let index = 0; index < total; index += 1) {
@@ -167,6 +173,8 @@ async function run(label: string, env: NodeJS.ProcessEnv, instanceCount: number)
     }
     const sent = await Promise.all(results)
     const wall = (performance.now() - started) / 1000
+    // What one submission costs the server(s), whatever the machine gave them: CPU time over the answered.
+    const serverCpuMs = cpuMs(serverPids) - cpuBefore
     const latencies = sent.map((one) => one.ms).sort((a, b) => a - b)
     const statuses = new Map<number, number>()
     for (const one of sent) statuses.set(one.status, (statuses.get(one.status) ?? 0) + 1)
@@ -184,6 +192,7 @@ async function run(label: string, env: NodeJS.ProcessEnv, instanceCount: number)
       `${label}: ${total} submissions at ${RATE}/s over ${wall.toFixed(1)} s`,
       `answers ${[...statuses].map(([status, count]) => `${status}×${count}`).join(', ')}${errors.size ? ` (no answer: ${[...errors].map(([error, count]) => `${error}×${count}`).join(', ')})` : ''}`,
       `stored ${storedNumbers.length}, distinct numbers ${new Set(storedNumbers).size}, answered but not stored ${lost}`,
+      `server CPU ${(serverCpuMs / 1000).toFixed(1)} s, ${(serverCpuMs / Math.max(1, answeredNumbers.length)).toFixed(1)} ms per registration`,
       `latency p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms, max ${(latencies.at(-1) ?? 0).toFixed(0)} ms`,
       `load average ${os
         .loadavg()

@@ -1,6 +1,5 @@
 import type { Payload } from 'payload'
 
-import { onContentChanged } from '@/content-model/content-events'
 import { DEFAULT_LOCALE, type Locale } from '@/locales/languages'
 import { getPayloadClient } from '@/payload/client'
 
@@ -20,20 +19,10 @@ import { getFloorPlan } from './queries/floor-plan'
 import { getMenuList } from './queries/menus'
 import { readingDrafts, readingLocale } from './queries/published'
 import { getSiteConfig } from './queries/site-config'
-import { ContentReadCache } from './read-cache'
+import { localReadCache } from '@/content-model/read-cache'
 import type { ContentSource, Id } from './types'
 
-// One cache per process (O1): Next's server bundles each load a copy of this module.
-const cacheKey = Symbol.for('nuclear-expo.local-read-cache')
-const holder = globalThis as typeof globalThis & { [cacheKey]?: ContentReadCache }
-const readCache = (holder[cacheKey] ??= createReadCache())
-
-function createReadCache(): ContentReadCache {
-  const cache = new ContentReadCache()
-  // Any change may touch any read (a menu renamed shows in every list): everything goes.
-  onContentChanged(() => cache.clear())
-  return cache
-}
+const readCache = localReadCache()
 
 /**
  * Answers stay until content changes; when the database fails, the last answer is served. A

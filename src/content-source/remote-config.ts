@@ -3,7 +3,7 @@ import { THEME_COLOR } from '@/content-source/contract'
 import type { Locale } from '@/locales/languages'
 import type { HttpLogger } from '@/http-client'
 
-import { ContentReadCache } from './read-cache'
+import { ContentReadCache } from '@/content-model/read-cache'
 import type { Id, SiteConfig } from './types'
 
 export const DEFAULT_FRESH_MS = 5000

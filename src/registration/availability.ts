@@ -3,8 +3,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 import type { RegistrationSetting } from '@/payload-types'
 
 import { REGISTRATIONS_SLUG } from './collection'
-import { showDate } from './form-settings'
-import { REGISTRATION_SETTINGS_SLUG } from './settings'
+import { readRegistrationSettings, showDate } from './form-settings'
 
 /** R7: whether the form takes registrations now. */
 export type RegistrationWindow = { state: 'notYetOpen'; opensAt: string } | { state: 'open' } | { state: 'closed' }
@@ -37,7 +36,7 @@ export const registrationWindow = (settings: Pick<RegistrationSetting, 'opensAt'
 
 /** R7: whether registration is open now (the settings' times only). */
 export async function readRegistrationWindow(payload: Payload, now = new Date()): Promise<RegistrationWindow> {
-  return registrationWindow(await payload.findGlobal({ slug: REGISTRATION_SETTINGS_SLUG, depth: 0, overrideAccess: true }), now)
+  return registrationWindow(await readRegistrationSettings(payload), now)
 }
 
 /**
@@ -46,7 +45,7 @@ export async function readRegistrationWindow(payload: Payload, now = new Date())
  * localised), else read here.
  */
 export async function readAvailability(payload: Payload, settings?: RegistrationSetting, now = new Date()): Promise<Availability> {
-  settings ??= await payload.findGlobal({ slug: REGISTRATION_SETTINGS_SLUG, depth: 0, overrideAccess: true })
+  settings ??= await readRegistrationSettings(payload)
   const window = registrationWindow(settings, now)
   const capPerDay = settings.capPerDay ?? null
   const days = (settings.showDays ?? []).map((day) => showDate(day.date))

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import type { Locale } from '@/locales/languages'
+import { localReadCache } from '@/content-model/read-cache'
+import { DEFAULT_LOCALE, type Locale } from '@/locales/languages'
 import type { RegistrationSetting } from '@/payload-types'
 
 import type { FormChoices } from './form'
@@ -26,13 +27,26 @@ const SHOW_TIME_ZONE_OFFSET_MS = 8 * 3600_000
 /** A show day as the form sends it: its date in China (UTC+8), `2027-04-14`. */
 export const showDate = (iso: string): string => new Date(new Date(iso).getTime() + SHOW_TIME_ZONE_OFFSET_MS).toISOString().slice(0, 10)
 
+/** Kept until a save of the settings (or any content) clears the cache; a failed read serves the last answer. */
+const settingsPolicy = {
+  freshMs: Number.POSITIVE_INFINITY,
+  onFailure: (error: unknown, servingStale: boolean) =>
+    console.error(`registration settings: a read failed${servingStale ? ', serving its last answer' : ''}`, error),
+}
+
 /**
  * R1, R2, R7: the registration settings in one language, no fallback (an English form shows
- * English). One read serves a whole request: the opening times, the cap and the show days are the
- * same in every language (registrationWindow, readAvailability).
+ * English), as every visitor's request reads them (the form, the footer's link, the captcha):
+ * through the process's read cache, which a save of the settings clears on every instance. One
+ * read serves a whole request: the opening times, the cap and the show days are the same in every
+ * language (registrationWindow, readAvailability). Callers do not change what they get.
  */
-export const readRegistrationSettings = (payload: Payload, locale: Locale): Promise<RegistrationSetting> =>
-  payload.findGlobal({ slug: REGISTRATION_SETTINGS_SLUG, locale, fallbackLocale: false, depth: 0, overrideAccess: true })
+export const readRegistrationSettings = (payload: Payload, locale: Locale = DEFAULT_LOCALE): Promise<RegistrationSetting> =>
+  localReadCache().read(
+    `${locale}:registration-settings`,
+    () => payload.findGlobal({ slug: REGISTRATION_SETTINGS_SLUG, locale, fallbackLocale: false, depth: 0, overrideAccess: true }),
+    settingsPolicy,
+  )
 
 /** R1, R2: the settings (read in the form's language) as the form uses them. */
 export function registrationFormSettings(settings: RegistrationSetting): RegistrationFormSettings {

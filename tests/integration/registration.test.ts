@@ -4,7 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Role } from '@/accounts/access'
 import { parseRegistrationForm } from '@/registration/form'
-import { noticeVersion, readRegistrationFormSettings, type RegistrationFormSettings } from '@/registration/form-settings'
+import {
+  noticeVersion,
+  readRegistrationFormSettings,
+  readRegistrationSettings,
+  type RegistrationFormSettings,
+} from '@/registration/form-settings'
 import { badgesForLink } from '@/registration/badges'
 import { deleteOwnRegistrations, ownDataExport } from '@/registration/own-data'
 import { registerVisitors } from '@/registration/register'
@@ -288,6 +293,22 @@ describe('R1 registrations are private', () => {
       const answer = await restJson('/api/globals/registration-settings?locale=zh', { body: { capPerDay: 5000 }, token: tokens[role] })
       expect(answer.status === 200, role).toBe(allowed)
     }
+  })
+
+  it('R7 R9 the settings every submission reads come from the read cache, and a save is read at once', async () => {
+    const first = await readRegistrationSettings(payload, 'zh')
+    // The same answer object: no database read for the second request.
+    expect(await readRegistrationSettings(payload, 'zh')).toBe(first)
+    const capPerDay = (first.capPerDay ?? 0) + 7
+    await payload.updateGlobal({ slug: 'registration-settings', locale: 'zh', data: { capPerDay }, overrideAccess: true })
+    expect((await readRegistrationSettings(payload, 'zh')).capPerDay).toBe(capPerDay)
+    await payload.updateGlobal({
+      slug: 'registration-settings',
+      locale: 'zh',
+      data: { capPerDay: first.capPerDay ?? null },
+      overrideAccess: true,
+    })
+    expect((await readRegistrationSettings(payload, 'en')).capPerDay).toBe(first.capPerDay ?? null)
   })
 })
 

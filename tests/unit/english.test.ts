@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { MenuItem } from '@/content-source/contract'
 import { localizedPath, splitLocalePath } from '@/locales/languages'
-import { ContentReadCache } from '@/content-source/read-cache'
+import { ContentReadCache } from '@/content-model/read-cache'
 import { remoteContentSource } from '@/content-source/remote'
 import { cacheKey } from '../helpers/cache-routes'
 import { menuTreeIn } from '@/site/lib/menu-context'

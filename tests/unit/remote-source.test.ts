@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
 
 import type { ContentSource, MenuItem } from '@/content-source'
-import { ContentReadCache } from '@/content-source/read-cache'
+import { ContentReadCache } from '@/content-model/read-cache'
 import { remoteContentSource, type RemoteContentSourceOptions } from '@/content-source/remote'
 import { createCleaner } from '@/content-source/remote-clean'
 import { NetworkError, type HttpLogger } from '@/http-client'

@@ -5,7 +5,8 @@ import { deriveKey } from 'altcha-lib/algorithms/sha'
 import type { Payload, TaskConfig } from 'payload'
 
 import type { CaptchaProblem } from '../fields'
-import { DEFAULT_CAPTCHA_WORK, REGISTRATION_SETTINGS_SLUG } from '../settings'
+import { readRegistrationSettings } from '../form-settings'
+import { DEFAULT_CAPTCHA_WORK } from '../settings'
 import { USED_CAPTCHAS_SLUG } from './used-captchas'
 
 /** How long a challenge may be answered after it was handed out: a visitor filling in a long form. */
@@ -29,7 +30,7 @@ function keys(payload: Payload) {
  * answer costs one HMAC). It carries no personal data.
  */
 export async function newCaptchaChallenge(payload: Payload): Promise<Challenge> {
-  const settings = await payload.findGlobal({ slug: REGISTRATION_SETTINGS_SLUG, depth: 0, overrideAccess: true })
+  const settings = await readRegistrationSettings(payload)
   const work = settings.captchaWork ?? DEFAULT_CAPTCHA_WORK
   return createChallenge({
     algorithm: ALGORITHM,

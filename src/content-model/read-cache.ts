@@ -1,5 +1,7 @@
 import { LRUCache } from 'lru-cache'
 
+import { onContentChanged } from './content-events'
+
 export const DEFAULT_MAX_ENTRIES = 2000
 
 export interface ReadPolicy {
@@ -76,3 +78,21 @@ export class ContentReadCache {
 
 /** A failed read is retried after this long at most (the local source's answers never expire). */
 const FAILED_RETRY_MS = 5000
+
+// One cache per process (O1): Next's server bundles each load a copy of this module.
+const localKey = Symbol.for('nuclear-expo.local-read-cache')
+const holder = globalThis as typeof globalThis & { [localKey]?: ContentReadCache }
+
+/**
+ * The process's cache of reads from its own database: the local content source's, and the
+ * registration settings that the form, the footer's link and the captcha read on every request.
+ * Any content change clears all of it (a menu renamed shows in every list).
+ */
+export function localReadCache(): ContentReadCache {
+  if (!holder[localKey]) {
+    const cache = new ContentReadCache()
+    onContentChanged(() => cache.clear())
+    holder[localKey] = cache
+  }
+  return holder[localKey]
+}
