@@ -18,7 +18,7 @@ import path from 'node:path'
 import { prepareApp, ROOT, startApp } from './app'
 import { cleanupAll, installSignalHandlers, onCleanup } from './cleanup'
 import { runChild } from './process'
-import { envNumber, round, sleep } from './util'
+import { envNumber, percentile, round, sleep } from './util'
 
 const VISITORS = envNumber('BENCH_CHECKIN_VISITORS', 1000)
 const RATE = envNumber('BENCH_CHECKIN_RATE', 20)
@@ -69,10 +69,6 @@ function post(agent: http.Agent, url: string, token: string, body: unknown): Pro
     request.on('error', reject)
     request.end(data)
   })
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
 }
 
 async function main() {

@@ -24,7 +24,7 @@ import { solveCaptcha } from '../tests/helpers/captcha'
 import { cleanupAll } from './cleanup'
 import { type Child, runChild, startChild } from './process'
 import { cpuMs } from './rss'
-import { freePort, sleep, tempDir } from './util'
+import { freePort, percentile, sleep, tempDir } from './util'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const RATE = Number(process.env.BENCH_RATE ?? 200)
@@ -39,10 +39,6 @@ const log = (message: string) => console.log(`[bench:register] ${message}`)
 
 type Instance = { baseURL: string; child: Child }
 type Sent = { status: number; ms: number; number: string | null; error?: string }
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
-}
 
 async function startInstance(env: NodeJS.ProcessEnv, port: number, publicUrl: string): Promise<Instance> {
   const baseURL = `http://127.0.0.1:${port}`

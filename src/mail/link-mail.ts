@@ -1,11 +1,7 @@
+import escapeHtml from 'escape-html'
+
 /** A mail of a few paragraphs, one of them a link: plain text and HTML. */
 export type LinkMail = { subject: string; text: string; html: string }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character,
-  )
 
 /** The account mails (a reset, an invitation): the paragraphs as text and as Chinese HTML, the `link` paragraph a link. */
 export function linkMail(subject: string, lines: string[], link: string): LinkMail {

@@ -1,4 +1,5 @@
 import type { Payload, TaskConfig } from 'payload'
+import escapeHtml from 'escape-html'
 import QRCode from 'qrcode'
 
 import { getEnv } from '@/config/env'
@@ -75,8 +76,6 @@ const en: typeof zh = {
   keep: 'Registration number',
   signature: '(This mail was sent automatically; please do not reply.)',
 }
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
 /** The registration's private link, in its language's edition. */
 function privateLink(registration: Pick<Registration, 'registrationNumber' | 'language'>, token: string): string {

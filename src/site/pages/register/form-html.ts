@@ -1,13 +1,10 @@
+import escapeHtml from 'escape-html'
+
 import { CAPTCHA_FIELD } from '@/registration/fields'
 import { COLLEAGUE_ROWS, colleagueField, type FormProblems, type FormValues, HONEYPOT_FIELD } from '@/registration/form'
 import type { RegistrationFormSettings } from '@/registration/form-settings'
 
 import type { RegisterText } from './text'
-
-/** Text made safe to place in HTML, in element content and in quoted attributes. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
-}
 
 export type FormView = {
   text: RegisterText

@@ -1,6 +1,6 @@
 import { LANGUAGE_TAGS, type Locale, localizedPath } from '@/locales/languages'
 
-import { escapeHtml } from './form-html'
+import escapeHtml from 'escape-html'
 import { REGISTER_CSS } from './styles'
 import type { RegisterText } from './text'
 

@@ -10,7 +10,9 @@ import { readRegistrationSettings, registrationFormSettings, type RegistrationFo
 import { readAvailability, registrationWindow } from '@/registration/availability'
 import { submitRegistration } from '@/registration/register'
 import { defaultSiteName } from '@/site/lib/metadata'
-import { captchaHead, escapeHtml, registrationFormHtml } from '@/site/pages/register/form-html'
+import escapeHtml from 'escape-html'
+
+import { captchaHead, registrationFormHtml } from '@/site/pages/register/form-html'
 import { refusedRegistrationPage } from '@/site/pages/register/refused-page'
 import { registerText } from '@/site/pages/register/text'
 
