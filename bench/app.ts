@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { serverProcessEnv } from '../scripts/server-process.mjs'
+import { serverProcessEnv } from '../deploy/server-process.mjs'
 import { type Child, runChild, startChild } from './process'
 import { freePort, sleep, tempDir } from './util'
 

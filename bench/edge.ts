@@ -3,7 +3,7 @@
  * instance as the failover test renders it: its micro-cache, its limits) in front of the app,
  * against nginx serving the answer it gave from a file.
  */
-import { startFailoverNginx } from '../scripts/failover/nginx'
+import { startFailoverNginx } from './failover/nginx'
 
 import { type CapturedAnswer, captured, wireBytes } from './capture'
 import type { HitComparison, Server } from './hits'

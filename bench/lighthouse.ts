@@ -2,7 +2,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/helpers/chromium'
 
 import { isStopping, onCleanup } from './cleanup'
 import { BROWSER_ENCODING, getRaw, median } from './util'

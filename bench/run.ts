@@ -9,8 +9,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { CHROMIUM_PATH } from '../scripts/chromium'
-import { SERVER_NODE_ARGS } from '../scripts/server-process.mjs'
+import { CHROMIUM_PATH } from '../tests/helpers/chromium'
+import { SERVER_NODE_ARGS } from '../deploy/server-process.mjs'
 
 import { prepareApp, ROOT, startApp } from './app'
 import { captureHit } from './capture'
@@ -114,7 +114,7 @@ async function main(): Promise<void> {
   const app = await prepareApp(log)
   log(`  sources: ${app.source}`)
   step('Starting the production server (node .next/production-server.mjs)')
-  // The node flags `npm start` uses (scripts/server-process.mjs) unless BENCH_NODE_ARGS says otherwise.
+  // The node flags `npm start` uses (deploy/server-process.mjs) unless BENCH_NODE_ARGS says otherwise.
   const nodeArgs = process.env.BENCH_NODE_ARGS === undefined ? SERVER_NODE_ARGS : process.env.BENCH_NODE_ARGS.split(/\s+/).filter(Boolean)
   const server = await startApp(app, nodeArgs)
   log(

@@ -1,4 +1,4 @@
-/** The cached pages the failover load test asks for (scripts/failover/load.ts). */
+/** The cached pages the failover load test asks for (bench/failover/load.ts). */
 export type Target = {
   name: 'home' | 'news' | 'show' | 'menu'
   /** Path and query on the app. */

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { SERVER_NODE_ARGS, serverProcessEnv } from './server-process.mjs'
+import { SERVER_NODE_ARGS, serverProcessEnv } from '../deploy/server-process.mjs'
 import { supervise } from './supervisor.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')

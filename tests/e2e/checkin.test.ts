@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { beijingDate } from '@/locales/dates'
 import { badgeKeyFromSeed, signedBadgePayload } from '@/registration/signed-badge'
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../helpers/chromium'
 import { newContext, watchProblems } from '../helpers/browser'
 import { solvedCaptchaFrom } from '../helpers/captcha'
 import { writeFakeCameraFile } from '../helpers/fake-camera'

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, inject, test } from 'vitest'
 
 import type { ArticleItem, ExhibitorItem, MenuItem } from '@/content-source/contract'
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../helpers/chromium'
 import { deviceNames } from '../helpers/browser'
 import { apiItems } from './api'
 import { hydrated, signInToAdmin, useBrowser } from './harness'

@@ -8,7 +8,7 @@ import lighthouse from 'lighthouse'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, inject, test } from 'vitest'
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../helpers/chromium'
 import { deviceNames, launchBrowser, newContext } from '../helpers/browser'
 import { waitFor } from '../helpers/poll'
 import { hydrated, useBrowser } from './harness'

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../helpers/chromium'
 
 /** The two viewports every shell behaviour is checked at. */
 export const devices = {

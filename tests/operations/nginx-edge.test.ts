@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { cleanupAll } from '../../bench/cleanup'
 import { DEFAULT_SITE } from '../../deploy/nginx-config'
-import { type FailoverNginx, startFailoverNginx } from '../../scripts/failover/nginx'
+import { type FailoverNginx, startFailoverNginx } from '../../bench/failover/nginx'
 import { E2E_ADMIN, freePort, prepareData, ROOT, type RunningServer, startServer } from '../e2e/server'
 import { waitFor } from '../helpers/poll'
 

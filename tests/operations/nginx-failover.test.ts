@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { cleanupAll } from '../../bench/cleanup'
 import { closeAgent } from '../../bench/util'
-import { runFailover } from '../../scripts/failover/run'
+import { runFailover } from '../../bench/failover/run'
 
 // `npm run loadtest:failover` in small: the same database, instances, nginx configuration and wrk.
 describe('O6 nginx in front of two instances', () => {

@@ -86,4 +86,23 @@ describe('the house: layers point down', () => {
     }
     expect(upward).toEqual([])
   })
+
+  test('the operator’s commands (scripts/) and the product use nothing of the benchmarks or the tests; the benchmarks nothing of scripts/', () => {
+    const ROOT = path.resolve(SRC, '..')
+    const reaches = (dir: string, forbidden: string[]) =>
+      // A test kept beside its code (src/**/x.test.ts) is a test.
+      sourceFiles(path.join(ROOT, dir))
+        .filter((file) => !file.endsWith('.test.ts'))
+        .flatMap((file) =>
+          [...fs.readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)]
+            .map((match) => path.relative(ROOT, path.resolve(path.dirname(file), match[1] ?? '')).split(path.sep)[0] ?? '')
+            .filter((top) => forbidden.includes(top))
+            .map((top) => `${path.relative(ROOT, file)} → ${top}/`),
+        )
+    expect([
+      ...reaches('scripts', ['bench', 'tests']),
+      ...reaches('src', ['bench', 'tests', 'scripts']),
+      ...reaches('bench', ['scripts']),
+    ]).toEqual([])
+  })
 })

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 
 import { NGINX } from '../../bench/nginx'
 import { BROTLI_STATIC_MODULE, DEFAULT_SITE, NginxConfigError, renderNginxSite } from '../../deploy/nginx-config'
-import { summarizeAccessLog } from '../../scripts/failover/access-log'
+import { summarizeAccessLog } from '../../bench/failover/access-log'
 
 const site = { ...DEFAULT_SITE, instances: ['10.0.0.11:3000', '10.0.0.12:3000'], serverName: 'expo.example.com' }
 

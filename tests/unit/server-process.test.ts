@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { SERVER_NODE_ARGS, serverProcessEnv } from '../../scripts/server-process.mjs'
+import { SERVER_NODE_ARGS, serverProcessEnv } from '../../deploy/server-process.mjs'
 
 describe('memory: the server process as npm start and the bench run it', () => {
   it('caps the heap and the malloc arenas; an operator’s MALLOC_ARENA_MAX wins', () => {

@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { SERVER_NODE_ARGS } from '../../scripts/server-process.mjs'
+import { SERVER_NODE_ARGS } from '../../deploy/server-process.mjs'
 
 const UNIT = path.resolve(import.meta.dirname, '../../deploy/exhibition-site@.service')
 const SYSTEMD_ANALYZE = '/usr/bin/systemd-analyze'

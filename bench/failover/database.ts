@@ -2,8 +2,8 @@
  * The one Postgres database every instance shares: a fresh database on the server given
  * (--database or TEST_DATABASE_URL), or on a throwaway cluster of its own.
  */
-import { onCleanup } from '../../bench/cleanup'
-import { freePort, tempDir } from '../../bench/util'
+import { onCleanup } from '../cleanup'
+import { freePort, tempDir } from '../util'
 import { createDatabase, startCluster, stopCluster } from '../../tests/helpers/postgres'
 
 /** A new, empty database; dropped by the cleanup (with its whole cluster when throwaway). */

@@ -5,9 +5,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { NGINX } from '../../bench/nginx'
-import { type Child, runChild, startChild } from '../../bench/process'
-import { sleep, tempDir } from '../../bench/util'
+import { NGINX } from '../nginx'
+import { type Child, runChild, startChild } from '../process'
+import { sleep, tempDir } from '../util'
 import { BROTLI_STATIC_MODULE, DEFAULT_SITE, type NginxSite, renderNginxSite } from '../../deploy/nginx-config'
 
 export type FailoverNginx = {

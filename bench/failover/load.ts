@@ -2,10 +2,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { runChild } from '../../bench/process'
-import { resolveTargets } from '../../bench/targets'
-import { BROWSER_ENCODING, getRaw, warm } from '../../bench/util'
-import { parseWrk, WRK, type WrkResult } from '../../bench/wrk'
+import { runChild } from '../process'
+import { resolveTargets } from '../targets'
+import { BROWSER_ENCODING, getRaw, warm } from '../util'
+import { parseWrk, WRK, type WrkResult } from '../wrk'
 
 export type LoadOptions = { seconds: number; connections: number; threads: number; timeoutSeconds: number; script: string }
 

@@ -12,8 +12,8 @@
  */
 import { parseArgs } from 'node:util'
 
-import { cleanupAll } from '../bench/cleanup'
-import { closeAgent } from '../bench/util'
+import { cleanupAll } from './cleanup'
+import { closeAgent } from './util'
 
 import { printFailoverRun } from './failover/report'
 import type { StopSignal } from './failover/instances'

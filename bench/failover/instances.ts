@@ -4,9 +4,9 @@
  */
 import fs from 'node:fs'
 
-import { onCleanup } from '../../bench/cleanup'
-import { type Child, startChild } from '../../bench/process'
-import { freePort, sleep } from '../../bench/util'
+import { onCleanup } from '../cleanup'
+import { type Child, startChild } from '../process'
+import { freePort, sleep } from '../util'
 import { isolatedAppDir } from '../../tests/e2e/server'
 
 const READY_TIMEOUT_MS = 60_000

@@ -6,9 +6,9 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 
-import { NGINX } from '../../bench/nginx'
-import { freePort, sleep, tempDir } from '../../bench/util'
-import { WRK, WRK_MISSING, type WrkResult } from '../../bench/wrk'
+import { NGINX } from '../nginx'
+import { freePort, sleep, tempDir } from '../util'
+import { WRK, WRK_MISSING, type WrkResult } from '../wrk'
 import { prepareData } from '../../tests/e2e/server'
 import { ensureBuild } from '../../tests/helpers/build'
 
