@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 import type { RegistrationSetting } from '@/payload-types'
 
 import { REGISTRATIONS_SLUG } from './collection'
-import { readRegistrationSettings, showDate } from './form-settings'
+import { readRegistrationSettings, readShownRegistrationSettings, showDate } from './form-settings'
 
 /** R7: whether the form takes registrations now. */
 export type RegistrationWindow = { state: 'notYetOpen'; opensAt: string } | { state: 'open' } | { state: 'closed' }
@@ -36,7 +36,7 @@ export const registrationWindow = (settings: Pick<RegistrationSetting, 'opensAt'
 
 /** R7: whether registration is open now (the settings' times only). */
 export async function readRegistrationWindow(payload: Payload, now = new Date()): Promise<RegistrationWindow> {
-  return registrationWindow(await readRegistrationSettings(payload), now)
+  return registrationWindow(await readShownRegistrationSettings(payload), now)
 }
 
 /**

@@ -36,17 +36,22 @@ const settingsPolicy = {
 
 /**
  * R1, R2, R7: the registration settings in one language, no fallback (an English form shows
- * English), as every visitor's request reads them (the form, the footer's link, the captcha):
- * through the process's read cache, which a save of the settings clears on every instance. One
- * read serves a whole request: the opening times, the cap and the show days are the same in every
- * language (registrationWindow, readAvailability). Callers do not change what they get.
+ * English), read from the database: what a submission is decided by (the opening times, the cap,
+ * the notice's version). One read serves a whole request: the opening times, the cap and the show
+ * days are the same in every language (registrationWindow, readAvailability).
  */
 export const readRegistrationSettings = (payload: Payload, locale: Locale = DEFAULT_LOCALE): Promise<RegistrationSetting> =>
-  localReadCache().read(
-    `${locale}:registration-settings`,
-    () => payload.findGlobal({ slug: REGISTRATION_SETTINGS_SLUG, locale, fallbackLocale: false, depth: 0, overrideAccess: true }),
-    settingsPolicy,
-  )
+  payload.findGlobal({ slug: REGISTRATION_SETTINGS_SLUG, locale, fallbackLocale: false, depth: 0, overrideAccess: true })
+
+/**
+ * The same settings for what is only shown (the form page, the footer's 观众登记 link, a captcha
+ * challenge's work), which every visitor's request reads: through the process's read cache, which
+ * a save of the settings clears on every instance. Not for deciding a submission: on Postgres the
+ * cache is cleared inside the saving transaction, and a read in the moment before it commits keeps
+ * the old settings until the commit's notification clears them again.
+ */
+export const readShownRegistrationSettings = (payload: Payload, locale: Locale = DEFAULT_LOCALE): Promise<RegistrationSetting> =>
+  localReadCache().read(`${locale}:registration-settings`, () => readRegistrationSettings(payload, locale), settingsPolicy)
 
 /** R1, R2: the settings (read in the form's language) as the form uses them. */
 export function registrationFormSettings(settings: RegistrationSetting): RegistrationFormSettings {

@@ -5,7 +5,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha'
 import type { Payload, TaskConfig } from 'payload'
 
 import type { CaptchaProblem } from '../fields'
-import { readRegistrationSettings } from '../form-settings'
+import { readShownRegistrationSettings } from '../form-settings'
 import { DEFAULT_CAPTCHA_WORK } from '../settings'
 import { USED_CAPTCHAS_SLUG } from './used-captchas'
 
@@ -30,7 +30,7 @@ function keys(payload: Payload) {
  * answer costs one HMAC). It carries no personal data.
  */
 export async function newCaptchaChallenge(payload: Payload): Promise<Challenge> {
-  const settings = await readRegistrationSettings(payload)
+  const settings = await readShownRegistrationSettings(payload)
   const work = settings.captchaWork ?? DEFAULT_CAPTCHA_WORK
   return createChallenge({
     algorithm: ALGORITHM,

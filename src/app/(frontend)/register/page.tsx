@@ -6,7 +6,7 @@ import { getPayloadClient } from '@/payload/client'
 import { readAvailability, registrationWindow } from '@/registration/availability'
 import { captchaAssetsBase } from '@/registration/captcha/assets'
 import { FIELD_LIMITS } from '@/registration/fields'
-import { readRegistrationSettings, registrationFormSettings } from '@/registration/form-settings'
+import { readShownRegistrationSettings, registrationFormSettings } from '@/registration/form-settings'
 import { PageShell } from '@/site/components/PageShell'
 import { getSiteLanguage } from '@/site/lib/locale'
 import type { SearchParams } from '@/site/lib/metadata'
@@ -52,7 +52,7 @@ export default async function RegisterPage({ searchParams }: RegisterProps) {
   }
   const payload = await getPayloadClient()
   // One read of the settings: the opening times, the form's choices, the cap and the days.
-  const [stored, captchaBase] = await Promise.all([readRegistrationSettings(payload, locale), captchaAssetsBase()])
+  const [stored, captchaBase] = await Promise.all([readShownRegistrationSettings(payload, locale), captchaAssetsBase()])
   // R7: before the opening and after the closing the page says so plainly, and shows no form.
   const window = registrationWindow(stored)
   if (window.state !== 'open') {
