@@ -66,8 +66,15 @@ export async function inTransaction<T>(payload: Payload, work: (req: PayloadRequ
   }
 }
 
-/** Every document of the collection an import saved (those in the 回收站 too with `trash`), whole. */
-export async function findImportedDocs(payload: Payload, collection: ImportedSlug, { trash = false } = {}): Promise<Imported[]> {
+/**
+ * Every document of the collection an import saved (those in the 回收站 too with `trash`): whole,
+ * or only their ids and source ids with `sourceIdsOnly`.
+ */
+export async function findImportedDocs(
+  payload: Payload,
+  collection: ImportedSlug,
+  { trash = false, sourceIdsOnly = false } = {},
+): Promise<Imported[]> {
   const { docs } = await payload.find({
     collection,
     where: { importSourceId: { exists: true } },
@@ -75,6 +82,7 @@ export async function findImportedDocs(payload: Payload, collection: ImportedSlu
     depth: 0,
     overrideAccess: true,
     trash,
+    ...(sourceIdsOnly ? { select: { importSourceId: true } } : {}),
   })
   return docs as unknown as Imported[]
 }
@@ -114,7 +122,7 @@ export function createSaver(payload: Payload, report: ImportReport, { dryRun, so
     markSeen,
     /** The local ids of every item of the collection an earlier run saved, by their source ids. */
     async importedIds(collection: ImportedSlug): Promise<Map<string, number>> {
-      const docs = await findImportedDocs(payload, collection, { trash: true })
+      const docs = await findImportedDocs(payload, collection, { trash: true, sourceIdsOnly: true })
       return new Map(docs.flatMap((doc) => (doc.importSourceId ? [[doc.importSourceId, doc.id] as const] : [])))
     },
     /** The local id of an item saved (or found) in this run or an earlier one, or null. */

@@ -40,23 +40,30 @@ function sourceFiles(dir: string): string[] {
   })
 }
 
-/** The src/ folder each import of a file reaches (`@/x/…` or a relative path), with the line. */
-function importedFolders(file: string): { folder: string; line: string }[] {
+/** Where each import of a file of ours leads (`@/x/…` or a relative path), with the line. */
+function importTargets(file: string): { target: string; line: string }[] {
   const text = fs.readFileSync(file, 'utf8')
-  const found: { folder: string; line: string }[] = []
-  for (const match of text.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
+  return [...text.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].flatMap((match) => {
     const spec = match[1] ?? ''
     const target = spec.startsWith('@/')
       ? path.join(SRC, spec.slice(2))
       : spec.startsWith('.')
         ? path.resolve(path.dirname(file), spec)
         : null
-    if (target === null || !target.startsWith(SRC + path.sep)) continue
-    const folder = path.relative(SRC, target).split(path.sep)[0] ?? ''
-    found.push({ folder, line: match[0] })
-  }
-  return found
+    return target === null ? [] : [{ target, line: match[0] }]
+  })
 }
+
+/** The first folder under `root` a path lies in ('' outside it). */
+const topFolder = (root: string, target: string): string =>
+  target.startsWith(root + path.sep) ? (path.relative(root, target).split(path.sep)[0] ?? '') : ''
+
+/** The src/ folder each import of a file reaches, with the line. */
+const importedFolders = (file: string): { folder: string; line: string }[] =>
+  importTargets(file).flatMap(({ target, line }) => {
+    const folder = topFolder(SRC, target)
+    return folder ? [{ folder, line }] : []
+  })
 
 describe('the house: layers point down', () => {
   const folders = fs
@@ -94,8 +101,8 @@ describe('the house: layers point down', () => {
       sourceFiles(path.join(ROOT, dir))
         .filter((file) => !file.endsWith('.test.ts'))
         .flatMap((file) =>
-          [...fs.readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)]
-            .map((match) => path.relative(ROOT, path.resolve(path.dirname(file), match[1] ?? '')).split(path.sep)[0] ?? '')
+          importTargets(file)
+            .map(({ target }) => topFolder(ROOT, target))
             .filter((top) => forbidden.includes(top))
             .map((top) => `${path.relative(ROOT, file)} → ${top}/`),
         )

@@ -1,6 +1,7 @@
+import escapeHtml from 'escape-html'
+
 import { LANGUAGE_TAGS, type Locale, localizedPath } from '@/locales/languages'
 
-import escapeHtml from 'escape-html'
 import { REGISTER_CSS } from './styles'
 import type { RegisterText } from './text'
 

@@ -1,3 +1,5 @@
+import escapeHtml from 'escape-html'
+
 import { getEnv } from '@/config/env'
 import { LOCALE_HEADER, type Locale, localizedPath } from '@/locales/languages'
 import { getPayloadClient } from '@/payload/client'
@@ -10,8 +12,6 @@ import { readRegistrationSettings, registrationFormSettings, type RegistrationFo
 import { readAvailability, registrationWindow } from '@/registration/availability'
 import { submitRegistration } from '@/registration/register'
 import { defaultSiteName } from '@/site/lib/metadata'
-import escapeHtml from 'escape-html'
-
 import { captchaHead, registrationFormHtml } from '@/site/pages/register/form-html'
 import { refusedRegistrationPage } from '@/site/pages/register/refused-page'
 import { registerText } from '@/site/pages/register/text'

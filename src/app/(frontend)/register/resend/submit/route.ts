@@ -1,3 +1,5 @@
+import escapeHtml from 'escape-html'
+
 import { getEnv } from '@/config/env'
 import { LOCALE_HEADER, type Locale, localizedPath } from '@/locales/languages'
 import { getPayloadClient } from '@/payload/client'
@@ -8,8 +10,6 @@ import { type FormProblems, normalizeMobile } from '@/registration/form'
 import { resendBadgeLink, resendLimits } from '@/registration/resend'
 import { forwardedAddress, isLoopback } from '@/serving/rate-limit'
 import { defaultSiteName } from '@/site/lib/metadata'
-import escapeHtml from 'escape-html'
-
 import { captchaHead, resendFormHtml } from '@/site/pages/register/form-html'
 import { PRIVATE_ANSWER } from '@/site/pages/register/own-data-request'
 import { refusedRegistrationPage } from '@/site/pages/register/refused-page'

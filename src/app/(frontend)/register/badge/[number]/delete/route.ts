@@ -1,6 +1,7 @@
+import escapeHtml from 'escape-html'
+
 import { deleteOwnRegistrations } from '@/registration/own-data'
 import { defaultSiteName } from '@/site/lib/metadata'
-import escapeHtml from 'escape-html'
 import { notFoundAnswer, PRIVATE_ANSWER, readOwnDataRequest } from '@/site/pages/register/own-data-request'
 import { refusedRegistrationPage } from '@/site/pages/register/refused-page'
 import { registerText } from '@/site/pages/register/text'
