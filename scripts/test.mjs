@@ -2,12 +2,13 @@
 // npm test: the production build beside the typecheck, ESLint and Prettier's check, then every
 // vitest project in three lanes side by side (the end-to-end and operations suites wait on
 // browsers, servers and kills much of their time):
-//   lane 1: unit, integration on SQLite, again on Postgres when TEST_DATABASE_URL is set;
+//   lane 1: unit, integration on SQLite, then operations (several instances on Postgres, nginx,
+//           drain, backup);
 //   lane 2: end-to-end in headless Chromium;
 //   lane 3: the other Node versions the product supports (scripts/node-binary.mjs; skipped with
-//           TEST_OTHER_NODES=off): unit on each, integration on the newest (20 and 24 bracket
-//           22, and a second full integration run cost the suite 12 minutes on two cores); then
-//           operations (several instances on Postgres, nginx, drain, backup).
+//           TEST_OTHER_NODES=off): unit on each, then integration on Postgres on the newest. One
+//           run proves both the second dialect and the newest Node: 20 and 24 bracket 22, and each
+//           further integration run costs the suite some ten minutes on two cores.
 // Each step's output is printed whole when it ends. `node scripts/test.mjs e2e unit` runs only
 // those steps. Ends with one "N passed, N failed" line.
 import { spawn } from 'node:child_process'
@@ -75,28 +76,22 @@ const INTEGRATION = ['integration', 'integration-own-env']
 
 async function laneOne() {
   if (wanted('unit')) await vitest('unit', 'unit')
-  if (wanted('integration')) {
-    await vitest('integration (SQLite)', INTEGRATION, { env: { TEST_DATABASE_URL: '' } })
-    if (postgres) await vitest('integration (Postgres)', INTEGRATION)
-    else console.log('\n(TEST_DATABASE_URL is not set: the Postgres run of the integration suite is skipped.)')
-  }
+  if (wanted('integration')) await vitest('integration (SQLite)', INTEGRATION, { env: { TEST_DATABASE_URL: '' } })
+  await operations()
 }
 
-async function otherNodes() {
-  if (!wanted('node-versions') || process.env.TEST_OTHER_NODES === 'off') return
-  for (const version of OTHER_NODE_VERSIONS) {
-    let node
+/** The other Node versions the product supports, each with its binary (none with TEST_OTHER_NODES=off). */
+function otherNodes() {
+  if (!wanted('node-versions') || process.env.TEST_OTHER_NODES === 'off') return []
+  return OTHER_NODE_VERSIONS.flatMap((version) => {
     try {
-      node = nodeBinary(version)
+      return [{ version, node: nodeBinary(version) }]
     } catch (error) {
       console.error(`Node ${version} is not available: ${error instanceof Error ? error.message : String(error)}`)
       failedSteps.push(`node ${version}`)
-      continue
+      return []
     }
-    await vitest(`unit (Node ${version})`, 'unit', { node })
-    if (version === OTHER_NODE_VERSIONS.at(-1))
-      await vitest(`integration (SQLite, Node ${version})`, INTEGRATION, { node, env: { TEST_DATABASE_URL: '' } })
-  }
+  })
 }
 
 async function operations() {
@@ -114,8 +109,18 @@ async function laneTwo() {
 }
 
 async function laneThree() {
-  await otherNodes()
-  await operations()
+  const others = otherNodes()
+  for (const { version, node } of others) await vitest(`unit (Node ${version})`, 'unit', { node })
+  if (!wanted('integration')) return
+  const newest = others.at(-1) ?? { version: process.versions.node, node: process.execPath }
+  if (!postgres && others.length === 0)
+    return console.log('\n(TEST_DATABASE_URL is not set: the Postgres run of the integration suite is skipped.)')
+  // Without Postgres the second run is on SQLite again, so the newest Node is still proven.
+  const dialect = postgres ? 'Postgres' : 'SQLite'
+  await vitest(`integration (${dialect}, Node ${newest.version})`, INTEGRATION, {
+    node: newest.node,
+    env: postgres ? {} : { TEST_DATABASE_URL: '' },
+  })
 }
 
 async function checks() {

@@ -5,7 +5,7 @@ import { PASSWORD_RULE } from '@/config/password-policy'
 
 import { adminToken, createStaff, restAs, type Staff } from '../helpers/admin-session'
 import * as files from '../helpers/upload-files'
-import { signInToAdmin, useBrowser } from './harness'
+import { hydrated, signInToAdmin, useBrowser } from './harness'
 import { E2E_ADMIN } from './server'
 
 const baseURL = inject('baseURL')
@@ -99,11 +99,12 @@ describe('E9 the admin shows each refusal under its field, in Chinese', () => {
     await open('desktop', {}, async ({ page }) => {
       await signInToAdmin(page, E2E_ADMIN)
       await page.goto('/admin/collections/users/create', { waitUntil: 'load' })
+      await hydrated(page, '#action-save')
       await page.locator('#field-email').fill(`weak-admin-${Date.now()}@e2e.example`)
       await page.locator('#field-password').fill('short')
       await page.locator('#field-confirm-password').fill('short')
       await page.locator('#action-save').click()
-      await expect.poll(() => errorUnder(page, 'password').textContent(), { timeout: 15_000 }).toContain(PASSWORD_RULE)
+      await expect.poll(() => errorUnder(page, 'password').textContent({ timeout: 1_000 }), { timeout: 30_000 }).toContain(PASSWORD_RULE)
       await expect(page.locator('.payload-toast-container').textContent()).resolves.toContain(PASSWORD_RULE)
     })
   })
@@ -112,11 +113,14 @@ describe('E9 the admin shows each refusal under its field, in Chinese', () => {
     await open('desktop', {}, async ({ page }) => {
       await signInToAdmin(page, E2E_ADMIN)
       await page.goto('/admin/collections/users/create', { waitUntil: 'load' })
+      await hydrated(page, '#action-save')
       await page.locator('#field-email').fill(E2E_ADMIN.email)
       await page.locator('#field-password').fill('Strong-password-123')
       await page.locator('#field-confirm-password').fill('Strong-password-123')
       await page.locator('#action-save').click()
-      await expect.poll(() => errorUnder(page, 'email').textContent(), { timeout: 15_000 }).toContain('该电子邮件已被其他账号使用')
+      await expect
+        .poll(() => errorUnder(page, 'email').textContent({ timeout: 1_000 }), { timeout: 30_000 })
+        .toContain('该电子邮件已被其他账号使用')
       expect(await page.locator('.payload-toast-container').textContent()).not.toMatch(/The following field|下面的字段是无效的/)
     })
     // A sign-in costs a PBKDF2 of 600 000 rounds, and the create view loads the whole admin: minutes on a busy machine.
@@ -130,10 +134,13 @@ describe('E9 the admin shows each refusal under its field, in Chinese', () => {
     await open('desktop', {}, async ({ page }) => {
       await signInToAdmin(page, reviewer)
       await page.goto(`/admin/collections/articles/${id}`, { waitUntil: 'load' })
+      await hydrated(page, '#action-save-draft')
       await page.locator('#field-reviewState .rs__control').click()
       await page.locator('.rs__option', { hasText: '退回' }).click()
       await page.locator('#action-save-draft').click()
-      await expect.poll(() => errorUnder(page, 'reviewComment').textContent(), { timeout: 15_000 }).toContain('退回时请填写审核意见')
+      await expect
+        .poll(() => errorUnder(page, 'reviewComment').textContent({ timeout: 1_000 }), { timeout: 30_000 })
+        .toContain('退回时请填写审核意见')
     })
   })
 

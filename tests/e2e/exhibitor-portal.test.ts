@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { SITE_ID } from '../helpers/content-api'
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server'
-import { useBrowser } from './harness'
+import { hydrated, useBrowser } from './harness'
 import { E2E_ADMIN, prepareData, type RunningServer, startServer } from './server'
 
 /** Where the screenshots of the portal go, to be looked at. */
@@ -67,11 +67,6 @@ describe('B1–B4 the exhibitor’s path', () => {
   }
 
   const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-  const hydratedForm = (page: Page, selector: string) =>
-    page.waitForFunction((css) => Object.keys(document.querySelector(css) ?? {}).some((key) => key.startsWith('__reactProps')), selector, {
-      timeout: 30_000,
-    })
-
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true })
     smtp = await startSmtpServer({})
@@ -100,7 +95,7 @@ describe('B1–B4 the exhibitor’s path', () => {
     const invited = await invite(company)
     await open('desktop', { baseURL: server.baseURL }, async ({ page, problems }) => {
       await page.goto(invited.link, { waitUntil: 'load' })
-      await hydratedForm(page, '.portal-form')
+      await hydrated(page, '.portal-form')
       await page.fill('input[name="password"]', PASSWORD)
       await page.fill('input[name="confirm"]', 'Something-else-1')
       await page.click('.portal-form button[type="submit"]')
@@ -114,14 +109,14 @@ describe('B1–B4 the exhibitor’s path', () => {
 
       // The link worked once.
       await page.goto(invited.link, { waitUntil: 'load' })
-      await hydratedForm(page, '.portal-form')
+      await hydrated(page, '.portal-form')
       await page.fill('input[name="password"]', 'Another-Passw0rd-2')
       await page.fill('input[name="confirm"]', 'Another-Passw0rd-2')
       await page.click('.portal-form button[type="submit"]')
       await expect(page.locator('.portal-form__problem').textContent()).resolves.toContain('邀请链接已失效')
 
       await page.goto('/exhibitor/profile', { waitUntil: 'load' })
-      await hydratedForm(page, '.portal-form--wide')
+      await hydrated(page, '.portal-form--wide')
       await page.fill('input[name="nameEN"]', 'Renewed Company Ltd.')
       await page.fill('textarea[name="introductionCN"]', '新的企业简介。\n\n- 反应堆压力容器\n- 蒸汽发生器')
       await page.getByRole('button', { name: '添加展品' }).click()
@@ -200,14 +195,14 @@ describe('B1–B4 the exhibitor’s path', () => {
     const invited = await invite(company)
     await open('phone', { baseURL: server.baseURL }, async ({ page, problems }) => {
       await page.goto(invited.link, { waitUntil: 'load' })
-      await hydratedForm(page, '.portal-form')
+      await hydrated(page, '.portal-form')
       await page.fill('input[name="password"]', PASSWORD)
       await page.fill('input[name="confirm"]', PASSWORD)
       await page.click('.portal-form button[type="submit"]')
       await page.waitForURL((url) => url.pathname === '/exhibitor')
 
       await page.goto('/exhibitor/staff', { waitUntil: 'load' })
-      await hydratedForm(page, '.portal-form')
+      await hydrated(page, '.portal-form')
       await page.fill('input[name="name"]', '王工')
       await page.fill('input[name="mobile"]', '12345')
       await page.check('input[name="informed"]')
@@ -253,7 +248,7 @@ describe('B1–B4 the exhibitor’s path', () => {
     const token = new URL(invited.link).searchParams.get('token') ?? ''
     expect((await api('/api/exhibitor-accounts/reset-password', { body: { token, password: PASSWORD } })).status).toBe(200)
     await open('phone', { baseURL: server.baseURL, path: '/exhibitor' }, async ({ page }) => {
-      await hydratedForm(page, '.portal-form')
+      await hydrated(page, '.portal-form')
       await page.fill('input[name="email"]', invited.email)
       await page.fill('input[name="password"]', 'Wrong-Passw0rd-9')
       await page.click('.portal-form button[type="submit"]')
@@ -265,7 +260,7 @@ describe('B1–B4 the exhibitor’s path', () => {
       expect((await api(`/api/exhibitor-accounts/${invited.id}/revoke`, { token: adminToken, method: 'POST' })).status).toBe(200)
       await page.reload({ waitUntil: 'load' })
       await expect(page.locator('.portal__account').count()).resolves.toBe(0)
-      await hydratedForm(page, '.portal-form')
+      await hydrated(page, '.portal-form')
       await page.fill('input[name="email"]', invited.email)
       await page.fill('input[name="password"]', PASSWORD)
       await page.click('.portal-form button[type="submit"]')

@@ -42,18 +42,22 @@ export function useBrowser() {
   return { open }
 }
 
-/** Waits until the page has hydrated (React attaches its handlers), so clicks reach the islands. */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('.menu__toggle, .menu__link')).some((element) =>
-      Object.keys(element).some((key) => key.startsWith('__reactProps')),
-    ),
+/**
+ * Waits until the page has hydrated (React attaches its handlers to the element `selector` names:
+ * by default the site's menu), so what a test fills and clicks reaches React, not the server's HTML.
+ */
+export async function hydrated(page: Page, selector = '.menu__toggle, .menu__link'): Promise<void> {
+  await page.waitForFunction(
+    (css) =>
+      Array.from(document.querySelectorAll(css)).some((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
+    selector,
   )
 }
 
 /** Signs in to the admin as `account` on an open page, and waits until the admin has left the login page. */
 export async function signInToAdmin(page: Page, account: { email: string; password: string }): Promise<void> {
   await page.goto('/admin/login', { waitUntil: 'load' })
+  await hydrated(page, 'button[type="submit"]')
   await page.fill('input[name="email"]', account.email)
   await page.fill('input[name="password"]', account.password)
   await page.click('button[type="submit"]')

@@ -21,9 +21,20 @@ function buildIsCurrent(): boolean {
   return built && fs.readFileSync(STAMP, 'utf8') === sourcesStamp()
 }
 
+const SERVER_BUNDLE = path.join(ROOT, '.next/production-server.mjs')
+const SERVER_SOURCES = ['server.ts', 'src', 'scripts/build-server.mjs']
+
+/** Compiled after its sources last changed. */
+function serverBundleIsCurrent(): boolean {
+  const built = fs.statSync(SERVER_BUNDLE, { throwIfNoEntry: false })?.mtimeMs ?? 0
+  return built >= Math.max(...SERVER_SOURCES.map((name) => newestMtime(path.join(ROOT, name))))
+}
+
 /**
  * The production build the servers under test run: `next build` when it is missing or older
- * than src/ (E2E_SKIP_BUILD=1 skips it), then server.ts compiled beside it (milliseconds).
+ * than src/ (E2E_SKIP_BUILD=1 skips it), then server.ts compiled beside it (milliseconds) when
+ * that is missing or older than its sources. Suites running beside each other each ensure the
+ * build: one that is current is left as it is, never written again under a server being started.
  */
 export function ensureBuild(label: string): void {
   if (process.env.E2E_SKIP_BUILD !== '1' && !buildIsCurrent()) {
@@ -32,7 +43,7 @@ export function ensureBuild(label: string): void {
     execFileSync('npx', ['next', 'build'], { cwd: ROOT, stdio: 'inherit' })
     fs.writeFileSync(STAMP, stamp)
   }
-  execFileSync('node', ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' })
+  if (!serverBundleIsCurrent()) execFileSync('node', ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' })
 }
 
 // Run directly (`npx tsx tests/helpers/build.ts`: npm test's build step), it builds when needed.
