@@ -1,6 +1,31 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+/**
+ * G5: the first path segments that are not a page of an edition: Payload's routes, Next's files and
+ * the routes beside the editions in src/app/(frontend) (tests/unit/editions.test.ts keeps this list
+ * and those folders in step).
+ */
+export const BESIDE_THE_EDITIONS = [
+  'api',
+  'admin',
+  '_next',
+  'en',
+  'zh',
+  'captcha',
+  'preview',
+  'robots.txt',
+  'sitemap.xml',
+  'sitemap',
+  'share-image',
+  'wechat',
+  'favicon.ico',
+  'apple-touch-icon.png',
+  'checkin',
+] as const
+
+const escaped = BESIDE_THE_EDITIONS.map((segment) => segment.replaceAll('.', '\\.')).join('|')
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
@@ -14,11 +39,21 @@ const nextConfig: NextConfig = {
     qualities: [75],
   },
   async redirects() {
-    // S8: / → /home, permanent; Next keeps the query string. G5: the same for the English edition.
+    // S8: / → /home, permanent; Next keeps the query string. G5: the same for the English edition,
+    // and a Chinese path typed with the route tree's prefix goes to its address without it.
     return [
       { source: '/', destination: '/home', permanent: true },
       { source: '/en', destination: '/en/home', permanent: true },
+      { source: '/zh', destination: '/home', permanent: true },
+      { source: '/zh/:path*', destination: '/:path*', permanent: true },
     ]
+  },
+  async rewrites() {
+    // G5: both editions are one route tree, src/app/(frontend)/[lang]. A Chinese page's path has no
+    // prefix: /news is served as /zh/news; /en/news is that tree's own path.
+    return {
+      beforeFiles: [{ source: `/:first((?!(?:${escaped})(?![^/]))[^/]+)/:rest*`, destination: '/zh/:first/:rest*' }],
+    }
   },
 }
 

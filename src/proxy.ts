@@ -5,7 +5,8 @@ import { LOCALE_HEADER, splitLocalePath } from '@/locales/languages'
 /**
  * G5: every page learns its language from its path (/en/… is the English edition) through one
  * request header. It is always set here, so a client cannot choose it for a Chinese URL (the
- * response cache keys pages by URL).
+ * response cache keys pages by URL). Both editions are one route tree (src/app/(frontend)/[lang]:
+ * next.config.ts serves /news as /zh/news).
  */
 export function proxy(request: NextRequest): NextResponse {
   const headers = new Headers(request.headers)

@@ -77,6 +77,33 @@ describe('G5 the English edition', () => {
     `/en/info?menuId=${menuNamed('Contact').id}`,
   ]
 
+  test('G5 one route tree serves both editions: /x in Chinese, /en/x in English; /zh/x goes to /x; other prefixes are not pages', async () => {
+    const get = (target: string) => fetch(baseURL + target, { redirect: 'manual', headers: { 'X-Site-Locale': 'en' } })
+    const htmlLang = async (target: string) => {
+      const answer = await get(target)
+      return `${answer.status} ${/<html[^>]* lang="([^"]+)"/.exec(await answer.text())?.[1] ?? '-'}`
+    }
+    // A client's own language header changes nothing: the path decides.
+    expect(await htmlLang(`/news?menuId=${news.id}`)).toBe('200 zh-CN')
+    expect(await htmlLang(`/en/news?menuId=${news.id}`)).toBe('200 en')
+    for (const notAPage of ['/fr/home', '/en/zh/home', '/wechat/home', '/zhx/home']) {
+      expect((await get(notAPage)).status, notAPage).toBe(404)
+    }
+    for (const [prefixed, address] of [
+      [`/zh/news?menuId=${news.id}`, `/news?menuId=${news.id}`],
+      ['/zh', '/home'],
+      ['/zh/rss.xml', '/rss.xml'],
+    ]) {
+      const answer = await get(prefixed ?? '')
+      expect(
+        `${answer.status} ${new URL(answer.headers.get('location') ?? '', baseURL).pathname + new URL(answer.headers.get('location') ?? '', baseURL).search}`,
+        prefixed,
+      ).toBe(`308 ${address}`)
+    }
+    const feeds = await Promise.all(['/rss.xml', '/en/rss.xml'].map(async (feed) => (await get(feed)).text()))
+    expect(feeds.map((feed) => /<language>([^<]+)</.exec(feed)?.[1])).toEqual(['zh-CN', 'en'])
+  })
+
   for (const device of deviceNames) {
     test(`G5 /en pages: lang="en", English words only, no CSP violation (${device})`, async () => {
       await open(device, { ad: true }, async ({ page, problems }) => {

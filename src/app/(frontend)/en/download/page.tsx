@@ -1,2 +1,0 @@
-// G5: the English edition of /download: the same page; it reads the language from the request (src/proxy.ts).
-export { default, generateMetadata } from '@/app/(frontend)/download/page'

@@ -1,2 +1,0 @@
-// G5 × R1: the English form posts here; the handler reads the language from the request (src/proxy.ts).
-export { POST } from '@/app/(frontend)/register/submit/route'
