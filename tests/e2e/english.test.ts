@@ -86,8 +86,14 @@ describe('G5 the English edition', () => {
     // A client's own language header changes nothing: the path decides.
     expect(await htmlLang(`/news?menuId=${news.id}`)).toBe('200 zh-CN')
     expect(await htmlLang(`/en/news?menuId=${news.id}`)).toBe('200 en')
-    for (const notAPage of ['/fr/home', '/en/zh/home', '/wechat/home', '/zhx/home']) {
+    for (const notAPage of ['/fr/home', '/en/zh/home', '/wechat/home', '/zhx/home', '/wechat', '/EN/news', '/EN/rss.xml']) {
       expect((await get(notAPage)).status, notAPage).toBe(404)
+    }
+    // The registration's handlers too, which no layout guards: only under an edition's segment.
+    expect((await get('/preview/register/captcha')).status).toBe(404)
+    const form = { method: 'POST', redirect: 'manual', body: new URLSearchParams({ name: 'x' }) } as const
+    for (const handler of ['/wechat/register/submit', '/EN/register/resend/submit', '/checkin/register/badge/1/delete']) {
+      expect((await fetch(baseURL + handler, form)).status, handler).toBe(404)
     }
     for (const [prefixed, address] of [
       [`/zh/news?menuId=${news.id}`, `/news?menuId=${news.id}`],

@@ -7,17 +7,34 @@ import { BESIDE_THE_EDITIONS } from '../../next.config'
 
 const APP = path.resolve(import.meta.dirname, '../../src/app')
 
-/** The first path segments the app's routes take, outside the editions' tree: `(group)/segment`. */
+/** Next's files of a route group that are not routes of their own. */
+const NOT_A_ROUTE = /^(layout|template|error|loading|not-found|global-error|default)\.(tsx|ts|jsx|js)$|\.css$/
+
+/**
+ * The first path segments the app's routes take outside the editions' tree: each route group's
+ * folders and route files (`(group)/segment`, `(group)/favicon.ico`), and any folder of
+ * src/app that is not a group.
+ */
 function rootSegments(): string[] {
-  return fs
-    .readdirSync(APP, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && /^\(.+\)$/.test(entry.name))
-    .flatMap((group) =>
+  const entries = fs.readdirSync(APP, { withFileTypes: true })
+  const groups = entries.filter((entry) => entry.isDirectory() && /^\(.+\)$/.test(entry.name))
+  const beside = entries.filter((entry) => !groups.includes(entry) && !NOT_A_ROUTE.test(entry.name)).map((entry) => entry.name)
+  return beside.concat(
+    groups.flatMap((group) =>
       fs
-        .readdirSync(path.join(APP, group.name), { withFileTypes: true })
-        .filter((entry) => entry.isDirectory() && entry.name !== '[lang]')
-        .map((entry) => entry.name),
-    )
+        .readdirSync(path.join(APP, group.name))
+        .filter((name) => name !== '[lang]' && !NOT_A_ROUTE.test(name))
+        .map((name) => name.replace(/\.(tsx|ts|jsx|js)$/, '')),
+    ),
+  )
+}
+
+/** Every route handler file (route.ts) under a folder. */
+function routeHandlers(folder: string): string[] {
+  return fs
+    .readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((name) => path.basename(name) === 'route.ts')
+    .map((name) => path.join(folder, name))
 }
 
 describe('G5 one route tree for both editions', () => {
@@ -29,5 +46,14 @@ describe('G5 one route tree for both editions', () => {
   it('G5 the editions’ tree holds no route of its own named like one beside it', () => {
     const editions = fs.readdirSync(path.join(APP, '(frontend)', '[lang]'))
     expect(editions.filter((segment) => (BESIDE_THE_EDITIONS as readonly string[]).includes(segment))).toEqual([])
+  })
+
+  it('G5 every route handler of the editions’ tree answers only under an edition’s segment (editionRoute: no layout guards a handler)', () => {
+    const handlers = routeHandlers(path.join(APP, '(frontend)', '[lang]'))
+    expect(handlers.length).toBeGreaterThan(5)
+    const unguarded = handlers.filter((file) => !/export const (GET|POST) = editionRoute[<(]/.test(fs.readFileSync(file, 'utf8')))
+    expect(unguarded.map((file) => path.relative(APP, file))).toEqual([])
+    for (const file of handlers)
+      expect(fs.readFileSync(file, 'utf8'), file).not.toMatch(/export (async )?function (GET|POST|PUT|PATCH|DELETE)/)
   })
 })

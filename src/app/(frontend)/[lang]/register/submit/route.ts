@@ -1,7 +1,7 @@
 import escapeHtml from 'escape-html'
 
 import { getEnv } from '@/config/env'
-import { LOCALE_HEADER, type Locale, localizedPath } from '@/locales/languages'
+import { type Locale, localizedPath } from '@/locales/languages'
 import { getPayloadClient } from '@/payload/client'
 import type { RegistrationSetting } from '@/payload-types'
 import { captchaAssetsBase } from '@/registration/captcha/assets'
@@ -15,6 +15,7 @@ import { defaultSiteName } from '@/site/lib/metadata'
 import { captchaHead, registrationFormHtml } from '@/site/pages/register/form-html'
 import { refusedRegistrationPage } from '@/site/pages/register/refused-page'
 import { registerText } from '@/site/pages/register/text'
+import { editionRoute } from '@/site/lib/edition-route'
 
 /** Answers about one visitor's registration are theirs alone: never stored by any cache. */
 const PRIVATE = { 'Cache-Control': 'no-store, private' }
@@ -52,8 +53,7 @@ async function refused(
  * times, R7), nothing stored. A submission for a full day joins the waiting list. The captcha (R4)
  * is checked on every submission: without a valid, unused answer nothing is stored.
  */
-export async function POST(request: Request): Promise<Response> {
-  const locale: Locale = request.headers.get(LOCALE_HEADER) === 'en' ? 'en' : 'zh'
+export const POST = editionRoute(async (request, { locale }) => {
   if (getEnv().CONTENT_SOURCE === 'remote') return new Response(null, { status: 404, headers: PRIVATE })
   if (!(request.headers.get('content-type') ?? '').startsWith('application/x-www-form-urlencoded')) {
     return new Response(registerText(locale).formProblem, {
@@ -92,4 +92,4 @@ export async function POST(request: Request): Promise<Response> {
   }
   const badge = localizedPath(`/register/badge/${outcome.registrationNumber}?t=${outcome.token}`, locale)
   return new Response(null, { status: 303, headers: { ...PRIVATE, Location: badge } })
-}
+})

@@ -1,7 +1,7 @@
 import escapeHtml from 'escape-html'
 
 import { getEnv } from '@/config/env'
-import { LOCALE_HEADER, type Locale, localizedPath } from '@/locales/languages'
+import { localizedPath } from '@/locales/languages'
 import { getPayloadClient } from '@/payload/client'
 import { captchaAssetsBase } from '@/registration/captcha/assets'
 import { spendCaptcha } from '@/registration/captcha/challenge'
@@ -14,6 +14,7 @@ import { captchaHead, resendFormHtml } from '@/site/pages/register/form-html'
 import { PRIVATE_ANSWER } from '@/site/pages/register/own-data-request'
 import { refusedRegistrationPage } from '@/site/pages/register/refused-page'
 import { registerText } from '@/site/pages/register/text'
+import { editionRoute } from '@/site/lib/edition-route'
 
 /**
  * R4 POST /register/resend/submit: the mobile (and the captcha). With both right, the answer is
@@ -21,8 +22,7 @@ import { registerText } from '@/site/pages/register/text'
  * up; the link is mailed afterwards to the e-mail on file. Limited per client address (429 with
  * Retry-After) and per mobile (src/registration/resend.ts).
  */
-export async function POST(request: Request): Promise<Response> {
-  const locale: Locale = request.headers.get(LOCALE_HEADER) === 'en' ? 'en' : 'zh'
+export const POST = editionRoute(async (request, { locale }) => {
   const text = registerText(locale)
   if (getEnv().CONTENT_SOURCE === 'remote') return new Response(null, { status: 404, headers: PRIVATE_ANSWER })
   const page = async (status: number, body: string, headers: Record<string, string> = {}) =>
@@ -55,4 +55,4 @@ export async function POST(request: Request): Promise<Response> {
     payload.logger.error({ err: error, event: 'registration' }, 'a badge link could not be sent again'),
   )
   return page(200, `<p class="register-intro" role="status">${escapeHtml(text.resend.sent)}</p>`)
-}
+})

@@ -1,8 +1,9 @@
 import { ownDataExport } from '@/registration/own-data'
 import { notFoundAnswer, PRIVATE_ANSWER, readOwnDataRequest } from '@/site/pages/register/own-data-request'
+import { editionRoute } from '@/site/lib/edition-route'
 
 /** R8: the visitor downloads their registration as JSON (a POST from the badge page, the link's token in the body). */
-export async function POST(request: Request, { params }: { params: Promise<{ number: string }> }): Promise<Response> {
+export const POST = editionRoute<{ number: string }>(async (request, { params }) => {
   const own = await readOwnDataRequest(request, params)
   if (!own) return notFoundAnswer()
   const [first] = own.registrations
@@ -13,4 +14,4 @@ export async function POST(request: Request, { params }: { params: Promise<{ num
       'Content-Disposition': `attachment; filename="registration-${first?.registrationNumber ?? 'data'}.json"`,
     },
   })
-}
+})

@@ -5,12 +5,13 @@ import { defaultSiteName } from '@/site/lib/metadata'
 import { notFoundAnswer, PRIVATE_ANSWER, readOwnDataRequest } from '@/site/pages/register/own-data-request'
 import { refusedRegistrationPage } from '@/site/pages/register/refused-page'
 import { registerText } from '@/site/pages/register/text'
+import { editionRoute } from '@/site/lib/edition-route'
 
 /**
  * R8: the visitor deletes their registration for good (and those registered with it on the same
  * link), after ticking the confirmation; the badges stop working at once.
  */
-export async function POST(request: Request, { params }: { params: Promise<{ number: string }> }): Promise<Response> {
+export const POST = editionRoute<{ number: string }>(async (request, { params }) => {
   const own = await readOwnDataRequest(request, params)
   if (!own) return notFoundAnswer()
   const text = registerText(own.locale)
@@ -26,4 +27,4 @@ export async function POST(request: Request, { params }: { params: Promise<{ num
   if (own.form.get('confirm') !== 'yes') return html(422, text.ownData.confirmMissing)
   await deleteOwnRegistrations(own.payload, own.registrations)
   return html(200, text.ownData.deleted)
-}
+})

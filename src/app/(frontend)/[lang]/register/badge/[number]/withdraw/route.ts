@@ -5,12 +5,13 @@ import { defaultSiteName } from '@/site/lib/metadata'
 import { notFoundAnswer, PRIVATE_ANSWER, readOwnDataRequest } from '@/site/pages/register/own-data-request'
 import { refusedRegistrationPage } from '@/site/pages/register/refused-page'
 import { registerText } from '@/site/pages/register/text'
+import { editionRoute } from '@/site/lib/edition-route'
 
 /**
  * R8: the visitor withdraws the consent to share their details with exhibitors (for every
  * registration on the link); the exhibitors' export leaves them out from then on.
  */
-export async function POST(request: Request, { params }: { params: Promise<{ number: string }> }): Promise<Response> {
+export const POST = editionRoute<{ number: string }>(async (request, { params }) => {
   const own = await readOwnDataRequest(request, params)
   if (!own) return notFoundAnswer()
   await withdrawSharingConsent(own.payload, own.registrations)
@@ -19,4 +20,4 @@ export async function POST(request: Request, { params }: { params: Promise<{ num
   return new Response(refusedRegistrationPage(own.locale, text, await defaultSiteName(), message), {
     headers: { ...PRIVATE_ANSWER, 'Content-Type': 'text/html; charset=utf-8' },
   })
-}
+})
