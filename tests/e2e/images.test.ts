@@ -199,7 +199,7 @@ describe('images', () => {
         }
       })
       // The first device's visit has every picture of three pages encoded (AVIF) by this server,
-      // which starts with none: 40 s in a quiet CI run, over 60 s on a busy machine.
+      // which starts with none: it outlasts the default limit on a busy machine.
     }, 180_000)
 
     test(`every picture is fetched about the size it is shown at (${device})`, async () => {

@@ -59,7 +59,7 @@ async function waitUntilReady(baseURL: string, exited: () => string | null): Pro
 /**
  * A private view of the build, as each machine of a deployment has its own: Next keeps the
  * optimized images under .next/cache, which servers of different data folders must not share.
- * Everything else of .next is only read at run time, so it is linked, not copied (some 300 MB).
+ * Everything else of .next is only read at run time, so it is linked, not copied.
  */
 export function isolatedAppDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-e2e-app-'))
