@@ -114,12 +114,18 @@ export function createSecurityHeaders(env: Env, options: SecurityOptions = {}) {
 
 export type SecurityHeaders = ReturnType<typeof createSecurityHeaders>
 
-/** The kind of response a request target gets. */
+/** The kind of response a request target gets. `/wechat/signature` is an API; any other path under `/wechat/` is the site's 404 page. */
 export function responseKind(path: string): ResponseKind {
   if (path.startsWith('/_next/static/')) return 'asset'
   if (path.startsWith('/admin')) return 'admin'
   if (/^\/api\/(media|documents)\/file\//.test(path) || path.startsWith('/_next/image')) return 'file'
-  if (path.startsWith('/api/') || path.startsWith('/wechat/') || path === '/healthz' || path === '/readyz' || path === '/csp-report')
+  if (
+    path.startsWith('/api/') ||
+    /^\/wechat\/signature(\?|$)/.test(path) ||
+    path === '/healthz' ||
+    path === '/readyz' ||
+    path === '/csp-report'
+  )
     return 'api'
   return 'page'
 }

@@ -31,6 +31,11 @@ const notFoundPaths = [
   '/info?menuId=999999',
   '/show?menuId=999999',
   '/show?page=0',
+  // G5: a first segment that names no edition, before a page's name or alone.
+  '/wechat/home',
+  '/EN/news',
+  '/wechat',
+  '/no-such-page/at-all',
 ]
 
 const resolve = (path: string) => path.replace('{news}', String(content.news.id))

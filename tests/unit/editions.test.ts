@@ -29,13 +29,15 @@ function rootSegments(): string[] {
   )
 }
 
-/** Every route handler file (route.ts) under a folder. */
-function routeHandlers(folder: string): string[] {
+/** Every file of a name (route.ts, page.tsx) under a folder. */
+function filesNamed(folder: string, fileName: string): string[] {
   return fs
     .readdirSync(folder, { recursive: true, encoding: 'utf8' })
-    .filter((name) => path.basename(name) === 'route.ts')
+    .filter((name) => path.basename(name) === fileName)
     .map((name) => path.join(folder, name))
 }
+
+const EDITIONS = path.join(APP, '(frontend)', '[lang]')
 
 describe('G5 one route tree for both editions', () => {
   it('G5 every route beside the editions is named in next.config.ts, so /x is not served as /zh/x', () => {
@@ -49,11 +51,18 @@ describe('G5 one route tree for both editions', () => {
   })
 
   it('G5 every route handler of the editions’ tree answers only under an edition’s segment (editionRoute: no layout guards a handler)', () => {
-    const handlers = routeHandlers(path.join(APP, '(frontend)', '[lang]'))
+    const handlers = filesNamed(EDITIONS, 'route.ts')
     expect(handlers.length).toBeGreaterThan(5)
     const unguarded = handlers.filter((file) => !/export const (GET|POST) = editionRoute[<(]/.test(fs.readFileSync(file, 'utf8')))
     expect(unguarded.map((file) => path.relative(APP, file))).toEqual([])
     for (const file of handlers)
       expect(fs.readFileSync(file, 'utf8'), file).not.toMatch(/export (async )?function (GET|POST|PUT|PATCH|DELETE)/)
+  })
+
+  it('G5 every page of the editions’ tree is the site’s 404 unless under an edition’s segment (editionPage)', () => {
+    const pages = filesNamed(EDITIONS, 'page.tsx')
+    expect(pages.length).toBeGreaterThan(15)
+    const unguarded = pages.filter((file) => !/^export default editionPage\(\w+\)$/m.test(fs.readFileSync(file, 'utf8')))
+    expect(unguarded.map((file) => path.relative(APP, file))).toEqual([])
   })
 })

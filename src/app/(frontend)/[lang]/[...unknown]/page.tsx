@@ -1,6 +1,10 @@
 import { notFound } from 'next/navigation'
 
+import { editionPage } from '@/site/lib/edition-route'
+
 /** Any other path: the site's own 404 page, inside the shell, instead of Next's bare default. */
-export default function UnknownPage(): never {
+function UnknownPage(): never {
   notFound()
 }
+
+export default editionPage(UnknownPage)

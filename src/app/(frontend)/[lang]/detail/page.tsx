@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { editionPage } from '@/site/lib/edition-route'
 import type { SearchParams } from '@/site/lib/metadata'
 import { ArticlePage } from '@/site/pages/article/ArticlePage'
 import { articleMetadata } from '@/site/pages/article/metadata'
@@ -15,7 +16,7 @@ export async function generateMetadata({ searchParams }: DetailProps): Promise<M
 }
 
 /** P1 /detail?id=…(&menuId=…): one article by id. */
-export default async function DetailPage({ searchParams }: DetailProps) {
+async function DetailPage({ searchParams }: DetailProps) {
   const params = await searchParams
   const { id: idParam, menuId } = params
   const id = parseId(idParam)
@@ -24,3 +25,5 @@ export default async function DetailPage({ searchParams }: DetailProps) {
   const [, article] = await Promise.all([menuOfPage(menuId, false), readFound('article', () => getArticle(id))])
   return <ArticlePage path="/detail" params={params} menuId={menuId} article={article} />
 }
+
+export default editionPage(DetailPage)

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { getEnv } from '@/config/env'
 import { PageShell } from '@/site/components/PageShell'
 import { getMenuContext } from '@/site/lib/content'
+import { editionPage } from '@/site/lib/edition-route'
 import { getSiteLanguage } from '@/site/lib/locale'
 import type { SearchParams } from '@/site/lib/metadata'
 import { readSection } from '@/site/lib/section'
@@ -31,7 +32,7 @@ export async function generateMetadata({ searchParams }: DownloadProps): Promise
 }
 
 /** P4 /download?menuId=…: the menu's files, each saved through the content API's DownloadFile. */
-export default async function DownloadPage({ searchParams }: DownloadProps) {
+async function DownloadPage({ searchParams }: DownloadProps) {
   const params = await searchParams
   const { menuId } = params
   if (await menuOnlyInChinese(menuId)) return <NotInEnglishPage path="/download" params={params} />
@@ -54,3 +55,5 @@ export default async function DownloadPage({ searchParams }: DownloadProps) {
     </PageShell>
   )
 }
+
+export default editionPage(DownloadPage)

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { PageShell } from '@/site/components/PageShell'
 import { getPageSource } from '@/site/lib/content'
+import { editionPage } from '@/site/lib/edition-route'
 import { getSiteLanguage } from '@/site/lib/locale'
 import type { SearchParams } from '@/site/lib/metadata'
 import { FloorPlan } from '@/site/pages/floorplan/FloorPlan'
@@ -24,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** B5 /floorplan?q=…&booth=…: the halls' plans, rendered on the server, searchable, a booth highlighted by link. */
-export default async function FloorPlanPage({ searchParams }: FloorPlanProps) {
+async function FloorPlanPage({ searchParams }: FloorPlanProps) {
   const query = parseFloorPlanQuery(await searchParams)
   const { locale, path } = await getSiteLanguage()
   const text = floorPlanText(locale)
@@ -41,3 +42,5 @@ export default async function FloorPlanPage({ searchParams }: FloorPlanProps) {
     </PageShell>
   )
 }
+
+export default editionPage(FloorPlanPage)

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { LatestNews } from '@/site/components/LatestNews/LatestNews'
 import { PageShell } from '@/site/components/PageShell'
 import { RegisterLink } from '@/site/components/RegisterLink/RegisterLink'
+import { editionPage } from '@/site/lib/edition-route'
 import { HOME_LINK } from '@/site/lib/menu-context'
 import { defaultSiteName, generatePageMetadata, type SearchParams } from '@/site/lib/metadata'
 import { getSiteConfig } from '@/site/lib/content'
@@ -18,7 +19,7 @@ export async function generateMetadata({ searchParams }: { searchParams: Promise
 }
 
 /** /home: the home carousel and cards (S17, S20), then the latest news; the exhibition as structured data (G3). */
-export default async function HomePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+async function HomePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const [{ menuId }, siteName, config, identity, { path }] = await Promise.all([
     searchParams,
     defaultSiteName(),
@@ -41,3 +42,5 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
     </PageShell>
   )
 }
+
+export default editionPage(HomePage)

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { PageShell } from '@/site/components/PageShell'
 import { getMenuContext } from '@/site/lib/content'
+import { editionPage } from '@/site/lib/edition-route'
 import type { SearchParams } from '@/site/lib/metadata'
 import { readSection } from '@/site/lib/section'
 import { Article } from '@/site/pages/article/Article'
@@ -39,7 +40,7 @@ export async function generateMetadata({ searchParams }: InfoProps): Promise<Met
 }
 
 /** P1 /info?menuId=…: a menu's single rich page (展会介绍, 交通指南, 联系我们 …). */
-export default async function InfoPage({ searchParams }: InfoProps) {
+async function InfoPage({ searchParams }: InfoProps) {
   const params = await searchParams
   const { menuId } = params
   if (await menuOnlyInChinese(menuId)) return <NotInEnglishPage path="/info" params={params} />
@@ -64,3 +65,5 @@ export default async function InfoPage({ searchParams }: InfoProps) {
     </PageShell>
   )
 }
+
+export default editionPage(InfoPage)

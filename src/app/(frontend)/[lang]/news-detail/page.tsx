@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import type { Id } from '@/content-source'
+import { editionPage } from '@/site/lib/edition-route'
 import { getSiteLanguage } from '@/site/lib/locale'
 import type { SearchParams } from '@/site/lib/metadata'
 import { readSection } from '@/site/lib/section'
@@ -32,7 +33,7 @@ export async function generateMetadata({ searchParams }: NewsDetailProps): Promi
 }
 
 /** P2 /news-detail?id=…&menuId=…: a news article with links to its neighbours in the menu. */
-export default async function NewsDetailPage({ searchParams }: NewsDetailProps) {
+async function NewsDetailPage({ searchParams }: NewsDetailProps) {
   const params = await searchParams
   const { menuId } = params
   const id = parseId(params.id)
@@ -68,3 +69,5 @@ export default async function NewsDetailPage({ searchParams }: NewsDetailProps) 
     </ArticlePage>
   )
 }
+
+export default editionPage(NewsDetailPage)

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { PageShell } from '@/site/components/PageShell'
 import { getMenuContext } from '@/site/lib/content'
+import { editionPage } from '@/site/lib/edition-route'
 import { getSiteLanguage } from '@/site/lib/locale'
 import type { SearchParams } from '@/site/lib/metadata'
 import { readSection } from '@/site/lib/section'
@@ -35,7 +36,7 @@ export async function generateMetadata({ searchParams }: NewsProps): Promise<Met
 }
 
 /** P2 /news?menuId=…&page=N: the menu's articles, newest first, ten a page. */
-export default async function NewsPage({ searchParams }: NewsProps) {
+async function NewsPage({ searchParams }: NewsProps) {
   const params = await searchParams
   const { menuId, page } = params
   const pageIndex = parsePageNumber(page)
@@ -65,3 +66,5 @@ export default async function NewsPage({ searchParams }: NewsProps) {
     </PageShell>
   )
 }
+
+export default editionPage(NewsPage)

@@ -8,6 +8,7 @@ import { captchaAssetsBase } from '@/registration/captcha/assets'
 import { FIELD_LIMITS } from '@/registration/fields'
 import { readShownRegistrationSettings, registrationFormSettings } from '@/registration/form-settings'
 import { PageShell } from '@/site/components/PageShell'
+import { editionPage } from '@/site/lib/edition-route'
 import { getSiteLanguage } from '@/site/lib/locale'
 import type { SearchParams } from '@/site/lib/metadata'
 import { registrationFormHtml } from '@/site/pages/register/form-html'
@@ -36,7 +37,7 @@ export async function generateMetadata({ searchParams }: RegisterProps): Promise
  * HTML that works without script. It posts to /register/submit. Never in the response cache
  * (src/site/cacheable.ts does not list it), so each visitor gets a render of their own.
  */
-export default async function RegisterPage({ searchParams }: RegisterProps) {
+async function RegisterPage({ searchParams }: RegisterProps) {
   const { menuId, invitationCode } = await searchParams
   const { locale, path } = await getSiteLanguage()
   const text = registerText(locale)
@@ -94,3 +95,5 @@ export default async function RegisterPage({ searchParams }: RegisterProps) {
     </PageShell>
   )
 }
+
+export default editionPage(RegisterPage)

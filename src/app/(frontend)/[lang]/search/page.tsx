@@ -4,6 +4,7 @@ import { getEnv } from '@/config/env'
 import { siteSearch } from '@/search/site-search'
 import { parseQuery, QUERY_MAX_LENGTH } from '@/search/text'
 import { PageShell } from '@/site/components/PageShell'
+import { editionPage } from '@/site/lib/edition-route'
 import { getSiteLanguage } from '@/site/lib/locale'
 import type { SearchParams } from '@/site/lib/metadata'
 import { SearchForm } from '@/site/pages/search/SearchForm'
@@ -32,7 +33,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * be searched (empty, one character, punctuation only, too long) gets a message, never an error;
  * so does a page past the last.
  */
-export default async function SearchPage({ searchParams }: SearchProps) {
+async function SearchPage({ searchParams }: SearchProps) {
   const params = await searchParams
   const { locale, text, path } = await getSiteLanguage()
   const words = text.siteSearch
@@ -77,3 +78,5 @@ export default async function SearchPage({ searchParams }: SearchProps) {
     </PageShell>
   )
 }
+
+export default editionPage(SearchPage)

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { PageShell } from '@/site/components/PageShell'
+import { editionPage } from '@/site/lib/edition-route'
 import { getSiteLanguage } from '@/site/lib/locale'
 import type { SearchParams } from '@/site/lib/metadata'
 import { EmptyState } from '@/site/pages/shared/EmptyState'
@@ -37,7 +38,7 @@ export async function generateMetadata({ searchParams }: ShowProps): Promise<Met
 }
 
 /** P3 /show?menuId=…&keyword=…&category=…&page=N: the exhibitor directory, searchable, twelve a page. */
-export default async function ShowPage({ searchParams }: ShowProps) {
+async function ShowPage({ searchParams }: ShowProps) {
   const params = await searchParams
   const query = parseShowQuery({ keyword: params.keyword, category: params.category, page: params.page })
   if (query === null) notFound()
@@ -72,3 +73,5 @@ export default async function ShowPage({ searchParams }: ShowProps) {
     </PageShell>
   )
 }
+
+export default editionPage(ShowPage)

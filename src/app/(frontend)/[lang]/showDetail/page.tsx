@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { PageShell } from '@/site/components/PageShell'
+import { editionPage } from '@/site/lib/edition-route'
 import { getSiteLanguage } from '@/site/lib/locale'
 import type { SearchParams } from '@/site/lib/metadata'
 import { categoryName } from '@/site/lib/site-text'
@@ -45,7 +46,7 @@ export async function generateMetadata({ searchParams }: ShowDetailProps): Promi
 }
 
 /** P3 /showDetail?id=…(&menuId=…): one exhibitor's profile. */
-export default async function ShowDetailPage({ searchParams }: ShowDetailProps) {
+async function ShowDetailPage({ searchParams }: ShowDetailProps) {
   const params = await searchParams
   const { id: idParam, menuId } = params
   const id = parseId(idParam)
@@ -70,3 +71,5 @@ export default async function ShowDetailPage({ searchParams }: ShowDetailProps) 
     </PageShell>
   )
 }
+
+export default editionPage(ShowDetailPage)

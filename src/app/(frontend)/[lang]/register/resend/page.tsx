@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { getEnv } from '@/config/env'
 import { captchaAssetsBase } from '@/registration/captcha/assets'
 import { PageShell } from '@/site/components/PageShell'
+import { editionPage } from '@/site/lib/edition-route'
 import { getSiteLanguage } from '@/site/lib/locale'
 import { resendFormHtml } from '@/site/pages/register/form-html'
 import { REGISTER_CSS } from '@/site/pages/register/styles'
@@ -20,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * badge link again: the mobile and the captcha; the link goes to the e-mail on file, never to
  * this page. Never cached.
  */
-export default async function ResendPage() {
+async function ResendPage() {
   const { locale, path } = await getSiteLanguage()
   const text = registerText(locale)
   if (getEnv().CONTENT_SOURCE === 'remote') {
@@ -43,3 +44,5 @@ export default async function ResendPage() {
     </PageShell>
   )
 }
+
+export default editionPage(ResendPage)

@@ -9,6 +9,7 @@ import { badgesForLink } from '@/registration/badges'
 import { readRegistrationFormSettings } from '@/registration/form-settings'
 import { signedBadgePayload } from '@/registration/signed-badge'
 import { PageShell } from '@/site/components/PageShell'
+import { editionPage } from '@/site/lib/edition-route'
 import { getSiteLanguage } from '@/site/lib/locale'
 import type { SearchParams } from '@/site/lib/metadata'
 import { PrintButton } from '@/site/pages/register/PrintButton.client'
@@ -115,7 +116,7 @@ function OwnData({
  * group's badges one after another, printable on A6. A wrong number or token is a plain 404,
  * the same for both. Never cached (not in src/site/cacheable.ts), never indexed.
  */
-export default async function BadgePage({ params, searchParams }: BadgeProps) {
+async function BadgePage({ params, searchParams }: BadgeProps) {
   if (getEnv().CONTENT_SOURCE === 'remote') notFound()
   const [{ number }, query, { locale, path }] = await Promise.all([params, searchParams, getSiteLanguage()])
   const payload = await getPayloadClient()
@@ -150,3 +151,5 @@ export default async function BadgePage({ params, searchParams }: BadgeProps) {
     </PageShell>
   )
 }
+
+export default editionPage(BadgePage)
