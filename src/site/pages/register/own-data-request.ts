@@ -1,4 +1,4 @@
-import { LOCALE_HEADER, type Locale } from '@/locales/languages'
+import type { Locale } from '@/locales/languages'
 import { getPayloadClient } from '@/payload/client'
 import type { Registration } from '@/payload-types'
 import { badgesForLink } from '@/registration/badges'
@@ -11,16 +11,20 @@ export type OwnDataRequest = { locale: Locale; payload: Payload; registrations: 
 
 /**
  * R8: a POST from the badge page's own forms: the registration number from the path, the
- * link's token in the URL-encoded body (so that it is in no address and no log line). Null
- * when either is wrong, the same for both.
+ * link's token in the URL-encoded body (so that it is in no address and no log line), the
+ * edition from the route (editionRoute). Null when the number or the token is wrong, the same
+ * for both.
  */
-export async function readOwnDataRequest(request: Request, params: Promise<{ number: string }>): Promise<OwnDataRequest | null> {
+export async function readOwnDataRequest(
+  request: Request,
+  { params, locale }: { params: Promise<{ number: string }>; locale: Locale },
+): Promise<OwnDataRequest | null> {
   if (!(request.headers.get('content-type') ?? '').startsWith('application/x-www-form-urlencoded')) return null
   const form = new URLSearchParams(await request.text())
   const payload = await getPayloadClient()
   const registrations = await badgesForLink(payload, decodeURIComponent((await params).number), form.get('t') ?? '')
   if (!registrations) return null
-  return { locale: request.headers.get(LOCALE_HEADER) === 'en' ? 'en' : 'zh', payload, registrations, form }
+  return { locale, payload, registrations, form }
 }
 
 export const notFoundAnswer = () =>

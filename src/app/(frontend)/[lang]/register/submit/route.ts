@@ -11,11 +11,11 @@ import { type FormProblems, type FormValues, formValues, parseRegistrationForm }
 import { readRegistrationSettings, registrationFormSettings, type RegistrationFormSettings } from '@/registration/form-settings'
 import { readAvailability, registrationWindow } from '@/registration/availability'
 import { submitRegistration } from '@/registration/register'
+import { editionRoute } from '@/site/lib/edition-route'
 import { defaultSiteName } from '@/site/lib/metadata'
 import { captchaHead, registrationFormHtml } from '@/site/pages/register/form-html'
 import { refusedRegistrationPage } from '@/site/pages/register/refused-page'
 import { registerText } from '@/site/pages/register/text'
-import { editionRoute } from '@/site/lib/edition-route'
 
 /** Answers about one visitor's registration are theirs alone: never stored by any cache. */
 const PRIVATE = { 'Cache-Control': 'no-store, private' }

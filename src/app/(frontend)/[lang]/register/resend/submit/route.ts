@@ -9,12 +9,12 @@ import { CAPTCHA_FIELD } from '@/registration/fields'
 import { type FormProblems, normalizeMobile } from '@/registration/form'
 import { resendBadgeLink, resendLimits } from '@/registration/resend'
 import { forwardedAddress, isLoopback } from '@/serving/rate-limit'
+import { editionRoute } from '@/site/lib/edition-route'
 import { defaultSiteName } from '@/site/lib/metadata'
 import { captchaHead, resendFormHtml } from '@/site/pages/register/form-html'
 import { PRIVATE_ANSWER } from '@/site/pages/register/own-data-request'
 import { refusedRegistrationPage } from '@/site/pages/register/refused-page'
 import { registerText } from '@/site/pages/register/text'
-import { editionRoute } from '@/site/lib/edition-route'
 
 /**
  * R4 POST /register/resend/submit: the mobile (and the captcha). With both right, the answer is

@@ -1,10 +1,10 @@
 import { ownDataExport } from '@/registration/own-data'
-import { notFoundAnswer, PRIVATE_ANSWER, readOwnDataRequest } from '@/site/pages/register/own-data-request'
 import { editionRoute } from '@/site/lib/edition-route'
+import { notFoundAnswer, PRIVATE_ANSWER, readOwnDataRequest } from '@/site/pages/register/own-data-request'
 
 /** R8: the visitor downloads their registration as JSON (a POST from the badge page, the link's token in the body). */
-export const POST = editionRoute<{ number: string }>(async (request, { params }) => {
-  const own = await readOwnDataRequest(request, params)
+export const POST = editionRoute<{ number: string }>(async (request, edition) => {
+  const own = await readOwnDataRequest(request, edition)
   if (!own) return notFoundAnswer()
   const [first] = own.registrations
   return new Response(JSON.stringify(ownDataExport(own.registrations), null, 2), {

@@ -1,18 +1,18 @@
 import escapeHtml from 'escape-html'
 
 import { deleteOwnRegistrations } from '@/registration/own-data'
+import { editionRoute } from '@/site/lib/edition-route'
 import { defaultSiteName } from '@/site/lib/metadata'
 import { notFoundAnswer, PRIVATE_ANSWER, readOwnDataRequest } from '@/site/pages/register/own-data-request'
 import { refusedRegistrationPage } from '@/site/pages/register/refused-page'
 import { registerText } from '@/site/pages/register/text'
-import { editionRoute } from '@/site/lib/edition-route'
 
 /**
  * R8: the visitor deletes their registration for good (and those registered with it on the same
  * link), after ticking the confirmation; the badges stop working at once.
  */
-export const POST = editionRoute<{ number: string }>(async (request, { params }) => {
-  const own = await readOwnDataRequest(request, params)
+export const POST = editionRoute<{ number: string }>(async (request, edition) => {
+  const own = await readOwnDataRequest(request, edition)
   if (!own) return notFoundAnswer()
   const text = registerText(own.locale)
   const siteName = await defaultSiteName()

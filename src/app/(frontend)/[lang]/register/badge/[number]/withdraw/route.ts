@@ -1,18 +1,18 @@
 import escapeHtml from 'escape-html'
 
 import { withdrawSharingConsent } from '@/registration/own-data'
+import { editionRoute } from '@/site/lib/edition-route'
 import { defaultSiteName } from '@/site/lib/metadata'
 import { notFoundAnswer, PRIVATE_ANSWER, readOwnDataRequest } from '@/site/pages/register/own-data-request'
 import { refusedRegistrationPage } from '@/site/pages/register/refused-page'
 import { registerText } from '@/site/pages/register/text'
-import { editionRoute } from '@/site/lib/edition-route'
 
 /**
  * R8: the visitor withdraws the consent to share their details with exhibitors (for every
  * registration on the link); the exhibitors' export leaves them out from then on.
  */
-export const POST = editionRoute<{ number: string }>(async (request, { params }) => {
-  const own = await readOwnDataRequest(request, params)
+export const POST = editionRoute<{ number: string }>(async (request, edition) => {
+  const own = await readOwnDataRequest(request, edition)
   if (!own) return notFoundAnswer()
   await withdrawSharingConsent(own.payload, own.registrations)
   const text = registerText(own.locale)
