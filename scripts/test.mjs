@@ -2,13 +2,14 @@
 // npm test: the production build beside the typecheck, ESLint and Prettier's check, then every
 // vitest project in three lanes side by side (the end-to-end and operations suites wait on
 // browsers, servers and kills much of their time):
-//   lane 1: unit, integration on SQLite, then operations (several instances on Postgres, nginx,
-//           drain, backup);
+//   lane 1: unit, integration on SQLite on Node 22, then operations (several instances on
+//           Postgres, nginx, drain, backup);
 //   lane 2: end-to-end in headless Chromium;
-//   lane 3: the other Node versions the product supports (scripts/node-binary.mjs; skipped with
-//           TEST_OTHER_NODES=off): unit on each, then integration on Postgres on the newest. One
-//           run proves both the second dialect and the newest Node: 20 and 24 bracket 22, and each
-//           further integration run costs the suite some ten minutes on two cores.
+//   lane 3: unit on Node 22 and 24, then integration on Postgres on Node 24.
+// This machine's Node (20, the oldest package.json's engines allow) runs unit, the end-to-end and
+// operations servers; the other versions (scripts/node-binary.mjs; TEST_OTHER_NODES=off runs all
+// on this one) run unit and integration. Integration runs twice, once per dialect: a third run
+// would cost the suite some ten minutes on two cores.
 // Each step's output is printed whole when it ends. `node scripts/test.mjs e2e unit` runs only
 // those steps. Ends with one "N passed, N failed" line.
 import { spawn } from 'node:child_process'
@@ -74,15 +75,9 @@ const postgres = Boolean(process.env.TEST_DATABASE_URL)
 /** The integration suite: most files in one module graph, those that set the environment first in their own (vitest.config.ts). */
 const INTEGRATION = ['integration', 'integration-own-env']
 
-async function laneOne() {
-  if (wanted('unit')) await vitest('unit', 'unit')
-  if (wanted('integration')) await vitest('integration (SQLite)', INTEGRATION, { env: { TEST_DATABASE_URL: '' } })
-  await operations()
-}
-
 /** The other Node versions the product supports, each with its binary (none with TEST_OTHER_NODES=off). */
 function otherNodes() {
-  if (!wanted('node-versions') || process.env.TEST_OTHER_NODES === 'off') return []
+  if (process.env.TEST_OTHER_NODES === 'off') return []
   return OTHER_NODE_VERSIONS.flatMap((version) => {
     try {
       return [{ version, node: nodeBinary(version) }]
@@ -92,6 +87,20 @@ function otherNodes() {
       return []
     }
   })
+}
+
+const thisNode = { version: process.versions.node, node: process.execPath }
+const others = wanted('node-versions') || wanted('integration') ? otherNodes() : []
+/** The integration suite's two runs: SQLite on the oldest other Node, Postgres on the newest. */
+const integrationNodes = { sqlite: others.at(0) ?? thisNode, postgres: others.at(-1) ?? thisNode }
+
+async function laneOne() {
+  if (wanted('unit')) await vitest('unit', 'unit')
+  if (wanted('integration')) {
+    const { version, node } = integrationNodes.sqlite
+    await vitest(`integration (SQLite, Node ${version})`, INTEGRATION, { node, env: { TEST_DATABASE_URL: '' } })
+  }
+  await operations()
 }
 
 async function operations() {
@@ -109,18 +118,11 @@ async function laneTwo() {
 }
 
 async function laneThree() {
-  const others = otherNodes()
-  for (const { version, node } of others) await vitest(`unit (Node ${version})`, 'unit', { node })
+  if (wanted('node-versions')) for (const { version, node } of others) await vitest(`unit (Node ${version})`, 'unit', { node })
   if (!wanted('integration')) return
-  const newest = others.at(-1) ?? { version: process.versions.node, node: process.execPath }
-  if (!postgres && others.length === 0)
-    return console.log('\n(TEST_DATABASE_URL is not set: the Postgres run of the integration suite is skipped.)')
-  // Without Postgres the second run is on SQLite again, so the newest Node is still proven.
-  const dialect = postgres ? 'Postgres' : 'SQLite'
-  await vitest(`integration (${dialect}, Node ${newest.version})`, INTEGRATION, {
-    node: newest.node,
-    env: postgres ? {} : { TEST_DATABASE_URL: '' },
-  })
+  if (!postgres) return console.log('\n(TEST_DATABASE_URL is not set: the Postgres run of the integration suite is skipped.)')
+  const { version, node } = integrationNodes.postgres
+  await vitest(`integration (Postgres, Node ${version})`, INTEGRATION, { node })
 }
 
 async function checks() {
@@ -135,6 +137,8 @@ async function checks() {
 // operations servers run it, and no suite may find .next half-written by a build running beside it.
 const build = wanted('e2e') || wanted('operations') ? step('build', 'npx', ['tsx', 'tests/helpers/build.ts']) : Promise.resolve()
 await Promise.all([checks(), build])
+// Built now: no suite builds again under the servers of another (tests/helpers/build.ts).
+process.env.E2E_SKIP_BUILD = '1'
 await Promise.all([laneOne(), laneTwo(), laneThree()])
 
 fs.rmSync(reportDir, { recursive: true, force: true })

@@ -10,7 +10,6 @@ import type { Download, Media } from '@/payload-types'
 
 import { E2E_ADMIN, prepareData, startServer, type RunningServer } from '../e2e/server'
 import { launchBrowser, newContext } from '../helpers/browser'
-import { ensureBuild } from '../helpers/build'
 import { startS3Server, type S3Server } from '../helpers/s3-server'
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 
@@ -25,7 +24,6 @@ const dataDirs: string[] = []
 
 beforeAll(async () => {
   if (!process.env.TEST_DATABASE_URL) throw new Error('this test needs TEST_DATABASE_URL: a Postgres server both instances share')
-  ensureBuild('operations')
   s3 = await startS3Server('expo-media', PREFIX)
   for (const name of ['one', 'two']) dataDirs.push(fs.mkdtempSync(path.join(os.tmpdir(), `expo-s3-${name}-`)))
   const [dirOne = '', dirTwo = ''] = dataDirs
