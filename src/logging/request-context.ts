@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 
-/** What one request carries through its async work: its id, and whether it rendered degraded. */
-export type RequestContext = { id: string; degraded: boolean }
+/** What one request carries through its async work: its id, whether it rendered degraded, and whether its page was not found. */
+export type RequestContext = { id: string; degraded: boolean; notFound: boolean }
 
 // Process-wide: server.ts and Next's server bundles load separate copies of this module.
 const contextKey = Symbol.for('nuclear-expo.request-context')
@@ -15,4 +15,14 @@ export const requestContext = (holder[contextKey] ??= new AsyncLocalStorage<Requ
 export function markDegraded(): void {
   const context = requestContext.getStore()
   if (context) context.degraded = true
+}
+
+/**
+ * P5: the page rendered the site's 404 page in place of its own: the answer says 404. Returns
+ * false outside a request of the site's server (there the caller throws Next's notFound()).
+ */
+export function markNotFound(): boolean {
+  const context = requestContext.getStore()
+  if (context) context.notFound = true
+  return context !== undefined
 }

@@ -10,7 +10,8 @@ export type Handler = (request: IncomingMessage, response: ServerResponse) => Pr
  * Next's request handler with what every answer it gives carries: the security headers of its
  * kind (X1), set before it renders (a page's Content-Security-Policy also goes on the request,
  * where Next reads the nonce for its own inline scripts), and one decision at `writeHead` on
- * the answer's final head: a page rendered without some of its content says 503 (O1), and every
+ * the answer's final head: a page that rendered the site's 404 page says 404 (P5), a page rendered
+ * without some of its content says 503 (O1), and every
  * HTML answer says `no-transform` (G1), those the response cache does not keep too.
  */
 export function createRender(nextHandler: Handler, security: SecurityHeaders, publicUrl: URL): Handler {
@@ -33,8 +34,10 @@ export function createRender(nextHandler: Handler, security: SecurityHeaders, pu
 function decideHeadAtWrite(response: ServerResponse): void {
   const context = requestContext.getStore()
   const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse
-  response.writeHead = ((status: number, ...rest: unknown[]) => {
-    const degraded = status === 200 && context?.degraded === true
+  response.writeHead = ((rendered: number, ...rest: unknown[]) => {
+    // P5: the page rendered the site's 404 page in place of its own (src/site/lib/edition-route.ts).
+    const notFound = rendered === 200 && context?.notFound === true
+    const degraded = rendered === 200 && !notFound && context?.degraded === true
     const cacheControl = response.getHeader('cache-control')
     if (degraded) {
       // Kept by no cache at all, so nothing a cache might transform either.
@@ -46,7 +49,8 @@ function decideHeadAtWrite(response: ServerResponse): void {
     ) {
       response.setHeader('Cache-Control', cacheControl ? `${String(cacheControl)}, no-transform` : 'no-transform')
     }
-    // A reason phrase Next passed for 200 would be wrong for 503: only the headers are kept.
-    return degraded ? writeHead(503, ...rest.filter((arg) => typeof arg !== 'string')) : writeHead(status, ...rest)
+    const status = notFound ? 404 : degraded ? 503 : rendered
+    // A reason phrase Next passed for 200 would be wrong for another status: only the headers are kept.
+    return status === rendered ? writeHead(status, ...rest) : writeHead(status, ...rest.filter((arg) => typeof arg !== 'string'))
   }) as ServerResponse['writeHead']
 }

@@ -149,7 +149,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       const verdict = uncachedPageLimit.take(ip)
       if (!verdict.allowed) return tooManyPages(response, verdict.retryAfterSeconds)
     }
-    const context = { id, degraded: false }
+    const context = { id, degraded: false, notFound: false }
     requestContext.run(context, () => {
       const answer = (status: number, body: Record<string, string>) => {
         response.writeHead(status, { ...apiHeaders, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, inject } from 'vitest'
 import { launchBrowser, newContext, watchProblems, withoutAd, type Device, type PageProblems } from '../helpers/browser'
 
 export type Opened = { context: BrowserContext; page: Page; problems: PageProblems }
-/** `timezoneId`: the browser's zone, Beijing unless given. */
-export type OpenOptions = { baseURL?: string; ad?: boolean; path?: string; timezoneId?: string }
+/** `timezoneId`: the browser's zone, Beijing unless given; `scripts: false` turns JavaScript off. */
+export type OpenOptions = { baseURL?: string; ad?: boolean; path?: string; timezoneId?: string; scripts?: boolean }
 
 /**
  * One Chromium per test file; `open()` gives a fresh context (empty storage) on one device,
@@ -22,12 +22,10 @@ export function useBrowser() {
 
   async function open<T>(device: Device, options: OpenOptions, use: (opened: Opened) => Promise<T>): Promise<T> {
     if (!browser) throw new Error('the browser did not start')
-    const context = await newContext(
-      browser,
-      device,
-      options.baseURL ?? inject('baseURL'),
-      options.timezoneId ? { timezoneId: options.timezoneId } : {},
-    )
+    const context = await newContext(browser, device, options.baseURL ?? inject('baseURL'), {
+      ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+      ...(options.scripts === false ? { javaScriptEnabled: false } : {}),
+    })
     try {
       if (!options.ad) await withoutAd(context)
       const page = await context.newPage()

@@ -58,6 +58,36 @@ describe('P5 not found', () => {
   }
 })
 
+describe('P5 not found, as the server sends it', () => {
+  // Without script (a crawler, a browser with scripts off): the page is in the HTML itself, not
+  // drawn later from the flight data into an empty document.
+  test("P5 404: the server sends the site's 404 page in its HTML, inside the shell, never indexed", async () => {
+    for (const path of [...notFoundPaths, '/en/news?menuId=999999', '/en/no-such-page']) {
+      const response = await fetch(`${baseURL}${resolve(path)}`, { redirect: 'manual' })
+      const html = await response.text()
+      const english = path.startsWith('/en/')
+      expect(response.status, path).toBe(404)
+      expect(response.headers.get('content-type'), path).toMatch(/^text\/html/)
+      expect(html, path).not.toContain('__next_error__')
+      expect(html, path).toContain(`<html lang="${english ? 'en' : 'zh-CN'}"`)
+      expect(html, path).toContain(`<h1 class="status-page__title">${english ? 'Page not found' : '页面不存在'}</h1>`)
+      expect(html, path).toContain('data-section="header"')
+      expect(html, path).toContain('data-section="footer"')
+      expect(html, path).toMatch(/<head>.*<meta name="robots" content="noindex"\/>.*<\/head>/s)
+    }
+  })
+
+  test('P5 404: with scripts off, the browser shows the 404 page with its header and footer', async () => {
+    await open('phone', { scripts: false }, async ({ page }) => {
+      const response = await page.goto('/detail?id=999999')
+      expect(response?.status()).toBe(404)
+      await expect(page.locator('h1').textContent()).resolves.toBe('页面不存在')
+      await expect(page.locator('[data-section="header"]').isVisible()).resolves.toBe(true)
+      await expect(page.locator('.site-footer').isVisible()).resolves.toBe(true)
+    })
+  })
+})
+
 describe('P5 empty states', () => {
   for (const device of deviceNames) {
     test(`P5 empty: a news menu without articles says 暂无内容, with its breadcrumb and title (${device})`, async () => {

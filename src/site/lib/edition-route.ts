@@ -2,6 +2,8 @@ import { notFound } from 'next/navigation'
 import { createElement, type ReactNode } from 'react'
 
 import { isLocale, type Locale } from '@/locales/languages'
+import { markNotFound } from '@/logging/request-context'
+import { NotFoundView, PageNotFound } from '@/site/pages/shared/NotFound'
 
 type EditionParams<P> = { params: Promise<P & { lang: string }> }
 type EditionHandler<P> = (request: Request, context: EditionParams<P> & { locale: Locale }) => Promise<Response>
@@ -14,14 +16,31 @@ type EditionHandler<P> = (request: Request, context: EditionParams<P> & { locale
  * by a layout under the root layout leaves the browser an empty page instead of the site's 404.
  */
 
-/** A page of the editions' tree: the site's 404 unless the segment is an edition. */
+/**
+ * A page of the editions' tree: the site's 404 page unless the segment is an edition, or when the
+ * page throws `pageNotFound()` (P5). It is rendered here, inside the shell, and the server answers
+ * it 404 (src/serving/render.ts): a `notFound()` of Next's that escapes a page gets an empty
+ * document drawn by scripts instead, as the site has several root layouts.
+ */
 export function editionPage<Props extends object>(
   Page: (props: Props) => ReactNode | Promise<ReactNode>,
 ): (props: Props & { params: Promise<{ lang: string }> }) => Promise<ReactNode> {
   return async function EditionPage(props) {
-    if (!isLocale((await props.params).lang)) notFound()
-    return createElement(Page, props)
+    if (!isLocale((await props.params).lang)) return notFoundPage()
+    try {
+      // Called, not rendered as an element, so that what it throws is caught here.
+      return await Page(props)
+    } catch (error) {
+      if (error instanceof PageNotFound) return notFoundPage()
+      throw error
+    }
   }
+}
+
+/** Outside the site's server (`next start`, `next dev`) nothing would say 404: Next's notFound() does. */
+function notFoundPage(): ReactNode {
+  if (!markNotFound()) notFound()
+  return createElement(NotFoundView)
 }
 
 /** A route handler of the editions' tree: 404 unless the segment is an edition, which it passes on. */

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 
 import type { MenuItem } from '@/content-source/contract'
 
+import { PageNotFound } from './NotFound'
+
 const tree = vi.hoisted(() => ({ read: async (): Promise<MenuItem[]> => [] }))
 vi.mock('@/site/lib/content', () => ({ getMenuTree: () => tree.read() }))
 
@@ -18,8 +20,8 @@ const menu = (id: number, children: MenuItem[] = []): MenuItem => ({
   children,
 })
 
-/** What notFound() throws: Next turns it into the 404 page. */
-const isNotFound = (error: unknown) => String((error as { digest?: string }).digest).startsWith('NEXT_HTTP_ERROR_FALLBACK;404')
+/** What pageNotFound() throws: editionPage turns it into the site's 404 page. */
+const isNotFound = (error: unknown) => error instanceof PageNotFound
 
 async function outcome<T>(run: () => Promise<T>): Promise<T | '404'> {
   try {

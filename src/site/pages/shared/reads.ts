@@ -1,4 +1,3 @@
-import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
 import { getContentSource, type ContentSource, type ExhibitorQuery, type Id, type MenuArticlesQuery } from '@/content-source'
@@ -8,6 +7,7 @@ import { getLocale } from '@/site/lib/locale'
 import { parseMenuId, resolveMenuContext, type MenuContext } from '@/site/lib/menu-context'
 import { readSection } from '@/site/lib/section'
 
+import { pageNotFound } from './NotFound'
 import type { SearchParam } from './params'
 
 /** The read failed (logged by readSection); the page shows its empty state instead (S31). */
@@ -21,10 +21,10 @@ export type Unavailable = typeof UNAVAILABLE
  */
 export async function menuOfPage(menuId: SearchParam, required: boolean): Promise<MenuContext | null> {
   if (menuId === undefined && !required) return null
-  if (parseMenuId(menuId) === null) notFound()
+  if (parseMenuId(menuId) === null) pageNotFound()
   const tree = await readSection('menu', getMenuTree)
   if (!tree) return null
-  return resolveMenuContext(tree, menuId) ?? notFound()
+  return resolveMenuContext(tree, menuId) ?? pageNotFound()
 }
 
 /**
@@ -46,11 +46,11 @@ export async function onlyInChinese(count: (chinese: ContentSource) => Promise<n
   return ((await readSection('chinese list', async () => count(await getContentSource(DEFAULT_LOCALE)))) ?? 0) > 0
 }
 
-/** A read of one thing: notFound() when it does not exist (P5), UNAVAILABLE when the read failed. */
+/** A read of one thing: pageNotFound() when it does not exist (P5), UNAVAILABLE when the read failed. */
 export async function readFound<T>(section: string, read: () => Promise<T | null>): Promise<T | Unavailable> {
   const result = await readSection(section, async () => ({ value: await read() }))
   if (!result) return UNAVAILABLE
-  return result.value ?? notFound()
+  return result.value ?? pageNotFound()
 }
 
 /** A list read: UNAVAILABLE when it failed (S31). */

@@ -1,10 +1,9 @@
-import { notFound } from 'next/navigation'
-
 import { editionPage } from '@/site/lib/edition-route'
+import { pageNotFound } from '@/site/pages/shared/NotFound'
 
 /** Any other path: the site's own 404 page, inside the shell, instead of Next's bare default. */
 function UnknownPage(): never {
-  notFound()
+  pageNotFound()
 }
 
 export default editionPage(UnknownPage)

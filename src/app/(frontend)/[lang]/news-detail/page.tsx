@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
 import type { Id } from '@/content-source'
 import { editionPage } from '@/site/lib/edition-route'
@@ -11,6 +10,7 @@ import { articleMetadata } from '@/site/pages/article/metadata'
 import { ArticleNav } from '@/site/pages/article/ArticleNav'
 import { findNeighbours } from '@/site/pages/article/neighbours'
 import { excerpt } from '@/site/pages/shared/format'
+import { pageNotFound } from '@/site/pages/shared/NotFound'
 import { parseId } from '@/site/pages/shared/params'
 import { NotInEnglishPage } from '@/site/pages/shared/NotInEnglish'
 import { getArticle, getMenuArticles, menuOfPage, menuOnlyInChinese, readFound, UNAVAILABLE } from '@/site/pages/shared/reads'
@@ -37,7 +37,7 @@ async function NewsDetailPage({ searchParams }: NewsDetailProps) {
   const params = await searchParams
   const { menuId } = params
   const id = parseId(params.id)
-  if (id === null) notFound()
+  if (id === null) pageNotFound()
   if (await menuOnlyInChinese(menuId)) return <NotInEnglishPage path="/news-detail" params={params} />
   const menu = await menuOfPage(menuId, false)
   const listId = menu ? String(menu.menu.id) : null

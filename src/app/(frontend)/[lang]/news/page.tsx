@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
 import { PageShell } from '@/site/components/PageShell'
 import { getMenuContext } from '@/site/lib/content'
@@ -10,6 +9,7 @@ import { readSection } from '@/site/lib/section'
 import { NewsList } from '@/site/pages/news/NewsList'
 import { EmptyState } from '@/site/pages/shared/EmptyState'
 import { pageMetadata } from '@/site/pages/shared/metadata'
+import { pageNotFound } from '@/site/pages/shared/NotFound'
 import { PageTitle } from '@/site/pages/shared/PageTitle'
 import { Pager } from '@/site/pages/shared/Pager'
 import { hrefWith, pageCount, parsePageNumber } from '@/site/pages/shared/params'
@@ -40,14 +40,14 @@ async function NewsPage({ searchParams }: NewsProps) {
   const params = await searchParams
   const { menuId, page } = params
   const pageIndex = parsePageNumber(page)
-  if (pageIndex === null) notFound()
+  if (pageIndex === null) pageNotFound()
   if (await menuOnlyInChinese(menuId)) return <NotInEnglishPage path="/news" params={params} />
   const menu = await menuOfPage(menuId, true)
   const id = menu ? String(menu.menu.id) : ''
   const list = menu ? await readList('news list', () => getMenuArticles(id, pageIndex, PAGE_SIZE, true)) : UNAVAILABLE
   const count = list === UNAVAILABLE ? 1 : pageCount(list.total, PAGE_SIZE)
   // A page past the last is a 404; when the list cannot be read, the page cannot tell (S31).
-  if (list !== UNAVAILABLE && pageIndex > count) notFound()
+  if (list !== UNAVAILABLE && pageIndex > count) pageNotFound()
   // G5: the English list shows the news written in English; with none, the page says so.
   if (list !== UNAVAILABLE && list.total === 0 && (await newsOnlyInChinese(id)))
     return <NotInEnglishPage path="/news" params={params} menuId={menuId} />

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
 import { PageShell } from '@/site/components/PageShell'
 import { editionPage } from '@/site/lib/edition-route'
@@ -7,6 +6,7 @@ import { getSiteLanguage } from '@/site/lib/locale'
 import type { SearchParams } from '@/site/lib/metadata'
 import { EmptyState } from '@/site/pages/shared/EmptyState'
 import { pageMetadata } from '@/site/pages/shared/metadata'
+import { pageNotFound } from '@/site/pages/shared/NotFound'
 import { PageTitle } from '@/site/pages/shared/PageTitle'
 import { Pager } from '@/site/pages/shared/Pager'
 import { hrefWith, pageCount } from '@/site/pages/shared/params'
@@ -41,14 +41,14 @@ export async function generateMetadata({ searchParams }: ShowProps): Promise<Met
 async function ShowPage({ searchParams }: ShowProps) {
   const params = await searchParams
   const query = parseShowQuery({ keyword: params.keyword, category: params.category, page: params.page })
-  if (query === null) notFound()
+  if (query === null) pageNotFound()
   if (await menuOnlyInChinese(params.menuId)) return <NotInEnglishPage path="/show" params={params} />
   const { text, path } = await getSiteLanguage()
   const menu = await menuOfPage(params.menuId, false)
   const menuId = menu ? String(menu.menu.id) : null
   const list = await readList('exhibitors', () => getExhibitors(query.keyword, query.category, query.page, PAGE_SIZE))
   const count = list === UNAVAILABLE ? 1 : pageCount(list.total, PAGE_SIZE)
-  if (list !== UNAVAILABLE && query.page > count) notFound()
+  if (list !== UNAVAILABLE && query.page > count) pageNotFound()
   const href = (page: number) =>
     path(hrefWith('/show', { menuId, keyword: query.keyword, category: query.category, page: page > 1 ? page : null }))
   return (

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
 import { PageShell } from '@/site/components/PageShell'
 import { editionPage } from '@/site/lib/edition-route'
@@ -10,6 +9,7 @@ import { readSection } from '@/site/lib/section'
 import { EmptyState } from '@/site/pages/shared/EmptyState'
 import { excerpt } from '@/site/pages/shared/format'
 import { pageMetadata } from '@/site/pages/shared/metadata'
+import { pageNotFound } from '@/site/pages/shared/NotFound'
 import { parseId } from '@/site/pages/shared/params'
 import { NotInEnglishPage } from '@/site/pages/shared/NotInEnglish'
 import { getExhibitor, menuOfPage, menuOnlyInChinese, readFound, UNAVAILABLE } from '@/site/pages/shared/reads'
@@ -50,7 +50,7 @@ async function ShowDetailPage({ searchParams }: ShowDetailProps) {
   const params = await searchParams
   const { id: idParam, menuId } = params
   const id = parseId(idParam)
-  if (id === null) notFound()
+  if (id === null) pageNotFound()
   if (await menuOnlyInChinese(menuId)) return <NotInEnglishPage path="/showDetail" params={params} />
   const [menu, exhibitor, { locale }] = await Promise.all([
     menuOfPage(menuId, false),

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import QRCode from 'qrcode'
 
 import { getEnv } from '@/config/env'
@@ -15,6 +14,7 @@ import type { SearchParams } from '@/site/lib/metadata'
 import { PrintButton } from '@/site/pages/register/PrintButton.client'
 import { REGISTER_CSS } from '@/site/pages/register/styles'
 import { type RegisterText, registerText } from '@/site/pages/register/text'
+import { pageNotFound } from '@/site/pages/shared/NotFound'
 import { firstValue } from '@/site/pages/shared/params'
 
 type BadgeProps = { params: Promise<{ number: string }>; searchParams: Promise<SearchParams> }
@@ -117,12 +117,12 @@ function OwnData({
  * the same for both. Never cached (not in src/site/cacheable.ts), never indexed.
  */
 async function BadgePage({ params, searchParams }: BadgeProps) {
-  if (getEnv().CONTENT_SOURCE === 'remote') notFound()
+  if (getEnv().CONTENT_SOURCE === 'remote') pageNotFound()
   const [{ number }, query, { locale, path }] = await Promise.all([params, searchParams, getSiteLanguage()])
   const payload = await getPayloadClient()
   const token = firstValue(query.t) ?? ''
   const badges = await badgesForLink(payload, decodeURIComponent(number), token)
-  if (!badges) notFound()
+  if (!badges) pageNotFound()
   const text = registerText(locale)
   const settings = await readRegistrationFormSettings(payload, locale)
   const dayLabels = new Map(settings.dayChoices.map((day) => [day.value, day.label]))
