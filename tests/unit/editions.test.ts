@@ -65,4 +65,17 @@ describe('G5 one route tree for both editions', () => {
     const unguarded = pages.filter((file) => !/^export default editionPage\(\w+\)$/m.test(fs.readFileSync(file, 'utf8')))
     expect(unguarded.map((file) => path.relative(APP, file))).toEqual([])
   })
+
+  it('P5 no page of the editions’ tree or what it reads calls Next’s notFound() (an empty document without script): pageNotFound() instead', () => {
+    const site = path.join(APP, '../site')
+    const siteSources = fs
+      .readdirSync(site, { recursive: true, encoding: 'utf8' })
+      .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
+      .map((name) => path.join(site, name))
+    const sources = [...filesNamed(EDITIONS, 'page.tsx'), ...siteSources]
+    expect(sources.length).toBeGreaterThan(50)
+    const callers = sources.filter((file) => /\bnotFound\(\)/.test(fs.readFileSync(file, 'utf8').replace(/\/\/.*|\/\*[\s\S]*?\*\//g, '')))
+    // editionPage keeps Next's notFound() for a render outside the site's server (next dev).
+    expect(callers.map((file) => path.relative(APP, file))).toEqual(['../site/lib/edition-route.ts'])
+  })
 })
