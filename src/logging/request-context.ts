@@ -17,12 +17,8 @@ export function markDegraded(): void {
   if (context) context.degraded = true
 }
 
-/**
- * P5: the page rendered the site's 404 page in place of its own: the answer says 404. Returns
- * false outside a request of the site's server (there the caller throws Next's notFound()).
- */
-export function markNotFound(): boolean {
+/** P5: the page rendered the site's 404 page in place of its own: the answer says 404. No-op outside a request. */
+export function markNotFound(): void {
   const context = requestContext.getStore()
   if (context) context.notFound = true
-  return context !== undefined
 }

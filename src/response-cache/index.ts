@@ -91,10 +91,11 @@ export function withResponseCache(
     response.setHeader('X-Cache', 'MISS')
     response.on('close', () => {
       const chunks = body()
-      // A degraded render (content missing because a read failed) is never kept (O1), nor an
-      // answer that is not what the route serves (X9: an empty or `{}` answer where a page belongs).
+      // A degraded render (content missing because a read failed) is never kept (O1), nor the
+      // site's 404 page (P5), whatever status went out, nor an answer that is not what the route
+      // serves (X9: an empty or `{}` answer where a page belongs).
       const type = response.getHeader('content-type')
-      const storable = response.statusCode === 200 && !response.hasHeader('set-cookie') && !context?.degraded
+      const storable = response.statusCode === 200 && !response.hasHeader('set-cookie') && !context?.degraded && !context?.notFound
       if (!storable || !chunks || chunks.length === 0 || !servesExpectedType(type === undefined ? undefined : String(type), expectedType))
         return done(null)
       store.put(key, 200, keptHeaders(response), chunks, generation).then(done, (error: unknown) => {

@@ -9,10 +9,10 @@ export type Handler = (request: IncomingMessage, response: ServerResponse) => Pr
 /**
  * Next's request handler with what every answer it gives carries: the security headers of its
  * kind (X1), set before it renders (a page's Content-Security-Policy also goes on the request,
- * where Next reads the nonce for its own inline scripts), and one decision at `writeHead` on
- * the answer's final head: a page that rendered the site's 404 page says 404 (P5), a page rendered
- * without some of its content says 503 (O1), and every
- * HTML answer says `no-transform` (G1), those the response cache does not keep too.
+ * where Next reads the nonce for its own inline scripts), and one decision at `writeHead` on the
+ * answer's final head: a page that rendered the site's 404 page says 404 (P5), a page rendered
+ * without some of its content says 503 (O1), and every HTML answer says `no-transform` (G1),
+ * those the response cache does not keep too.
  */
 export function createRender(nextHandler: Handler, security: SecurityHeaders, publicUrl: URL): Handler {
   return (request, response) => {
@@ -36,17 +36,17 @@ function decideHeadAtWrite(response: ServerResponse): void {
   const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse
   response.writeHead = ((rendered: number, ...rest: unknown[]) => {
     // P5: the page rendered the site's 404 page in place of its own (src/site/lib/edition-route.ts).
-    const notFound = rendered === 200 && context?.notFound === true
+    // Pages only: the client router's flight data is streamed before the page has run, so its
+    // status could not depend on it; it shows the 404 page within the site as it navigates.
+    const html = String(response.getHeader('content-type') ?? '').startsWith('text/html')
+    const notFound = rendered === 200 && html && context?.notFound === true
     const degraded = rendered === 200 && !notFound && context?.degraded === true
     const cacheControl = response.getHeader('cache-control')
     if (degraded) {
       // Kept by no cache at all, so nothing a cache might transform either.
       response.setHeader('Cache-Control', 'no-store')
       response.setHeader('Retry-After', '5')
-    } else if (
-      String(response.getHeader('content-type') ?? '').startsWith('text/html') &&
-      !/no-transform/.test(String(cacheControl ?? ''))
-    ) {
+    } else if (html && !/no-transform/.test(String(cacheControl ?? ''))) {
       response.setHeader('Cache-Control', cacheControl ? `${String(cacheControl)}, no-transform` : 'no-transform')
     }
     const status = notFound ? 404 : degraded ? 503 : rendered

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation'
 import { createElement, type ReactNode } from 'react'
 
 import { isLocale, type Locale } from '@/locales/languages'
-import { markNotFound } from '@/logging/request-context'
+import { markNotFound, requestContext } from '@/logging/request-context'
 import { NotFoundView, PageNotFound } from '@/site/pages/shared/NotFound'
 
 type EditionParams<P> = { params: Promise<P & { lang: string }> }
@@ -20,7 +20,9 @@ type EditionHandler<P> = (request: Request, context: EditionParams<P> & { locale
  * A page of the editions' tree: the site's 404 page unless the segment is an edition, or when the
  * page throws `pageNotFound()` (P5). It is rendered here, inside the shell, and the server answers
  * it 404 (src/serving/render.ts): a `notFound()` of Next's that escapes a page gets an empty
- * document drawn by scripts instead, as the site has several root layouts.
+ * document drawn by scripts instead, as the site has several root layouts. Only what the page
+ * function itself throws is caught (its child components render later), and the page is called
+ * after an `await`, so it uses no hooks.
  */
 export function editionPage<Props extends object>(
   Page: (props: Props) => ReactNode | Promise<ReactNode>,
@@ -37,9 +39,10 @@ export function editionPage<Props extends object>(
   }
 }
 
-/** Outside the site's server (`next start`, `next dev`) nothing would say 404: Next's notFound() does. */
+/** Outside the site's server (`next dev`: no request context) nothing would say 404: Next's notFound() does. */
 function notFoundPage(): ReactNode {
-  if (!markNotFound()) notFound()
+  if (!requestContext.getStore()) notFound()
+  markNotFound()
   return createElement(NotFoundView)
 }
 
