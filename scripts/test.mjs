@@ -2,10 +2,11 @@
 // npm test: the production build beside the typecheck, ESLint and Prettier's check, then every
 // vitest project in three lanes side by side (the end-to-end and operations suites wait on
 // browsers, servers and kills much of their time):
-//   lane 1: unit, integration on SQLite on Node 22, then operations (several instances on
-//           Postgres, nginx, drain, backup);
+//   lane 1: integration on SQLite on Node 22, then operations (several instances on Postgres,
+//           nginx, drain, backup);
 //   lane 2: end-to-end in headless Chromium;
-//   lane 3: unit on Node 22 and 24, then integration on Postgres on Node 24.
+//   lane 3: unit on this Node, 22 and 24, then integration on Postgres on Node 24.
+// Lanes 1 and 2 are the longest (some 1 500 s each on two cores): what is short goes to lane 3.
 // This machine's Node (20, the oldest package.json's engines allow) runs unit, the end-to-end and
 // operations servers; the other versions (scripts/node-binary.mjs; TEST_OTHER_NODES=off runs all
 // on this one) run unit and integration. Integration runs twice, once per dialect: a third run
@@ -95,7 +96,6 @@ const others = wanted('node-versions') || wanted('integration') ? otherNodes() :
 const integrationNodes = { sqlite: others.at(0) ?? thisNode, postgres: others.at(-1) ?? thisNode }
 
 async function laneOne() {
-  if (wanted('unit')) await vitest('unit', 'unit')
   if (wanted('integration')) {
     const { version, node } = integrationNodes.sqlite
     await vitest(`integration (SQLite, Node ${version})`, INTEGRATION, { node, env: { TEST_DATABASE_URL: '' } })
@@ -118,6 +118,7 @@ async function laneTwo() {
 }
 
 async function laneThree() {
+  if (wanted('unit')) await vitest('unit', 'unit')
   if (wanted('node-versions')) for (const { version, node } of others) await vitest(`unit (Node ${version})`, 'unit', { node })
   if (!wanted('integration')) return
   if (!postgres) return console.log('\n(TEST_DATABASE_URL is not set: the Postgres run of the integration suite is skipped.)')
