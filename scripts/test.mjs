@@ -6,11 +6,10 @@
 //           nginx, drain, backup);
 //   lane 2: end-to-end in headless Chromium;
 //   lane 3: unit on this Node, 22 and 24, then integration on Postgres on Node 24.
-// Lanes 1 and 2 are the longest (some 1 500 s each on two cores): what is short goes to lane 3.
-// This machine's Node (20, the oldest package.json's engines allow) runs unit, the end-to-end and
-// operations servers; the other versions (scripts/node-binary.mjs; TEST_OTHER_NODES=off runs all
-// on this one) run unit and integration. Integration runs twice, once per dialect: a third run
-// would cost the suite some ten minutes on two cores.
+// Lanes 1 and 2 are the long ones: what is short goes to lane 3. This machine's Node (20, the
+// oldest package.json's engines allow) runs unit, the end-to-end and operations servers; the
+// other versions (scripts/node-binary.mjs; TEST_OTHER_NODES=off runs all on this one) run unit
+// and integration, once per dialect.
 // Each step's output is printed whole when it ends. `node scripts/test.mjs e2e unit` runs only
 // those steps. Ends with one "N passed, N failed" line.
 import { spawn } from 'node:child_process'

@@ -1,7 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 
-/** What one request carries through its async work: its id, whether it rendered degraded, and whether its page was not found. */
-export type RequestContext = { id: string; degraded: boolean; notFound: boolean }
+/**
+ * What the page's render became: the page whole, the page without a section whose read failed
+ * (S31), or the site's 404 page in its place (P5).
+ */
+export type RenderOutcome = 'whole' | 'degraded' | 'not-found'
+
+/** What one request carries through its async work: its id, and what its render became. */
+export type RequestContext = { id: string; render: RenderOutcome }
 
 // Process-wide: server.ts and Next's server bundles load separate copies of this module.
 const contextKey = Symbol.for('nuclear-expo.request-context')
@@ -14,11 +20,11 @@ export const requestContext = (holder[contextKey] ??= new AsyncLocalStorage<Requ
  */
 export function markDegraded(): void {
   const context = requestContext.getStore()
-  if (context) context.degraded = true
+  if (context?.render === 'whole') context.render = 'degraded'
 }
 
 /** P5: the page rendered the site's 404 page in place of its own: the answer says 404. No-op outside a request. */
 export function markNotFound(): void {
   const context = requestContext.getStore()
-  if (context) context.notFound = true
+  if (context) context.render = 'not-found'
 }

@@ -91,11 +91,11 @@ export function withResponseCache(
     response.setHeader('X-Cache', 'MISS')
     response.on('close', () => {
       const chunks = body()
-      // A degraded render (content missing because a read failed) is never kept (O1), nor the
-      // site's 404 page (P5), whatever status went out, nor an answer that is not what the route
-      // serves (X9: an empty or `{}` answer where a page belongs).
+      // Only a page rendered whole is kept: not one missing content because a read failed (O1),
+      // nor the site's 404 page (P5), whatever status went out; nor an answer that is not what
+      // the route serves (X9: an empty or `{}` answer where a page belongs).
       const type = response.getHeader('content-type')
-      const storable = response.statusCode === 200 && !response.hasHeader('set-cookie') && !context?.degraded && !context?.notFound
+      const storable = response.statusCode === 200 && !response.hasHeader('set-cookie') && (context?.render ?? 'whole') === 'whole'
       if (!storable || !chunks || chunks.length === 0 || !servesExpectedType(type === undefined ? undefined : String(type), expectedType))
         return done(null)
       store.put(key, 200, keptHeaders(response), chunks, generation).then(done, (error: unknown) => {

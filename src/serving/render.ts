@@ -39,8 +39,9 @@ function decideHeadAtWrite(response: ServerResponse): void {
     // Pages only: the client router's flight data is streamed before the page has run, so its
     // status could not depend on it; it shows the 404 page within the site as it navigates.
     const html = String(response.getHeader('content-type') ?? '').startsWith('text/html')
-    const notFound = rendered === 200 && html && context?.notFound === true
-    const degraded = rendered === 200 && !notFound && context?.degraded === true
+    const outcome = rendered === 200 ? context?.render : undefined
+    const notFound = outcome === 'not-found' && html
+    const degraded = outcome === 'degraded'
     const cacheControl = response.getHeader('cache-control')
     if (degraded) {
       // Kept by no cache at all, so nothing a cache might transform either.

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 
 import type { Logger } from '@/logging/log'
-import { requestContext } from '@/logging/request-context'
+import { requestContext, type RequestContext } from '@/logging/request-context'
 import { requestIds } from '@/logging/request-id'
 import type { CachingHandler } from '@/response-cache'
 import { isLoopback, RateLimiter, type RateRule } from '@/serving/rate-limit'
@@ -149,7 +149,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       const verdict = uncachedPageLimit.take(ip)
       if (!verdict.allowed) return tooManyPages(response, verdict.retryAfterSeconds)
     }
-    const context = { id, degraded: false, notFound: false }
+    const context: RequestContext = { id, render: 'whole' }
     requestContext.run(context, () => {
       const answer = (status: number, body: Record<string, string>) => {
         response.writeHead(status, { ...apiHeaders, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
