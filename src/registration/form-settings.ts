@@ -34,14 +34,30 @@ const settingsPolicy = {
     console.error(`registration settings: a read failed${servingStale ? ', serving its last answer' : ''}`, error),
 }
 
-/**
- * R1, R2, R7: the registration settings in one language, no fallback (an English form shows
- * English), read from the database: what a submission is decided by (the opening times, the cap,
- * the notice's version). One read serves a whole request: the opening times, the cap and the show
- * days are the same in every language (registrationWindow, readAvailability).
- */
-export const readRegistrationSettings = (payload: Payload, locale: Locale = DEFAULT_LOCALE): Promise<RegistrationSetting> =>
+/** The registration settings in one language, no fallback (an English form shows English), read whole. */
+const loadRegistrationSettings = (payload: Payload, locale: Locale): Promise<RegistrationSetting> =>
   payload.findGlobal({ slug: REGISTRATION_SETTINGS_SLUG, locale, fallbackLocale: false, depth: 0, overrideAccess: true })
+
+/**
+ * R1, R2, R7: the registration settings as stored now, in one language: what a submission is
+ * decided by (the opening times, the cap, the notice's version). Each call asks the database for
+ * the time of the last save only, and the read cache keeps the whole settings under that time:
+ * R9's hot path, where reading them whole cost 2.5 ms of CPU a submission and asking the time
+ * 0.3 ms (measured with 400 reads each on SQLite). A save committed before the call is always
+ * seen, unlike with the cache's clearing, which on Postgres happens inside the saving
+ * transaction. One read serves a whole request: the opening times, the cap and the show days
+ * are the same in every language (registrationWindow, readAvailability).
+ */
+export async function readRegistrationSettings(payload: Payload, locale: Locale = DEFAULT_LOCALE): Promise<RegistrationSetting> {
+  const { updatedAt } = await payload.findGlobal({
+    slug: REGISTRATION_SETTINGS_SLUG,
+    select: { updatedAt: true },
+    depth: 0,
+    overrideAccess: true,
+  })
+  const key = `${locale}:registration-settings@${updatedAt ?? 'never saved'}`
+  return localReadCache().read(key, () => loadRegistrationSettings(payload, locale), settingsPolicy)
+}
 
 /**
  * The same settings for what is only shown (the form page, the footer's 观众登记 link, a captcha
@@ -51,7 +67,7 @@ export const readRegistrationSettings = (payload: Payload, locale: Locale = DEFA
  * the old settings until the commit's notification clears them again.
  */
 export const readShownRegistrationSettings = (payload: Payload, locale: Locale = DEFAULT_LOCALE): Promise<RegistrationSetting> =>
-  localReadCache().read(`${locale}:registration-settings`, () => readRegistrationSettings(payload, locale), settingsPolicy)
+  localReadCache().read(`${locale}:registration-settings`, () => loadRegistrationSettings(payload, locale), settingsPolicy)
 
 /** R1, R2: the settings (read in the form's language) as the form uses them. */
 export function registrationFormSettings(settings: RegistrationSetting): RegistrationFormSettings {

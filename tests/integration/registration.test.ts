@@ -7,6 +7,7 @@ import { parseRegistrationForm } from '@/registration/form'
 import {
   noticeVersion,
   readRegistrationFormSettings,
+  readRegistrationSettings,
   readShownRegistrationSettings,
   type RegistrationFormSettings,
 } from '@/registration/form-settings'
@@ -309,6 +310,26 @@ describe('R1 registrations are private', () => {
       overrideAccess: true,
     })
     expect((await readShownRegistrationSettings(payload, 'en')).capPerDay).toBe(first.capPerDay ?? null)
+  })
+
+  it('R7 R9 a submission is decided by the settings as last saved, read whole once per save', async () => {
+    const first = await readRegistrationSettings(payload, 'zh')
+    // The same answer object while nothing is saved: only the time of the last save was asked.
+    expect(await readRegistrationSettings(payload, 'zh')).toBe(first)
+    const capPerDay = (first.capPerDay ?? 0) + 11
+    await payload.updateGlobal({ slug: 'registration-settings', locale: 'zh', data: { capPerDay }, overrideAccess: true })
+    const saved = await readRegistrationSettings(payload, 'zh')
+    expect(saved).not.toBe(first)
+    expect(saved.capPerDay).toBe(capPerDay)
+    // In every language at once: the cap is not localised.
+    expect((await readRegistrationSettings(payload, 'en')).capPerDay).toBe(capPerDay)
+    await payload.updateGlobal({
+      slug: 'registration-settings',
+      locale: 'zh',
+      data: { capPerDay: first.capPerDay ?? null },
+      overrideAccess: true,
+    })
+    expect((await readRegistrationSettings(payload, 'zh')).capPerDay).toBe(first.capPerDay ?? null)
   })
 })
 

@@ -71,11 +71,12 @@ export async function spendCaptcha(payload: Payload, field: string): Promise<Cap
   if (!verdict.verified) return 'captcha'
   const { nonce, expiresAt } = answer.challenge.parameters
   try {
-    await payload.create({
+    // Written by the database adapter alone (R9's hot path: 0.3 ms of CPU against 1.3 ms for
+    // Payload's create operation): the record has no hooks, and nothing to validate or default.
+    await payload.db.create({
       collection: USED_CAPTCHAS_SLUG,
       data: { challengeId: nonce, expiresAt: new Date((expiresAt ?? 0) * 1000).toISOString() },
-      overrideAccess: true,
-      depth: 0,
+      returning: false,
     })
   } catch (error) {
     // The unique index refused it: recorded already, by this submission's twin or an earlier one.
