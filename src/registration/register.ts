@@ -27,11 +27,12 @@ const uniqueFailure = (error: unknown, field: string): boolean => {
 }
 
 /**
- * R1–R5: stores a valid submission, one registration per person, all or none: a mobile already
- * registered is refused before anything is written, and one registered by a simultaneous
- * submission (the database's unique index decides) takes back what this one wrote. The group
- * shares one private-link token, so the link of the one who registered opens every badge of it;
- * the link goes back to the caller once, only its hash is kept.
+ * R1–R5: stores a valid submission, one registration per person, all or none: a group with a
+ * mobile already registered is refused before anything is written, and a mobile registered
+ * before (one person) or by a simultaneous submission (the database's unique index decides)
+ * takes back what this one wrote. The group shares one private-link token, so the link of the
+ * one who registered opens every badge of it; the link goes back to the caller once, only its
+ * hash is kept.
  */
 export async function registerVisitors(
   payload: Payload,
@@ -40,18 +41,20 @@ export async function registerVisitors(
   status: 'registered' | 'waitlisted' = 'registered',
 ): Promise<RegisterOutcome> {
   const { people } = registration
-  const taken = await payload.find({
-    collection: REGISTRATIONS_SLUG,
-    where: { mobile: { in: people.map((person) => person.mobile) } },
-    select: { mobile: true },
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const alreadyRegistered = (mobile: string) => taken.docs.some((doc) => doc.mobile === mobile)
-  const refused = people.filter((person) => alreadyRegistered(person.mobile))
-  if (refused.length > 0)
-    return { ok: false, problems: Object.fromEntries(refused.map((person) => [mobileFieldOf(person.row), 'registered'])) }
+  // A group is refused whole before anything is written; for one person the unique index answers alone.
+  if (people.length > 1) {
+    const taken = await payload.find({
+      collection: REGISTRATIONS_SLUG,
+      where: { mobile: { in: people.map((person) => person.mobile) } },
+      select: { mobile: true },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const refused = people.filter((person) => taken.docs.some((doc) => doc.mobile === person.mobile))
+    if (refused.length > 0)
+      return { ok: false, problems: Object.fromEntries(refused.map((person) => [mobileFieldOf(person.row), 'registered'])) }
+  }
 
   const token = newSecret()
   const accessTokenHash = hashToken(token)
