@@ -101,7 +101,7 @@ type NewRegistration = Omit<Registration, 'id' | 'createdAt' | 'updatedAt' | 're
 
 /**
  * One registration row, written by the database adapter alone (R9's hot path: 1.8 ms of CPU
- * against 5 ms for Payload's create operation, measured with 400 inserts each on SQLite). What
+ * against 4.2 ms for Payload's create operation, `npm run bench:register-steps`). What
  * the operation would add is done already: the form's parser checked every field against the
  * collection's limits, every value is given (no defaults to fill), and the collection's hooks act
  * on updates and on booth staff's badges only. The unique indexes still decide (a ValidationError naming the field).
