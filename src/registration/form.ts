@@ -1,3 +1,5 @@
+import { validations } from 'payload'
+
 import { CAPTCHA_FIELD, type CaptchaProblem, FIELD_LIMITS, MAX_GROUP, MOBILE_PATTERN } from './fields'
 
 /** Why a field was refused; each has a message per language (src/site/pages/register/text.ts). */
@@ -70,7 +72,16 @@ const SINGLE_FIELDS = [
 ]
 // C0 controls but tab and newline, DEL, and the bidi overrides: none belongs in a name or a company.
 const UNPRINTABLE = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/**
+ * The collection's own rule for an `email` field, so that what the form accepts is what Payload
+ * keeps: the registration is written by the database adapter, and a later update (a withdrawn
+ * consent, a place from the waiting list) validates every field again. Synchronous in Payload.
+ */
+const storableEmail = (value: string): boolean =>
+  validations.email(value, { required: false, req: { payload: {}, t: () => 'email' } } as unknown as Parameters<
+    typeof validations.email
+  >[1]) === true
 
 /** R1: a mainland mobile as typed (spaces, dashes, +86 or 0086 allowed) reduced to its 11 digits, or null. */
 export function normalizeMobile(typed: string): string | null {
@@ -108,7 +119,8 @@ export function parseRegistrationForm(body: URLSearchParams, choices: FormChoice
       if (required) problems[field] = 'required'
       return null
     }
-    if ([...value].length > max) problems[field] = 'tooLong'
+    // Counted as Payload's maxLength counts (UTF-16 units: an emoji is two).
+    if (value.length > max) problems[field] = 'tooLong'
     else if (UNPRINTABLE.test(value)) problems[field] = 'invalid'
     return value
   }
@@ -121,7 +133,7 @@ export function parseRegistrationForm(body: URLSearchParams, choices: FormChoice
   }
   const email = (field: string): string | null => {
     const typed = text(field, FIELD_LIMITS.email, false)
-    if (typed !== null && !problems[field] && !EMAIL.test(typed)) problems[field] = 'email'
+    if (typed !== null && !problems[field] && !storableEmail(typed)) problems[field] = 'email'
     return typed
   }
   // Nothing chosen or a value not offered: either way the visitor is asked to choose from the list.

@@ -89,8 +89,11 @@ export async function registerVisitors(
       if (person.row === 0) leadNumber = doc.registrationNumber
     }
   } catch (error) {
-    if (created.length > 0) await payload.delete({ collection: REGISTRATIONS_SLUG, where: { id: { in: created } }, overrideAccess: true })
-    const lost = people.find((person) => uniqueFailure(error, 'mobile') && person.row >= created.length)
+    // Every row this submission wrote carries its token's hash, also one left half-written by an
+    // insert that failed after its main row (the adapter writes `days` in a statement of its own).
+    await payload.delete({ collection: REGISTRATIONS_SLUG, where: { accessTokenHash: { equals: accessTokenHash } }, overrideAccess: true })
+    // The rows are written in the order of `people`: the one that failed is the next after those stored.
+    const lost = uniqueFailure(error, 'mobile') ? people[created.length] : undefined
     if (lost) return { ok: false, problems: { [mobileFieldOf(lost.row)]: 'registered' } }
     throw new Error('a registration could not be stored', { cause: error })
   }

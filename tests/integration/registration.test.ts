@@ -148,6 +148,14 @@ describe('R1 R4 bad input: a message per field, nothing stored', () => {
     ['a mobile outside the mainland format', { mobile: '12345678901' }, { mobile: 'mobile' }],
     ['a landline', { mobile: '010-68665678' }, { mobile: 'mobile' }],
     ['a bad e-mail', { email: 'not-an-address' }, { email: 'email' }],
+    // Typos the collection's email field refuses: the form refuses them too (the row would be stored but never updated again).
+    ['an e-mail ending its name with a dot', { email: 'abc.@qq.com' }, { email: 'email' }],
+    ['an e-mail with two dots in a row', { email: 'a@qq..com' }, { email: 'email' }],
+    ['an e-mail with a one-letter domain ending', { email: 'a@163.c' }, { email: 'email' }],
+    ['an e-mail with a Chinese name', { email: '张三@qq.com' }, { email: 'email' }],
+    ['an e-mail ending in a dot', { email: 'a@qq.com.' }, { email: 'email' }],
+    // 26 emoji are 52 UTF-16 units: over the 50 that Payload's maxLength counts.
+    ['a name of 26 emoji', { name: '😀'.repeat(26) }, { name: 'tooLong' }],
     ['an industry not offered', { industry: '<script>alert(1)</script>' }, { industry: 'choice' }],
     ['a day not offered', { days: ['2020-01-01'] }, { days: 'choice' }],
     ['no day', { days: [] }, { days: 'required' }],
@@ -169,6 +177,21 @@ describe('R1 R4 bad input: a message per field, nothing stored', () => {
       expect(await count()).toBe(before)
     })
   }
+
+  it('R1 R8 what the form accepts the collection keeps: a stored registration is updated again without a validation error', async () => {
+    const outcome = await submit(form({ email: 'li.si+expo@mail.example-co.cn', name: '李四😀', company: 'ACME 核电 <b>&</b>' }))
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.problems))
+    const [id] = outcome.ids
+    // Payload validates every field of the stored row on an update (as withdrawing the sharing consent does).
+    const updated = await payload.update({
+      collection: 'registrations',
+      id: id ?? 0,
+      data: { shareWithExhibitors: false },
+      overrideAccess: true,
+    })
+    expect(updated.email).toBe('li.si+expo@mail.example-co.cn')
+    expect(updated.days).toEqual(form().getAll('days'))
+  })
 
   it('R3 a group of 11 is refused and nothing is stored', async () => {
     const colleagues: Record<string, string> = {}
