@@ -29,6 +29,10 @@ const escaped = BESIDE_THE_EDITIONS.map((segment) => segment.replaceAll('.', '\\
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // Required from node_modules when first used (the registrations desk's XLSX export), once per
+  // process, instead of bundled into every server bundle that reaches the collections (W2: about
+  // 75 MB of the server's heap, bench/RESULTS.md run Q).
+  serverExternalPackages: ['exceljs'],
   images: {
     formats: ['image/avif', 'image/webp'],
     // Only this site's own uploads go through the optimizer (src/site/lib/images.ts), without a query.

@@ -510,6 +510,16 @@ describe('R1–R5 visitor registration in the browser', () => {
           await page.screenshot({ path: path.join(screenshots, 'desk-list.png'), fullPage: true })
           const [download] = await Promise.all([page.waitForEvent('download'), page.click('.registration-exports button[value="csv"]')])
           expect(download.suggestedFilename()).toMatch(/^registrations-\d{4}-\d{2}-\d{2}\.csv$/)
+          // The XLSX library is loaded from node_modules on first use (next.config.ts): the production build finds it.
+          const [spreadsheet] = await Promise.all([
+            page.waitForEvent('download'),
+            page.click('.registration-exports button[name="format"][value="xlsx"] >> nth=0'),
+          ])
+          expect(spreadsheet.suggestedFilename()).toMatch(/^registrations-\d{4}-\d{2}-\d{2}\.xlsx$/)
+          const workbook = await fs.promises.readFile((await spreadsheet.path()) ?? '')
+          // An XLSX is a zip archive holding the sheet.
+          expect(workbook.subarray(0, 2).toString('latin1')).toBe('PK')
+          expect(workbook.includes(Buffer.from('xl/worksheets/sheet1.xml'))).toBe(true)
         } else {
           await page.locator('nav').first().waitFor()
           expect(await dashboard.count()).toBe(0)
