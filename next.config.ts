@@ -30,8 +30,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // Required from node_modules when first used (the registrations desk's XLSX export), once per
-  // process, instead of bundled into every server bundle that reaches the collections (W2: about
-  // 75 MB of the server's heap, bench/RESULTS.md run Q).
+  // process, instead of bundled into every server bundle that reaches the collections: a copy of
+  // 6 MB of source each, kept in the heap (bench/RESULTS.md, run Q).
   serverExternalPackages: ['exceljs'],
   images: {
     formats: ['image/avif', 'image/webp'],
