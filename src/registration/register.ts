@@ -89,11 +89,17 @@ export async function registerVisitors(
       if (person.row === 0) leadNumber = doc.registrationNumber
     }
   } catch (error) {
-    // Every row this submission wrote carries its token's hash, also one left half-written by an
-    // insert that failed after its main row (the adapter writes `days` in a statement of its own).
-    await payload.delete({ collection: REGISTRATIONS_SLUG, where: { accessTokenHash: { equals: accessTokenHash } }, overrideAccess: true })
     // The rows are written in the order of `people`: the one that failed is the next after those stored.
     const lost = uniqueFailure(error, 'mobile') ? people[created.length] : undefined
+    // Every row this submission wrote carries its token's hash, also one left half-written by an
+    // insert that failed after its main row (the adapter writes `days` in a statement of its own);
+    // a mobile refused by the unique index on the first row left nothing to take back.
+    if (created.length > 0 || !lost)
+      await payload.delete({
+        collection: REGISTRATIONS_SLUG,
+        where: { accessTokenHash: { equals: accessTokenHash } },
+        overrideAccess: true,
+      })
     if (lost) return { ok: false, problems: { [mobileFieldOf(lost.row)]: 'registered' } }
     throw new Error('a registration could not be stored', { cause: error })
   }
