@@ -22,6 +22,8 @@ import { nodeBinary, OTHER_NODE_VERSIONS } from './node-binary.mjs'
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-test-'))
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const failedSteps = []
+/** What failed, by step: printed again last, where a log cut to its tail still shows it. */
+const failures = []
 const began = Date.now()
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`
 
@@ -39,10 +41,24 @@ function step(name, command, args, env = {}) {
     child.stderr.on('data', (chunk) => (output += chunk))
     child.on('close', (code) => {
       console.log(`\n━━ ${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`}, ${seconds(started)} (began at ${beganAt}) ━━\n${output}`)
-      if (code !== 0) failedSteps.push(name)
+      if (code !== 0) {
+        failedSteps.push(name)
+        failures.push(`${name}:\n${whatFailed(output)}`)
+      }
       resolve(code === 0)
     })
   })
+}
+
+/**
+ * The part of a failed step's output that says why: vitest's own summary of failed suites (a
+ * hook: their tests are then reported skipped), tests and unhandled errors; else its last lines.
+ */
+function whatFailed(output) {
+  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n')
+  const first = lines.findIndex((line) => /^⎯+ (Failed|Unhandled)/.test(line))
+  const last = lines.findLastIndex((line) => /^ +Test Files /.test(line))
+  return (first >= 0 && last > first ? lines.slice(first, last) : lines.slice(-40)).join('\n').trim()
 }
 
 /** Vitest projects on a Node binary (this one unless given), their counts added to the totals. */
@@ -142,6 +158,7 @@ process.env.E2E_SKIP_BUILD = '1'
 await Promise.all([laneOne(), laneTwo(), laneThree()])
 
 fs.rmSync(reportDir, { recursive: true, force: true })
+if (failures.length > 0) console.log(`\n━━ what failed ━━\n\n${failures.join('\n\n')}`)
 if (failedSteps.length > 0) console.log(`\nFailed: ${failedSteps.join(', ')}`)
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''} in ${seconds(began)}`)
 process.exit(failedSteps.length > 0 ? 1 : 0)

@@ -8,9 +8,11 @@ import { prepareData, startServer, type RunningServer } from '../e2e/server'
 import { waitFor } from '../helpers/poll'
 import { createDatabase, query, startCluster, stopCluster } from '../helpers/postgres'
 
-// A cluster of this test's own: it is stopped and started again underneath a running server.
+// A cluster of this test's own: it is stopped and started again underneath a running server. Its
+// port is below Linux's ephemeral range (32768–60999): no client socket or port-0 server of the
+// suites running beside it can hold the port when the cluster starts or starts again.
 const CLUSTER_DIR = path.join(os.tmpdir(), `expo-ops-loss-${process.pid}`)
-const CLUSTER_PORT = 54_338
+const CLUSTER_PORT = 15_438
 const env = { PAYLOAD_SECRET: 'database-loss-test-secret-0123456789ab', PUBLIC_URL: 'http://expo.test' }
 
 describe('O1 O4 the database lost while serving, and back', () => {
