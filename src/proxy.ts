@@ -14,5 +14,8 @@ export function proxy(request: NextRequest): NextResponse {
   return NextResponse.next({ request: { headers } })
 }
 
-// Pages only: not the APIs, the admin, Next's own files or stored uploads.
-export const config = { matcher: ['/((?!api/|admin|_next/|csp-report).*)'] }
+// Pages only: not the APIs, the admin, Next's own files or stored uploads. Nor the registration
+// form's submissions (R9): their route takes its edition from its path, and this step (which
+// copies a POST's body for the proxy) cost each one about 1 ms of the serving thread, 40 % of the
+// route's own cost (bench/RESULTS.md, run R; tests/e2e/registration.test.ts checks the build's matcher).
+export const config = { matcher: ['/((?!api/|admin|_next/|csp-report|(?:en/)?register/submit$).*)'] }

@@ -10,7 +10,7 @@ import { createStaff, restAs } from '../helpers/admin-session'
 import { solvedCaptchaFrom } from '../helpers/captcha'
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server'
 import { signInToAdmin } from './harness'
-import { E2E_ADMIN, prepareData, type RunningServer, startServer } from './server'
+import { E2E_ADMIN, prepareData, ROOT, type RunningServer, startServer } from './server'
 
 const BADGE_URL = /\/register\/badge\/[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}\?t=[2-9A-HJ-NP-Z]{26}$/
 
@@ -70,12 +70,12 @@ describe('R1–R5 visitor registration in the browser', () => {
     for (const [key, value] of Object.entries(fields)) body.set(key, value)
     return body
   }
-  const post = (body: URLSearchParams, pathname = '/register/submit') =>
+  const post = (body: URLSearchParams, pathname = '/register/submit', headers: Record<string, string> = {}) =>
     fetch(server.baseURL + pathname, {
       method: 'POST',
       body,
       redirect: 'manual',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
     })
 
   async function fillForm(page: Page, fields: { name: string; mobile: string; company: string }): Promise<void> {
@@ -273,6 +273,27 @@ describe('R1–R5 visitor registration in the browser', () => {
     const refused = await answer.text()
     expect(refused).toContain('Please enter an 11-digit mainland China mobile number')
     expect(refused).toContain('lang="en"')
+    // The route knows its edition from its path alone (no proxy step sets it): the English site name.
+    const title = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1]
+    expect(title(refused)).toBe(title(html))
+    expect(title(refused)).toMatch(/^Visitor Registration - [^\u4e00-\u9fff]+$/)
+  })
+
+  it("R9 the form's submissions skip Next's proxy step: the build's compiled matcher takes the form's pages, not their /submit; a claimed locale header changes nothing", async () => {
+    // bench/RESULTS.md run R: a submission's route costs a third less of the serving thread without it.
+    const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, '.next/server/functions-config-manifest.json'), 'utf8')) as {
+      functions: Record<string, { matchers: { regexp: string }[] }>
+    }
+    const matchers = (manifest.functions['/_middleware']?.matchers ?? []).map((matcher) => new RegExp(matcher.regexp))
+    expect(matchers.length).toBeGreaterThan(0)
+    const proxied = (pathname: string) => matchers.some((matcher) => matcher.test(pathname))
+    for (const page of ['/register', '/en/register', '/register/resend', '/news', '/en/home']) expect(proxied(page), page).toBe(true)
+    for (const submit of ['/register/submit', '/en/register/submit', '/api/users/login']) expect(proxied(submit), submit).toBe(false)
+    const claimed = await post(await formBody({ mobile: '999' }), '/register/submit', { 'X-Site-Locale': 'en' })
+    expect(claimed.status).toBe(422)
+    const refused = await claimed.text()
+    expect(refused).toContain('lang="zh-CN"')
+    expect(refused).toMatch(/<title>观众预登记 - /)
   })
 
   it('R1 R5 registration pages are never cached: Cache-Control no-store, private on the form, a refusal, the redirect and the badge', async () => {

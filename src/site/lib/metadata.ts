@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { getContentSource } from '@/content-source'
 import type { Locale } from '@/locales/languages'
 
 import { getMenuContext, getSiteConfig } from './content'
@@ -15,9 +16,15 @@ export const fallbackSiteName = (locale: Locale): string => (locale === 'en' ? F
 
 export type SearchParams = Record<string, string | string[] | undefined>
 
-/** The site's default exhibition name (S28), never failing. */
+/** The site's default exhibition name (S28) in the page's edition, never failing. */
 export async function defaultSiteName(): Promise<string> {
   const [config, locale] = await Promise.all([readSection('site config', getSiteConfig), getLocale()])
+  return config?.siteName || fallbackSiteName(locale)
+}
+
+/** The same for a route that knows its edition from its path (no page, no locale header). */
+export async function siteNameIn(locale: Locale): Promise<string> {
+  const config = await readSection('site config', async () => (await getContentSource(locale)).getSiteConfig())
   return config?.siteName || fallbackSiteName(locale)
 }
 

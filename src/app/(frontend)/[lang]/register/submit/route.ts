@@ -12,7 +12,7 @@ import { readRegistrationSettings, registrationFormSettings, type RegistrationFo
 import { readAvailability, registrationWindow } from '@/registration/availability'
 import { submitRegistration } from '@/registration/register'
 import { editionRoute } from '@/site/lib/edition-route'
-import { defaultSiteName } from '@/site/lib/metadata'
+import { siteNameIn } from '@/site/lib/metadata'
 import { captchaHead, registrationFormHtml } from '@/site/pages/register/form-html'
 import { refusedRegistrationPage } from '@/site/pages/register/refused-page'
 import { registerText } from '@/site/pages/register/text'
@@ -23,14 +23,13 @@ const PRIVATE = { 'Cache-Control': 'no-store, private' }
 async function refused(
   status: number,
   locale: Locale,
-  siteName: string,
   stored: RegistrationSetting,
   settings: RegistrationFormSettings,
   values: FormValues,
   problems: FormProblems,
 ): Promise<Response> {
   const text = registerText(locale)
-  const availability = await readAvailability(await getPayloadClient(), stored)
+  const [availability, siteName] = await Promise.all([readAvailability(await getPayloadClient(), stored), siteNameIn(locale)])
   const form = registrationFormHtml({
     text,
     settings,
@@ -64,13 +63,13 @@ export const POST = editionRoute(async (request, { locale }) => {
   const body = new URLSearchParams(await request.text())
   const payload = await getPayloadClient()
   // The settings are read once for the whole request: the opening times, the form's choices, the cap and the days.
-  const [stored, siteName] = await Promise.all([readRegistrationSettings(payload, locale), defaultSiteName()])
+  const stored = await readRegistrationSettings(payload, locale)
   // R7: before the opening and after the closing nothing is read further, nothing stored.
   const window = registrationWindow(stored)
   if (window.state !== 'open') {
     const text = registerText(locale)
     const message = `<p class="register-error" role="alert">${escapeHtml(text.problems[window.state])}</p>`
-    return new Response(refusedRegistrationPage(locale, text, siteName, message), {
+    return new Response(refusedRegistrationPage(locale, text, await siteNameIn(locale), message), {
       status: 403,
       headers: { ...PRIVATE, 'Content-Type': 'text/html; charset=utf-8' },
     })
@@ -81,14 +80,14 @@ export const POST = editionRoute(async (request, { locale }) => {
   const captcha = await spendCaptcha(payload, body.get(CAPTCHA_FIELD) ?? '')
   if (!parsed.ok || captcha) {
     const problems = { ...(parsed.ok ? {} : parsed.problems), ...(captcha ? { [CAPTCHA_FIELD]: captcha } : {}) }
-    return refused(422, locale, siteName, stored, settings, formValues(body), problems)
+    return refused(422, locale, stored, settings, formValues(body), problems)
   }
   const outcome = await submitRegistration(payload, parsed.registration, locale, stored)
   if (!outcome.ok) {
     // 409: the mobile is registered; 403: registration is not open (or no longer); 422: a field to correct.
     const problems = Object.values(outcome.problems)
     const status = problems.includes('registered') ? 409 : problems.includes('notYetOpen') || problems.includes('closed') ? 403 : 422
-    return refused(status, locale, siteName, stored, settings, formValues(body), outcome.problems)
+    return refused(status, locale, stored, settings, formValues(body), outcome.problems)
   }
   const badge = localizedPath(`/register/badge/${outcome.registrationNumber}?t=${outcome.token}`, locale)
   return new Response(null, { status: 303, headers: { ...PRIVATE, Location: badge } })

@@ -10,7 +10,7 @@ import { type FormProblems, normalizeMobile } from '@/registration/form'
 import { resendBadgeLink, resendLimits } from '@/registration/resend'
 import { forwardedAddress, isLoopback } from '@/serving/rate-limit'
 import { editionRoute } from '@/site/lib/edition-route'
-import { defaultSiteName } from '@/site/lib/metadata'
+import { siteNameIn } from '@/site/lib/metadata'
 import { captchaHead, resendFormHtml } from '@/site/pages/register/form-html'
 import { PRIVATE_ANSWER } from '@/site/pages/register/own-data-request'
 import { refusedRegistrationPage } from '@/site/pages/register/refused-page'
@@ -26,7 +26,7 @@ export const POST = editionRoute(async (request, { locale }) => {
   const text = registerText(locale)
   if (getEnv().CONTENT_SOURCE === 'remote') return new Response(null, { status: 404, headers: PRIVATE_ANSWER })
   const page = async (status: number, body: string, headers: Record<string, string> = {}) =>
-    new Response(refusedRegistrationPage(locale, text, await defaultSiteName(), body, captchaHead(await captchaAssetsBase())), {
+    new Response(refusedRegistrationPage(locale, text, await siteNameIn(locale), body, captchaHead(await captchaAssetsBase())), {
       status,
       headers: { ...PRIVATE_ANSWER, 'Content-Type': 'text/html; charset=utf-8', ...headers },
     })

@@ -2,7 +2,7 @@ import escapeHtml from 'escape-html'
 
 import { deleteOwnRegistrations } from '@/registration/own-data'
 import { editionRoute } from '@/site/lib/edition-route'
-import { defaultSiteName } from '@/site/lib/metadata'
+import { siteNameIn } from '@/site/lib/metadata'
 import { notFoundAnswer, PRIVATE_ANSWER, readOwnDataRequest } from '@/site/pages/register/own-data-request'
 import { refusedRegistrationPage } from '@/site/pages/register/refused-page'
 import { registerText } from '@/site/pages/register/text'
@@ -15,7 +15,7 @@ export const POST = editionRoute<{ number: string }>(async (request, edition) =>
   const own = await readOwnDataRequest(request, edition)
   if (!own) return notFoundAnswer()
   const text = registerText(own.locale)
-  const siteName = await defaultSiteName()
+  const siteName = await siteNameIn(own.locale)
   const html = (status: number, message: string) =>
     new Response(
       refusedRegistrationPage(own.locale, text, siteName, `<p class="register-intro" role="status">${escapeHtml(message)}</p>`),

@@ -2,7 +2,7 @@ import escapeHtml from 'escape-html'
 
 import { withdrawSharingConsent } from '@/registration/own-data'
 import { editionRoute } from '@/site/lib/edition-route'
-import { defaultSiteName } from '@/site/lib/metadata'
+import { siteNameIn } from '@/site/lib/metadata'
 import { notFoundAnswer, PRIVATE_ANSWER, readOwnDataRequest } from '@/site/pages/register/own-data-request'
 import { refusedRegistrationPage } from '@/site/pages/register/refused-page'
 import { registerText } from '@/site/pages/register/text'
@@ -17,7 +17,7 @@ export const POST = editionRoute<{ number: string }>(async (request, edition) =>
   await withdrawSharingConsent(own.payload, own.registrations)
   const text = registerText(own.locale)
   const message = `<p class="register-intro" role="status">${escapeHtml(text.ownData.withdrawn)}</p>`
-  return new Response(refusedRegistrationPage(own.locale, text, await defaultSiteName(), message), {
+  return new Response(refusedRegistrationPage(own.locale, text, await siteNameIn(own.locale), message), {
     headers: { ...PRIVATE_ANSWER, 'Content-Type': 'text/html; charset=utf-8' },
   })
 })
