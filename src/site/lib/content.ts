@@ -2,6 +2,7 @@ import { cache } from 'react'
 
 import { getContentSource } from '@/content-source'
 import type { MenuItem } from '@/content-source'
+import type { Locale } from '@/locales/languages'
 
 import { getLocale } from './locale'
 import { menuTreeIn, resolveMenuContext, type MenuContext } from './menu-context'
@@ -14,7 +15,10 @@ export const getPageSource = cache(async () => getContentSource(await getLocale(
  * generateMetadata share one read each. They throw like the content source; wrap them in
  * readSection() where a failure should only leave a section out (S31).
  */
-export const getSiteConfig = cache(async () => (await getPageSource()).getSiteConfig())
+export const getSiteConfig = cache(async () => getSiteConfigIn(await getLocale()))
+
+/** The same for a route that knows its edition from its path (no page, no locale header). */
+export const getSiteConfigIn = cache(async (locale: Locale) => (await getContentSource(locale)).getSiteConfig())
 
 /** The menu tree as the page's edition shows it (in English: the menus' English names). */
 export const getMenuTree = cache(async (): Promise<MenuItem[]> =>

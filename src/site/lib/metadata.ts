@@ -1,9 +1,8 @@
 import type { Metadata } from 'next'
 
-import { getContentSource } from '@/content-source'
 import type { Locale } from '@/locales/languages'
 
-import { getMenuContext, getSiteConfig } from './content'
+import { getMenuContext, getSiteConfigIn } from './content'
 import { getLocale } from './locale'
 import { readSection } from './section'
 
@@ -18,13 +17,12 @@ export type SearchParams = Record<string, string | string[] | undefined>
 
 /** The site's default exhibition name (S28) in the page's edition, never failing. */
 export async function defaultSiteName(): Promise<string> {
-  const [config, locale] = await Promise.all([readSection('site config', getSiteConfig), getLocale()])
-  return config?.siteName || fallbackSiteName(locale)
+  return siteNameIn(await getLocale())
 }
 
 /** The same for a route that knows its edition from its path (no page, no locale header). */
 export async function siteNameIn(locale: Locale): Promise<string> {
-  const config = await readSection('site config', async () => (await getContentSource(locale)).getSiteConfig())
+  const config = await readSection('site config', () => getSiteConfigIn(locale))
   return config?.siteName || fallbackSiteName(locale)
 }
 
