@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { waitFor } from '../helpers/poll'
-import { openIdle, rawExchange } from '../helpers/raw-http'
+import { openIdle, type RawAnswer, rawExchange } from '../helpers/raw-http'
 import { E2E_ADMIN, type RunningServer, startServer } from './server'
 
 /**
@@ -32,12 +32,26 @@ describe('serving under attack', () => {
   const chunked = (body: string) => `${body.length.toString(16)}\r\n${body}\r\n0\r\n\r\n`
 
   describe('X8 request framing', () => {
+    /**
+     * The answers a connection gets to `attempt`, read up to the answer to a health check sent
+     * after it on the same connection (or until the server closes it, as it does after a refusal).
+     * The check's answer marks the end, so a hidden request's answer, which would come before it,
+     * is never missed however slowly a loaded machine answers.
+     */
+    const answersBeforeSentinel = async (attempt: string) => {
+      const isCheck = (answer: RawAnswer) => answer.body.toString() === '{"status":"ok"}'
+      const { answers } = await rawExchange(port, attempt + head(['GET /healthz HTTP/1.1', 'Host: 127.0.0.1']), {
+        until: (sofar) => sofar.some(isCheck),
+        waitMs: 30_000,
+      })
+      const check = answers.findIndex(isCheck)
+      return check === -1 ? answers : answers.slice(0, check)
+    }
+
     for (const method of ['GET', 'HEAD', 'DELETE', 'OPTIONS', 'POST']) {
       it(`X8 a chunked ${method} body holding a request is never run as one`, async () => {
-        const { answers } = await rawExchange(
-          port,
+        const answers = await answersBeforeSentinel(
           head([`${method} /api/Website/openapi.json HTTP/1.1`, 'Host: 127.0.0.1', 'Transfer-Encoding: chunked']) + chunked(hidden),
-          { waitMs: 1_500 },
         )
         // One answer (a refusal or the endpoint's), never a second one for the hidden request.
         expect(answers).toHaveLength(1)
@@ -45,10 +59,8 @@ describe('serving under attack', () => {
       })
 
       it(`X8 a Content-Length ${method} body holding a request is never run as one`, async () => {
-        const { answers } = await rawExchange(
-          port,
+        const answers = await answersBeforeSentinel(
           head([`${method} /api/Website/openapi.json HTTP/1.1`, 'Host: 127.0.0.1', `Content-Length: ${hidden.length}`]) + hidden,
-          { waitMs: 1_500 },
         )
         expect(answers).toHaveLength(1)
         expect(answers[0]?.body.toString()).not.toMatch(/User-agent/i)

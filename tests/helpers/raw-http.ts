@@ -5,16 +5,18 @@ export type RawAnswer = { status: number; headers: Record<string, string>; body:
 
 /**
  * Sends `bytes` as they are on a fresh connection and reads the answers that come back until the
- * server closes the connection, `expected` answers have arrived, or `waitMs` passed without a new
- * byte. For tests that must see exactly what a server sends to one connection: framing attacks,
- * pipelining, heads a client library would refuse or fix.
+ * server closes the connection, `expected` answers have arrived, `until` holds for the answers so
+ * far, or `waitMs` passed without a new byte. The quiet time counts only once the server has begun
+ * to answer: before its first byte the wait is `firstByteMs`, so a loaded machine's slow first
+ * answer is waited for, not taken for silence. For tests that must see exactly what a server sends
+ * to one connection: framing attacks, pipelining, heads a client library would refuse or fix.
  */
 export function rawExchange(
   port: number,
   bytes: string | Buffer,
-  options: { expected?: number; waitMs?: number } = {},
+  options: { expected?: number; until?: (answers: RawAnswer[]) => boolean; waitMs?: number; firstByteMs?: number } = {},
 ): Promise<{ answers: RawAnswer[]; closed: boolean; raw: Buffer }> {
-  const { expected = Infinity, waitMs = 3_000 } = options
+  const { expected = Infinity, until = () => false, waitMs = 3_000, firstByteMs = 60_000 } = options
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1')
     let received = Buffer.alloc(0)
@@ -25,18 +27,19 @@ export function rawExchange(
       socket.destroy()
       resolve({ answers: readAnswers(received), closed, raw: received })
     }
-    const rearm = () => {
+    const rearm = (ms: number) => {
       clearTimeout(idle)
-      idle = setTimeout(finish, waitMs)
+      idle = setTimeout(finish, ms)
     }
     socket.on('connect', () => {
       socket.write(bytes)
-      rearm()
+      rearm(firstByteMs)
     })
     socket.on('data', (chunk: Buffer) => {
       received = Buffer.concat([received, chunk])
-      if (readAnswers(received).length >= expected) return finish()
-      rearm()
+      const answers = readAnswers(received)
+      if (answers.length >= expected || until(answers)) return finish()
+      rearm(waitMs)
     })
     socket.on('close', () => {
       closed = true
