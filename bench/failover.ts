@@ -7,8 +7,9 @@
  * Options: --database postgres://… (a server to create the database on; default
  * TEST_DATABASE_URL, else a throwaway cluster), --seconds, --connections, --threads, --timeout
  * (seconds wrk waits for an answer before counting the request as lost; default 10),
- * --kill-at, --restart-at (seconds into the load), --signal KILL|TERM (TERM: the instance drains,
- * as in a rolling restart).
+ * --kill-at, --restart-at (seconds into the load), --after-back (seconds the load goes on once the
+ * restarted instance is ready, past --seconds if need be; default 10), --signal KILL|TERM (TERM:
+ * the instance drains, as in a rolling restart).
  */
 import { parseArgs } from 'node:util'
 
@@ -41,6 +42,7 @@ async function main(): Promise<number> {
       timeout: { type: 'string', default: '10' },
       'kill-at': { type: 'string', default: '15' },
       'restart-at': { type: 'string', default: '30' },
+      'after-back': { type: 'string', default: '10' },
       signal: { type: 'string', default: 'KILL' },
     },
   })
@@ -51,6 +53,7 @@ async function main(): Promise<number> {
     timeoutSeconds: positive('timeout', values.timeout),
     killAtSeconds: positive('kill-at', values['kill-at']),
     restartAtSeconds: positive('restart-at', values['restart-at']),
+    afterBackSeconds: positive('after-back', values['after-back']),
     databaseServer: values.database ?? (process.env.TEST_DATABASE_URL || undefined),
     stopSignal: stopSignal(values.signal),
   }

@@ -2,7 +2,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { runChild } from '../process'
+import { startChild } from '../process'
 import { resolveTargets } from '../targets'
 import { BROWSER_ENCODING, getRaw, warm } from '../util'
 import { parseWrk, WRK, type WrkResult } from '../wrk'
@@ -54,13 +54,25 @@ end
 }
 
 /**
- * wrk through nginx with a browser's Accept-Encoding. A request unanswered after timeoutSeconds
- * counts as a socket error (timeout), i.e. as lost.
+ * wrk through nginx with a browser's Accept-Encoding, for `seconds` or until `endWhen` resolves,
+ * whichever comes first (wrk stops on SIGINT and prints its figures as at its end). A request
+ * unanswered after timeoutSeconds counts as a socket error (timeout), i.e. as lost.
  */
-export async function loadThrough(url: string, options: LoadOptions): Promise<WrkResult> {
+export async function loadThrough(url: string, options: LoadOptions, endWhen?: Promise<void>): Promise<WrkResult> {
   const { seconds, connections, threads, timeoutSeconds, script } = options
   const args = ['-t', String(threads), '-c', String(connections), '-d', `${seconds}s`, '--latency', '--timeout', `${timeoutSeconds}s`]
-  const output = await runChild(`wrk ${url}`, WRK, [...args, '-H', 'Accept-Encoding: br, gzip', '-s', script, url])
+  const wrk = startChild(WRK, [...args, '-H', 'Accept-Encoding: br, gzip', '-s', script, url])
+  void endWhen?.then(() => {
+    try {
+      if (wrk.exit() === null) process.kill(wrk.pid, 'SIGINT')
+    } catch {
+      // It ended on its own meanwhile.
+    }
+  })
+  const exit = await wrk.exited
+  await wrk.stop()
+  const output = wrk.output()
+  if (exit !== 'code 0') throw new Error(`wrk ${url} failed (${exit}):\n${output.slice(-6_000)}`)
   const result = parseWrk(output)
   if (!Number.isFinite(result.requests) || !Number.isFinite(result.p99Ms)) throw new Error(`could not read wrk's output:\n${output}`)
   return result

@@ -11,7 +11,7 @@ export function printFailoverRun(run: FailoverRun, log: (line: string) => void):
   const [killed] = run.instances
   log('')
   log(
-    `Failover through nginx: ${settings.seconds} s, ${settings.connections} connections, ${settings.threads} wrk threads (${settings.timeoutSeconds} s timeout), ${run.instances.length} instances, ${run.nginxVersion}`,
+    `Failover through nginx: ${wrk.seconds.toFixed(0)} s (at least ${settings.seconds} s, and ${settings.afterBackSeconds} s after the restart is ready), ${settings.connections} connections, ${settings.threads} wrk threads (${settings.timeoutSeconds} s timeout), ${run.instances.length} instances, ${run.nginxVersion}`,
   )
   log(`paths in turn: ${run.paths.join(', ')}`)
   if (killed)

@@ -26,6 +26,11 @@ export type FailoverSettings = {
   timeoutSeconds: number
   killAtSeconds: number
   restartAtSeconds: number
+  /**
+   * The load goes on at least this long after the restarted instance is ready, however late that
+   * is on a loaded machine: nginx tries an instance it took out again only after fail_timeout (5 s).
+   */
+  afterBackSeconds: number
   /** SIGKILL: the instance dies on the spot; SIGTERM: it drains (a rolling restart). */
   stopSignal: StopSignal
   /** A Postgres server to create the database on; without it, a throwaway cluster. */
@@ -48,6 +53,9 @@ export type FailoverRun = {
   /** When it failed: the end of each instance's output and of nginx's error log. */
   diagnostics: string
 }
+
+/** Longer than an instance may take to be ready (instances.ts waits 60 s), so wrk outlasts any restart. */
+const RESTART_BOUND_SECONDS = 90
 
 const until = (epochMs: number) => sleep(Math.max(0, epochMs - Date.now()))
 
@@ -134,27 +142,33 @@ export async function runFailover(settings: FailoverSettings, log: (line: string
   const [killed] = instances
   const { seconds, connections, threads, timeoutSeconds, killAtSeconds, restartAtSeconds, stopSignal } = settings
   log(
-    `wrk: ${seconds} s, ${connections} connections, ${threads} threads, ${timeoutSeconds} s timeout; ${stopSignal} to ${killed.name} at ${killAtSeconds} s, restart at ${restartAtSeconds} s…`,
+    `wrk: ${seconds} s (and at least ${settings.afterBackSeconds} s after the restart is ready), ${connections} connections, ${threads} threads, ${timeoutSeconds} s timeout; ${stopSignal} to ${killed.name} at ${killAtSeconds} s, restart at ${restartAtSeconds} s…`,
   )
   const loadStart = Date.now()
+  let endLoad = () => {}
+  const loadEnds = new Promise<void>((resolve) => (endLoad = resolve))
   const timeline = async () => {
-    await until(loadStart + killAtSeconds * 1000)
-    const killedAt = Date.now()
-    await killed.kill(stopSignal)
-    log(`  ${((Date.now() - loadStart) / 1000).toFixed(1)} s: ${killed.name} gone (${stopSignal} to its process group)`)
-    await until(loadStart + restartAtSeconds * 1000)
-    const restartedAt = Date.now()
-    await killed.start()
-    const backAt = Date.now()
-    log(
-      `  ${((backAt - loadStart) / 1000).toFixed(1)} s: ${killed.name}, restarted at ${((restartedAt - loadStart) / 1000).toFixed(1)} s, is ready again`,
-    )
-    return { killedAt, restartedAt, backAt }
+    try {
+      await until(loadStart + killAtSeconds * 1000)
+      const killedAt = Date.now()
+      await killed.kill(stopSignal)
+      log(`  ${((Date.now() - loadStart) / 1000).toFixed(1)} s: ${killed.name} gone (${stopSignal} to its process group)`)
+      await until(loadStart + restartAtSeconds * 1000)
+      const restartedAt = Date.now()
+      await killed.start()
+      const backAt = Date.now()
+      log(
+        `  ${((backAt - loadStart) / 1000).toFixed(1)} s: ${killed.name}, restarted at ${((restartedAt - loadStart) / 1000).toFixed(1)} s, is ready again`,
+      )
+      await until(Math.max(loadStart + seconds * 1000, backAt + settings.afterBackSeconds * 1000))
+      return { killedAt, restartedAt, backAt }
+    } finally {
+      endLoad()
+    }
   }
-  const [result, moments] = await Promise.all([
-    loadThrough(nginx.baseURL, { seconds, connections, threads, timeoutSeconds, script }),
-    timeline(),
-  ])
+  // wrk's own duration is only a bound: the timeline ends the load.
+  const load = { seconds: seconds + RESTART_BOUND_SECONDS, connections, threads, timeoutSeconds, script }
+  const [result, moments] = await Promise.all([loadThrough(nginx.baseURL, load, loadEnds), timeline()])
   // A graceful stop writes out the buffered access log.
   await nginx.quit()
 

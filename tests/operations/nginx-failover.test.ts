@@ -20,6 +20,8 @@ describe('O6 nginx in front of two instances', () => {
         timeoutSeconds: 10,
         killAtSeconds: 3,
         restartAtSeconds: 6,
+        // Past nginx's fail_timeout (5 s), however long the restart takes on a loaded machine.
+        afterBackSeconds: 8,
         stopSignal: 'SIGKILL',
         databaseServer: process.env.TEST_DATABASE_URL || undefined,
       },
