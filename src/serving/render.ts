@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import { LOCALE_HEADER, splitLocalePath } from '@/locales/languages'
 import { adminAtPublicUrl } from '@/serving/admin-address'
 import { requestContext } from '@/logging/request-context'
 import { responseKind, type SecurityHeaders } from '@/serving/headers'
@@ -7,7 +8,8 @@ import { responseKind, type SecurityHeaders } from '@/serving/headers'
 export type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
 
 /**
- * Next's request handler with what every answer it gives carries: the security headers of its
+ * Next's request handler with the page's edition on the request (G5: the locale header, from the
+ * path) and what every answer it gives carries: the security headers of its
  * kind (X1), set before it renders (a page's Content-Security-Policy also goes on the request,
  * where Next reads the nonce for its own inline scripts), and one decision at `writeHead` on the
  * answer's final head: a page that rendered the site's 404 page says 404 (P5), a page rendered
@@ -23,6 +25,8 @@ export function createRender(nextHandler: Handler, security: SecurityHeaders, pu
       response.end()
       return Promise.resolve()
     }
+    // G5: the edition of the path, never a client's claim (src/proxy.ts sets it only where this server does not run).
+    request.headers[LOCALE_HEADER] = splitLocalePath(request.url ?? '/').locale
     const headers = kind === 'page' ? security.forPage(request.url).headers : security.forKind(kind)
     if (kind === 'page') request.headers['content-security-policy'] = headers['Content-Security-Policy']
     for (const name in headers) response.setHeader(name, headers[name] as string)
