@@ -12,6 +12,8 @@ export type Child = {
   exited: Promise<string>
   /** SIGTERM to its process group, SIGKILL after 10 s; resolves once it has exited. */
   stop(): Promise<void>
+  /** SIGINT to its process group while it runs (wrk then stops and prints its figures as at its end). */
+  interrupt(): void
 }
 
 type Options = { cwd?: string; env?: NodeJS.ProcessEnv; echo?: boolean }
@@ -59,7 +61,10 @@ export function startChild(command: string, args: string[], options: Options = {
     unregister()
   }
   const unregister = onCleanup(stop)
-  return { pid, output: () => output, exit: () => exit, exited, stop }
+  const interrupt = () => {
+    if (pid > 0 && exit === null) killGroup(pid, 'SIGINT')
+  }
+  return { pid, output: () => output, exit: () => exit, exited, stop, interrupt }
 }
 
 /** Runs a command to its end; throws with the tail of its output when it fails. */

@@ -55,20 +55,14 @@ end
 
 /**
  * wrk through nginx with a browser's Accept-Encoding, for `seconds` or until `endWhen` resolves,
- * whichever comes first (wrk stops on SIGINT and prints its figures as at its end). A request
+ * whichever comes first (then it is interrupted, and prints its figures as at its end). A request
  * unanswered after timeoutSeconds counts as a socket error (timeout), i.e. as lost.
  */
 export async function loadThrough(url: string, options: LoadOptions, endWhen?: Promise<void>): Promise<WrkResult> {
   const { seconds, connections, threads, timeoutSeconds, script } = options
   const args = ['-t', String(threads), '-c', String(connections), '-d', `${seconds}s`, '--latency', '--timeout', `${timeoutSeconds}s`]
   const wrk = startChild(WRK, [...args, '-H', 'Accept-Encoding: br, gzip', '-s', script, url])
-  void endWhen?.then(() => {
-    try {
-      if (wrk.exit() === null) process.kill(wrk.pid, 'SIGINT')
-    } catch {
-      // It ended on its own meanwhile.
-    }
-  })
+  void endWhen?.then(wrk.interrupt)
   const exit = await wrk.exited
   await wrk.stop()
   const output = wrk.output()
