@@ -1,11 +1,12 @@
 /**
  * W4: what a page costs when nothing is cached. Run against a server started with PAGE_CACHE=off:
  * every request is a render. Per page, after an uncounted 2-s turn, `wrk -t1` at the given
- * connections with a browser's Accept-Encoding.
+ * connections with a browser's Accept-Encoding, and the server's CPU time over that run (/proc).
  */
 import http from 'node:http'
 import { brotliCompressSync, constants } from 'node:zlib'
 
+import { cpuMs, mainThreadCpuMs, processTree } from './rss'
 import { wrk } from './wrk'
 
 export type MissResult = {
@@ -14,6 +15,10 @@ export type MissResult = {
   rendersPerSecond: number
   p50Ms: number
   p99Ms: number
+  /** CPU time a render on the serving thread (the one JavaScript runs on): what W4's ≤ 15 ms counts. */
+  threadCpuMs: number
+  /** CPU time a render of the whole server: the serving thread, V8's garbage-collector and compiler threads, and libuv's pool compressing the answer. */
+  processCpuMs: number
   /** The page's HTML, uncompressed. */
   htmlBytes: number
   /** The same with brotli: the body the server sends to `Accept-Encoding: br, gzip` when it is brotli, else the HTML at quality 9 (as the response cache stores it). */
@@ -95,20 +100,38 @@ async function sizes(url: string): Promise<{ htmlBytes: number; brotliBytes: num
   return { htmlBytes: html.length, brotliBytes }
 }
 
-export async function measureMisses(baseUrl: string, options: { durationSeconds: number; connections: number }): Promise<MissResult[]> {
+/** The server's pid is that of its node process (`node .next/production-server.mjs`). */
+export async function measureMisses(
+  server: { baseURL: string; pid: number },
+  options: { durationSeconds: number; connections: number },
+): Promise<MissResult[]> {
+  const baseUrl = server.baseURL
   const results: MissResult[] = []
   for (const { page, url } of await missPages(baseUrl)) {
     const bytes = await sizes(`${baseUrl}${url}`)
     const load = { connections: options.connections, threads: 1 }
     await wrk(`${baseUrl}${url}`, { ...load, seconds: WARM_SECONDS })
+    const pids = processTree(server.pid)
+    const before = { thread: mainThreadCpuMs(server.pid), process: cpuMs(pids) }
     const { result } = await wrk(`${baseUrl}${url}`, { ...load, seconds: options.durationSeconds })
+    const used = { thread: mainThreadCpuMs(server.pid) - before.thread, process: cpuMs(pids) - before.process }
     // Answers ≥ 400 are not renders of the page; socket errors are not answers.
     if (result.errors > 0)
       console.warn(
         `  ${url}: ${result.badStatus} answers ≥ 400 (not counted as renders), ${result.errors - result.badStatus} socket errors`,
       )
     const renders = result.requests - result.badStatus
-    results.push({ page, url, rendersPerSecond: renders / result.seconds, p50Ms: result.p50Ms, p99Ms: result.p99Ms, ...bytes })
+    // The CPU of answers ≥ 400 (few or none) is counted against the renders: the figure errs high.
+    results.push({
+      page,
+      url,
+      rendersPerSecond: renders / result.seconds,
+      p50Ms: result.p50Ms,
+      p99Ms: result.p99Ms,
+      threadCpuMs: used.thread / renders,
+      processCpuMs: used.process / renders,
+      ...bytes,
+    })
   }
   return results
 }

@@ -56,12 +56,13 @@ export function printComparison(comparison: HitComparison, cacheHeader = 'X-Cach
 /** `sent`: per URL, the body the uncached server sent to `Accept-Encoding: br, gzip` (what wrk received). */
 export function printMisses(misses: readonly MissResult[], sent: ReadonlyMap<string, string> = new Map()): string {
   return table(
-    ['page', 'renders/s', 'p50 ms', 'p99 ms', 'HTML B', 'br B', 'sent', 'url'],
+    ['page', 'renders/s', 'p50 ms', 'p99 ms', 'CPU ms (thread / process)', 'HTML B', 'br B', 'sent', 'url'],
     misses.map((miss) => [
       miss.page,
       round(miss.rendersPerSecond, 1).toFixed(1),
       ms(miss.p50Ms),
       ms(miss.p99Ms),
+      `${miss.threadCpuMs.toFixed(1)} / ${miss.processCpuMs.toFixed(1)}`,
       String(miss.htmlBytes),
       String(miss.brotliBytes),
       sent.get(miss.url) ?? '–',
@@ -152,6 +153,12 @@ export function missVerdicts(misses: readonly MissResult[]): Verdict[] {
         value: round(miss.rendersPerSecond, 1).toFixed(1),
         goal: `≥ ${GOALS.minRendersPerSecond}`,
         pass: miss.rendersPerSecond >= GOALS.minRendersPerSecond,
+      },
+      {
+        name: `W4 ${miss.page} misses: CPU a render, serving thread`,
+        value: `${miss.threadCpuMs.toFixed(1)} ms (whole process ${miss.processCpuMs.toFixed(1)} ms)`,
+        goal: `≤ ${GOALS.maxRenderCpuMs} ms`,
+        pass: miss.threadCpuMs <= GOALS.maxRenderCpuMs,
       },
       {
         name: `W4 ${miss.page} misses: p99`,

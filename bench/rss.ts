@@ -10,8 +10,8 @@ const read = (file: string): string | null => {
 }
 
 /** Fields of /proc/<pid>/stat after the command name (which may hold spaces and parentheses). */
-function statFields(pid: number): string[] | null {
-  const stat = read(`/proc/${pid}/stat`)
+function statFields(pid: number, file = `/proc/${pid}/stat`): string[] | null {
+  const stat = read(file)
   if (!stat) return null
   return stat.slice(stat.lastIndexOf(')') + 2).split(' ')
 }
@@ -40,15 +40,20 @@ export function rssKiB(pid: number): number {
   return Number(/^VmRSS:\s+(\d+) kB/m.exec(read(`/proc/${pid}/status`) ?? '')?.[1] ?? 0)
 }
 
-/** utime + stime of the tree in ms (clock ticks at the usual 100 Hz). */
+/** utime + stime in ms (clock ticks at the usual 100 Hz) of a stat file's fields. */
+function statCpuMs(fields: string[] | null): number {
+  // utime and stime are the 14th and 15th fields of stat, 12th and 13th after the name.
+  return fields ? (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10 : 0
+}
+
+/** utime + stime of the tree in ms. */
 export function cpuMs(pids: readonly number[]): number {
-  let ticks = 0
-  for (const pid of pids) {
-    const fields = statFields(pid)
-    // utime and stime are the 14th and 15th fields of stat, 12th and 13th after the name.
-    if (fields) ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0)
-  }
-  return ticks * 10
+  return pids.reduce((total, pid) => total + statCpuMs(statFields(pid)), 0)
+}
+
+/** utime + stime in ms of a process's main thread alone (the thread Node runs JavaScript on). */
+export function mainThreadCpuMs(pid: number): number {
+  return statCpuMs(statFields(pid, `/proc/${pid}/task/${pid}/stat`))
 }
 
 export type ProcessPeak = { pid: number; command: string; peakMiB: number }

@@ -195,7 +195,10 @@ async function main(): Promise<void> {
     )
     const uncached = await startApp(app, nodeArgs, { PAGE_CACHE: 'off' })
     log(`  ${uncached.baseURL} (pid ${uncached.child.pid}, PAGE_CACHE=off)`)
-    misses = await measureMisses(uncached.baseURL, { durationSeconds: seconds, connections: GOALS.missConnections })
+    misses = await measureMisses(
+      { baseURL: uncached.baseURL, pid: uncached.child.pid },
+      { durationSeconds: seconds, connections: GOALS.missConnections },
+    )
     for (const miss of misses) {
       const answer = await getRaw(`${uncached.baseURL}${miss.url}`, BROWSER_ENCODING)
       missesSent.set(miss.url, `${answer.body.length} B ${answer.headers['content-encoding'] ?? 'identity'}`)
