@@ -184,6 +184,22 @@ describe('W2 X8 X10 the deployment guide’s nginx in front of the production se
     expect(await appSaw((seen) => seen === target)).toHaveLength(4)
   })
 
+  it('R9 W4 the registration pages and /search, made for each request, never go through the micro-cache (whose lock would queue visitors asking the same URL): every request reaches the app', async () => {
+    const id = randomUUID()
+    // The app logs the registration routes' paths without their query (a private link's token).
+    const targets = [`/register?edge=${id}`, `/en/register?edge=${id}`, '/register/captcha', `/search?keyword=edge-${id}`]
+    for (const target of targets) {
+      const before = (await appSaw((seen) => seen === target)).length
+      const answers = await Promise.all([1, 2].map(() => request(target, { from: '127.0.0.10' })))
+      for (const answer of answers) {
+        expect(answer.status, target).toBe(200)
+        // Present (MISS, HIT, …) whenever a location uses the micro-cache, and so its lock.
+        expect(answer.headers['x-cache-status'], target).toBeUndefined()
+      }
+      expect(await appSaw((seen) => seen === target), target).toHaveLength(before + 2)
+    }
+  })
+
   it('X8 a request hidden in the body of a GET (chunked or with a length) never reaches the app, and the GET gets exactly one answer', async () => {
     const id = randomUUID()
     const hidden = `GET /smuggled-${id} HTTP/1.1\r\nHost: localhost\r\n\r\n`
