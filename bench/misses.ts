@@ -7,7 +7,8 @@ import http from 'node:http'
 import { brotliCompressSync, constants } from 'node:zlib'
 
 import { cpuMs, mainThreadCpuMs, processTree } from './rss'
-import { wrk } from './wrk'
+import { tempDir } from './util'
+import { wrk, writeScript } from './wrk'
 
 export type MissResult = {
   page: string
@@ -81,8 +82,9 @@ async function missPages(baseUrl: string): Promise<{ page: string; url: string }
 async function sizes(url: string): Promise<{ htmlBytes: number; brotliBytes: number }> {
   const plain = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } })
   if (plain.status !== 200) throw new Error(`GET ${url} answered ${plain.status}`)
-  if (plain.headers.get('x-cache'))
-    throw new Error(`GET ${url} answered X-Cache: ${plain.headers.get('x-cache')}: start the server with PAGE_CACHE=off`)
+  // The app's X-Cache is there when its response cache is on; nginx's X-Cache-Status says MISS for an answer it may not keep.
+  const cached = plain.headers.get('x-cache') ?? (plain.headers.get('x-cache-status') === 'HIT' ? 'HIT (nginx)' : null)
+  if (cached) throw new Error(`GET ${url} answered X-Cache: ${cached}: start the servers with PAGE_CACHE=off`)
   const html = Buffer.from(await plain.arrayBuffer())
   // fetch() would decompress: the bytes sent are counted with node:http's raw body instead.
   const sent = await new Promise<{ encoding: string | undefined; bytes: number }>((resolve, reject) => {
@@ -100,21 +102,41 @@ async function sizes(url: string): Promise<{ htmlBytes: number; brotliBytes: num
   return { htmlBytes: html.length, brotliBytes }
 }
 
-/** The server's pid is that of its node process (`node .next/production-server.mjs`). */
+/** CPU time in ms of the servers' serving threads, and of their whole process trees. */
+function serversCpuMs(serverPids: readonly number[]): { thread: number; process: number } {
+  const threads = serverPids.reduce((total, pid) => total + mainThreadCpuMs(pid), 0)
+  return { thread: threads, process: cpuMs(serverPids.flatMap((pid) => processTree(pid))) }
+}
+
+/**
+ * `baseURL` is a server or nginx in front of several; `serverPids` are the servers' node
+ * processes (`node .next/production-server.mjs`), whose CPU time the renders are charged.
+ */
 export async function measureMisses(
-  server: { baseURL: string; pid: number },
-  options: { durationSeconds: number; connections: number },
+  target: { baseURL: string; serverPids: readonly number[] },
+  options: {
+    durationSeconds: number
+    connections: number
+    /**
+     * Each request with its own `r=<random>` (which the app ignores, W3): distinct URLs, as misses
+     * come in production. Through nginx, requests for one URL whose answer it may not keep wait
+     * in line on its micro-cache's lock.
+     */
+    distinctUrls?: boolean
+  },
 ): Promise<MissResult[]> {
-  const baseUrl = server.baseURL
+  const baseUrl = target.baseURL
   const results: MissResult[] = []
+  const scripts = options.distinctUrls ? tempDir('expo-misses-wrk-') : null
   for (const { page, url } of await missPages(baseUrl)) {
     const bytes = await sizes(`${baseUrl}${url}`)
-    const load = { connections: options.connections, threads: 1 }
+    const script = scripts ? writeScript(scripts, page, { path: url, bust: true, count: false }) : undefined
+    const load = { connections: options.connections, threads: 1, script }
     await wrk(`${baseUrl}${url}`, { ...load, seconds: WARM_SECONDS })
-    const pids = processTree(server.pid)
-    const before = { thread: mainThreadCpuMs(server.pid), process: cpuMs(pids) }
+    const before = serversCpuMs(target.serverPids)
     const { result } = await wrk(`${baseUrl}${url}`, { ...load, seconds: options.durationSeconds })
-    const used = { thread: mainThreadCpuMs(server.pid) - before.thread, process: cpuMs(pids) - before.process }
+    const after = serversCpuMs(target.serverPids)
+    const used = { thread: after.thread - before.thread, process: after.process - before.process }
     // Answers ≥ 400 are not renders of the page; socket errors are not answers.
     if (result.errors > 0)
       console.warn(

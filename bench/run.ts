@@ -196,7 +196,7 @@ async function main(): Promise<void> {
     const uncached = await startApp(app, nodeArgs, { PAGE_CACHE: 'off' })
     log(`  ${uncached.baseURL} (pid ${uncached.child.pid}, PAGE_CACHE=off)`)
     misses = await measureMisses(
-      { baseURL: uncached.baseURL, pid: uncached.child.pid },
+      { baseURL: uncached.baseURL, serverPids: [uncached.child.pid] },
       { durationSeconds: seconds, connections: GOALS.missConnections },
     )
     for (const miss of misses) {

@@ -2,6 +2,7 @@
  * The app instances behind nginx: the production server as docs/deploy.md runs it, each on its
  * own copy of one build and a fixed port (nginx's upstream names it), killable and restartable.
  */
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 
 import { onCleanup } from '../cleanup'
@@ -23,6 +24,25 @@ export type AppInstance = {
   kill(signal: StopSignal): Promise<void>
   /** Everything its runs printed, last run last. */
   output(): string
+  /** The pid of its node process while it runs. */
+  pid(): number | null
+}
+
+/** The environment docs/deploy.md gives every instance: same database, secret, public URL and media. */
+export function instanceEnv(databaseURL: string, publicURL: string, dataDir: string): NodeJS.ProcessEnv {
+  const inherited = Object.entries(process.env).filter(
+    ([name]) => !/^(PORT|HOST|MEDIA_DIR|NODE_OPTIONS|CONTENT_SOURCE|CONTENT_API_URL|S3_.*)$/.test(name),
+  )
+  return {
+    ...Object.fromEntries(inherited),
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseURL,
+    DATA_DIR: dataDir,
+    PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+    PUBLIC_URL: publicURL,
+    TRUSTED_PROXIES: '127.0.0.1',
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
 }
 
 async function isReady(baseURL: string): Promise<boolean> {
@@ -69,5 +89,13 @@ export async function appInstance(name: string, env: NodeJS.ProcessEnv): Promise
     await running.stop()
   }
 
-  return { name, address, baseURL, start, kill, output: () => previousOutput + (child?.output() ?? '') }
+  return {
+    name,
+    address,
+    baseURL,
+    start,
+    kill,
+    output: () => previousOutput + (child?.output() ?? ''),
+    pid: () => (child && !child.exit() ? child.pid : null),
+  }
 }

@@ -3,7 +3,6 @@
  * database, two instances of the production server, nginx with deploy/nginx.conf.template in
  * front, wrk through nginx while instance 1 is killed (SIGKILL, or SIGTERM for a drain) and restarted.
  */
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 
 import { NGINX } from '../nginx'
@@ -14,7 +13,7 @@ import { ensureBuild } from '../../tests/helpers/build'
 
 import { type AccessLogSummary, summarizeAccessLog, type Timeline } from './access-log'
 import { sharedDatabase } from './database'
-import { appInstance, type AppInstance, type StopSignal } from './instances'
+import { appInstance, type AppInstance, instanceEnv, type StopSignal } from './instances'
 import { failoverPaths, loadThrough, warmPaths, writeRotationScript } from './load'
 import { startFailoverNginx } from './nginx'
 
@@ -58,23 +57,6 @@ export type FailoverRun = {
 const RESTART_BOUND_SECONDS = 90
 
 const until = (epochMs: number) => sleep(Math.max(0, epochMs - Date.now()))
-
-/** The environment docs/deploy.md gives every instance: same database, secret, public URL and media. */
-function instanceEnv(databaseURL: string, publicURL: string, dataDir: string): NodeJS.ProcessEnv {
-  const inherited = Object.entries(process.env).filter(
-    ([name]) => !/^(PORT|HOST|MEDIA_DIR|NODE_OPTIONS|CONTENT_SOURCE|CONTENT_API_URL|S3_.*)$/.test(name),
-  )
-  return {
-    ...Object.fromEntries(inherited),
-    NODE_ENV: 'production',
-    DATABASE_URL: databaseURL,
-    DATA_DIR: dataDir,
-    PAYLOAD_SECRET: randomBytes(32).toString('hex'),
-    PUBLIC_URL: publicURL,
-    TRUSTED_PROXIES: '127.0.0.1',
-    NEXT_TELEMETRY_DISABLED: '1',
-  }
-}
 
 function errorLogMessages(file: string): Map<string, number> {
   const counts = new Map<string, number>()

@@ -1,0 +1,86 @@
+/**
+ * npm run bench:misses-instances: W4's misses as an operator scales them out (docs/scale-out.md):
+ * two instances of the production server on one Postgres, each with PAGE_CACHE=off, behind the
+ * guide's nginx (deploy/nginx.conf.template), on this one machine. The same pages, load and
+ * figures as `npm run bench`'s misses step (bench/misses.ts), through nginx, each request with its
+ * own `r=<random>` (one URL's requests would wait in line on the micro-cache's lock, as answers
+ * with PAGE_CACHE=off are not to be kept); the CPU time is that of both instances. SPEC W4 asks for ≥ 100 renders a second "on 2 cores": `npm start`'s one
+ * serving thread uses one of them for rendering, two instances use both.
+ *
+ * Options: --database postgres://… (a server to create the database on; default
+ * TEST_DATABASE_URL, else a throwaway cluster), --seconds (a page; default 10).
+ */
+import fs from 'node:fs'
+import { parseArgs } from 'node:util'
+
+import { cleanupAll, installSignalHandlers, isStopping } from './cleanup'
+import { appInstance, instanceEnv } from './failover/instances'
+import { sharedDatabase } from './failover/database'
+import { startFailoverNginx } from './failover/nginx'
+import { measureMisses } from './misses'
+import { NGINX } from './nginx'
+import { missVerdicts, printMisses, printVerdicts } from './report'
+import { GOALS } from './targets'
+import { closeAgent, freePort, tempDir } from './util'
+import { prepareData } from '../tests/e2e/server'
+import { ensureBuild } from '../tests/helpers/build'
+
+const INSTANCES = 2
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({ options: { database: { type: 'string' }, seconds: { type: 'string', default: '10' } } })
+  const seconds = Number(values.seconds)
+  if (!Number.isInteger(seconds) || seconds < 2) throw new Error(`--seconds must be a whole number ≥ 2, not "${values.seconds}"`)
+  const log = (line: string) => console.log(line)
+  ensureBuild('bench:misses-instances')
+
+  const databaseURL = await sharedDatabase(values.database ?? (process.env.TEST_DATABASE_URL || undefined), log)
+  const nginxPort = await freePort()
+  const dataDir = tempDir('expo-misses-data-')
+  const env: NodeJS.ProcessEnv = {
+    ...instanceEnv(databaseURL, `http://127.0.0.1:${nginxPort}`, dataDir),
+    PAGE_CACHE: 'off',
+    IMAGE_WARMUP: 'off',
+    LOG_LEVEL: 'warn',
+  }
+  log(`migrating and seeding ${databaseURL.replace(/\/\/[^@/]*@/, '//')} (scripts/prepare.ts)…`)
+  prepareData(dataDir, { DATABASE_URL: databaseURL, PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? '', PUBLIC_URL: env.PUBLIC_URL ?? '' })
+
+  const instances = await Promise.all(Array.from({ length: INSTANCES }, (_, index) => appInstance(`instance ${index + 1}`, env)))
+  await Promise.all(instances.map((instance) => instance.start()))
+  // wrk's connections all come from this machine's address: exempt from the per-address limits.
+  const nginx = await startFailoverNginx(
+    nginxPort,
+    instances.map((instance) => instance.address),
+    { unlimited: ['127.0.0.1'] },
+  )
+  const serverPids = instances.map((instance) => instance.pid()).filter((pid): pid is number => pid !== null)
+  log(
+    `${instances.map((instance, index) => `${instance.name} on ${instance.address} (pid ${serverPids[index]})`).join(', ')}, PAGE_CACHE=off; ${nginx.version} on ${nginx.baseURL}`,
+  )
+  log(
+    `W4, misses through nginx (wrk -t1 -c${GOALS.missConnections}, r=<random> on each request, ${seconds} s a page after a 2-s warm-up, not pinned)…`,
+  )
+  // Fresh instances: a first round over every page, not counted, so that the first page measured is not the one that warms up the code all pages share.
+  const load = { connections: GOALS.missConnections, distinctUrls: true }
+  await measureMisses({ baseURL: nginx.baseURL, serverPids }, { ...load, durationSeconds: 2 })
+  const misses = await measureMisses({ baseURL: nginx.baseURL, serverPids }, { ...load, durationSeconds: seconds })
+  await nginx.quit()
+  log(`\n${printMisses(misses)}\n\nCPU ms: of both instances, a render (serving threads / whole processes).`)
+  const verdicts = missVerdicts(misses)
+  log(`\n${printVerdicts(verdicts)}`)
+  return verdicts.every((verdict) => verdict.pass) ? 0 : 1
+}
+
+installSignalHandlers()
+let exitCode = 1
+try {
+  if (!fs.existsSync(NGINX)) throw new Error(`nginx is not installed (${NGINX}): apt-get install nginx-light (or set NGINX_PATH)`)
+  exitCode = await main()
+} catch (error) {
+  if (!isStopping()) console.error(`\nFAIL: ${error instanceof Error ? error.message : String(error)}`)
+} finally {
+  await cleanupAll()
+  closeAgent()
+}
+process.exit(exitCode)
