@@ -61,10 +61,10 @@ async function main(): Promise<number> {
   log(
     `W4, misses through nginx (wrk -t1 -c${GOALS.missConnections}, r=<random> on each request, ${seconds} s a page after a 2-s warm-up, not pinned)…`,
   )
-  // Fresh instances: a first round over every page, not counted, so that the first page measured is not the one that warms up the code all pages share.
-  const load = { connections: GOALS.missConnections, distinctUrls: true }
-  await measureMisses({ baseURL: nginx.baseURL, serverPids }, { ...load, durationSeconds: 2 })
-  const misses = await measureMisses({ baseURL: nginx.baseURL, serverPids }, { ...load, durationSeconds: seconds })
+  const misses = await measureMisses(
+    { baseURL: nginx.baseURL, serverPids },
+    { durationSeconds: seconds, connections: GOALS.missConnections, distinctUrls: true },
+  )
   await nginx.quit()
   log(`\n${printMisses(misses)}\n\nCPU ms: of both instances, a render (serving threads / whole processes).`)
   const verdicts = missVerdicts(misses)

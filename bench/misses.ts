@@ -1,7 +1,8 @@
 /**
  * W4: what a page costs when nothing is cached. Run against a server started with PAGE_CACHE=off:
- * every request is a render. Per page, after an uncounted 2-s turn, `wrk -t1` at the given
- * connections with a browser's Accept-Encoding, and the server's CPU time over that run (/proc).
+ * every request is a render. An uncounted 2-s turn on each page; then per page another, and
+ * `wrk -t1` at the given connections with a browser's Accept-Encoding, with the server's CPU time
+ * over that run (/proc).
  */
 import http from 'node:http'
 import { brotliCompressSync, constants } from 'node:zlib'
@@ -128,10 +129,20 @@ export async function measureMisses(
   const baseUrl = target.baseURL
   const results: MissResult[] = []
   const scripts = options.distinctUrls ? tempDir('expo-misses-wrk-') : null
-  for (const { page, url } of await missPages(baseUrl)) {
+  const pages = (await missPages(baseUrl)).map(({ page, url }) => ({
+    page,
+    url,
+    load: {
+      connections: options.connections,
+      threads: 1,
+      script: scripts ? writeScript(scripts, page, { path: url, bust: true, count: false }) : undefined,
+    },
+  }))
+  // A fresh server: a first round over every page, so that the first page measured does not pay
+  // for warming up the code all pages share.
+  for (const { url, load } of pages) await wrk(`${baseUrl}${url}`, { ...load, seconds: WARM_SECONDS })
+  for (const { page, url, load } of pages) {
     const bytes = await sizes(`${baseUrl}${url}`)
-    const script = scripts ? writeScript(scripts, page, { path: url, bust: true, count: false }) : undefined
-    const load = { connections: options.connections, threads: 1, script }
     await wrk(`${baseUrl}${url}`, { ...load, seconds: WARM_SECONDS })
     const before = serversCpuMs(target.serverPids)
     const { result } = await wrk(`${baseUrl}${url}`, { ...load, seconds: options.durationSeconds })
