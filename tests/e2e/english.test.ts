@@ -236,6 +236,7 @@ describe('G5 the English edition', () => {
       const answer = await page.goto('/en/no-such-page', { waitUntil: 'load' })
       expect(answer?.status()).toBe(404)
       await expect(page.locator('.status-page__title').textContent()).resolves.toBe('Page not found')
+      await expect(page.title()).resolves.toMatch(/^Page not found - \S/)
       await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('en')
     })
   })

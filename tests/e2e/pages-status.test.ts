@@ -48,6 +48,7 @@ describe('P5 not found', () => {
           const response = await page.goto(resolve(path))
           expect(response?.status()).toBe(404)
           await expect(page.locator('h1').textContent()).resolves.toBe('页面不存在')
+          await expect(page.title()).resolves.toBe(expectedTitle(content, null, '页面不存在'))
           await expect(page.locator('[data-section="header"]').count()).resolves.toBe(1)
           await expect(page.locator('[data-section="footer"]').count()).resolves.toBe(1)
           await expect(page.locator('.site-footer').isVisible()).resolves.toBe(true)
@@ -61,7 +62,7 @@ describe('P5 not found', () => {
 describe('P5 not found, as the server sends it', () => {
   // Without script (a crawler, a browser with scripts off): the page is in the HTML itself, not
   // drawn later from the flight data into an empty document.
-  test("P5 404: the server sends the site's 404 page in its HTML, inside the shell, never indexed", async () => {
+  test("P5 404: the server sends the site's 404 page in its HTML, inside the shell, titled 页面不存在, never indexed", async () => {
     for (const path of [...notFoundPaths, '/en/news?menuId=999999', '/en/no-such-page']) {
       const response = await fetch(`${baseURL}${resolve(path)}`, { redirect: 'manual' })
       const html = await response.text()
@@ -71,6 +72,10 @@ describe('P5 not found, as the server sends it', () => {
       expect(html, path).not.toContain('__next_error__')
       expect(html, path).toContain(`<html lang="${english ? 'en' : 'zh-CN'}"`)
       expect(html, path).toContain(`<h1 class="status-page__title">${english ? 'Page not found' : '页面不存在'}</h1>`)
+      // One title, the 404 page's (not the title of the page that was asked for).
+      expect(html.match(/<title>[^<]*<\/title>/g), path).toEqual([
+        english ? expect.stringMatching(/^<title>Page not found - \S/) : `<title>${expectedTitle(content, null, '页面不存在')}</title>`,
+      ])
       expect(html, path).toContain('data-section="header"')
       expect(html, path).toContain('data-section="footer"')
       expect(html, path).toMatch(/<head>.*<meta name="robots" content="noindex"\/>.*<\/head>/s)

@@ -1,8 +1,11 @@
+import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { createElement, type ReactNode } from 'react'
+import { cache, createElement, type ReactNode } from 'react'
 
 import { isLocale, type Locale } from '@/locales/languages'
 import { markNotFound, requestContext } from '@/logging/request-context'
+import { getSiteLanguage } from '@/site/lib/locale'
+import { defaultSiteName } from '@/site/lib/metadata'
 import { NotFoundView, PageNotFound } from '@/site/pages/shared/NotFound'
 
 type EditionParams<P> = { params: Promise<P & { lang: string }> }
@@ -24,19 +27,61 @@ type EditionHandler<P> = (request: Request, context: EditionParams<P> & { locale
  * function itself throws is caught (its child components render later), and the page is called
  * after an `await`, so it uses no hooks.
  */
-export function editionPage<Props extends object>(
-  Page: (props: Props) => ReactNode | Promise<ReactNode>,
-): (props: Props & { params: Promise<{ lang: string }> }) => Promise<ReactNode> {
+export function editionPage<Props extends object>(Page: PageFunction<Props>): (props: Props & EditionPageProps) => Promise<ReactNode> {
   return async function EditionPage(props) {
     if (!isLocale((await props.params).lang)) return notFoundPage()
     try {
       // Called, not rendered as an element, so that what it throws is caught here.
-      return await Page(props)
+      return await pageRun(Page, props)
     } catch (error) {
       if (error instanceof PageNotFound) return notFoundPage()
       throw error
     }
   }
+}
+
+/**
+ * P5: the page's `generateMetadata`, which knows whether the page is the site's 404 page: it
+ * awaits the page function's own run (the one `editionPage` renders: each runs once a request),
+ * and a page that is not found is titled 「页面不存在 - 站名」 instead of what `describe` says
+ * of the page it would have been (its canonical URL, its share card).
+ */
+export function editionMetadata<Props extends object>(
+  Page: PageFunction<Props>,
+  describe: (props: Props & EditionPageProps) => Promise<Metadata> = async () => ({}),
+): (props: Props & EditionPageProps) => Promise<Metadata> {
+  return async (props) => {
+    if (!isLocale((await props.params).lang)) return notFoundMetadata()
+    try {
+      await pageRun(Page, props)
+    } catch (error) {
+      if (error instanceof PageNotFound) return notFoundMetadata()
+      // Anything else is the page's to report (its error page), not the head's.
+    }
+    return describe(props)
+  }
+}
+
+type PageFunction<Props> = (props: Props) => ReactNode | Promise<ReactNode>
+type EditionPageProps = { params: Promise<{ lang: string }>; searchParams?: Promise<Record<string, string | string[] | undefined>> }
+
+/** This request's runs of page functions by their path and query (React's cache lives for one request). */
+const pageRuns = cache(() => new WeakMap<PageFunction<never>, Map<string, Promise<ReactNode>>>())
+
+/** The page function run once for this request's path and query, however many ask (its body and its head). */
+async function pageRun<Props extends object>(Page: PageFunction<Props>, props: Props & EditionPageProps): Promise<ReactNode> {
+  const key = JSON.stringify([await props.params, (await props.searchParams) ?? null])
+  const runs = pageRuns()
+  const byKey = runs.get(Page) ?? new Map<string, Promise<ReactNode>>()
+  runs.set(Page, byKey)
+  const run = byKey.get(key) ?? Promise.resolve().then(() => Page(props))
+  byKey.set(key, run)
+  return run
+}
+
+async function notFoundMetadata(): Promise<Metadata> {
+  const [{ text }, siteName] = await Promise.all([getSiteLanguage(), defaultSiteName()])
+  return { title: `${text.notFoundTitle} - ${siteName}` }
 }
 
 /** Outside the site's server (`next dev`: no request context) nothing would say 404: Next's notFound() does. */

@@ -1,4 +1,4 @@
-import { editionPage } from '@/site/lib/edition-route'
+import { editionMetadata, editionPage } from '@/site/lib/edition-route'
 import { pageNotFound } from '@/site/pages/shared/NotFound'
 
 /**
@@ -9,4 +9,5 @@ function EditionRoot(): never {
   pageNotFound()
 }
 
+export const generateMetadata = editionMetadata(EditionRoot)
 export default editionPage(EditionRoot)

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { editionPage } from '@/site/lib/edition-route'
+import { editionMetadata, editionPage } from '@/site/lib/edition-route'
 import type { SearchParams } from '@/site/lib/metadata'
 import { ArticlePage } from '@/site/pages/article/ArticlePage'
 import { articleMetadata } from '@/site/pages/article/metadata'
@@ -11,7 +11,7 @@ import { getArticle, menuOfPage, menuOnlyInChinese, readFound } from '@/site/pag
 
 type DetailProps = { searchParams: Promise<SearchParams> }
 
-export async function generateMetadata({ searchParams }: DetailProps): Promise<Metadata> {
+async function describePage({ searchParams }: DetailProps): Promise<Metadata> {
   return articleMetadata('/detail', await searchParams)
 }
 
@@ -26,4 +26,5 @@ async function DetailPage({ searchParams }: DetailProps) {
   return <ArticlePage path="/detail" params={params} menuId={menuId} article={article} />
 }
 
+export const generateMetadata = editionMetadata(DetailPage, describePage)
 export default editionPage(DetailPage)

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { getEnv } from '@/config/env'
 import { PageShell } from '@/site/components/PageShell'
 import { getMenuContext } from '@/site/lib/content'
-import { editionPage } from '@/site/lib/edition-route'
+import { editionMetadata, editionPage } from '@/site/lib/edition-route'
 import { getSiteLanguage } from '@/site/lib/locale'
 import type { SearchParams } from '@/site/lib/metadata'
 import { readSection } from '@/site/lib/section'
@@ -23,7 +23,7 @@ const filesOnlyInChinese = async (menuId: string): Promise<boolean> =>
   (await readSection('downloads', () => getDownloads(menuId)))?.length === 0 &&
   onlyInChinese(async (chinese) => (await chinese.getDownloads(menuId)).length)
 
-export async function generateMetadata({ searchParams }: DownloadProps): Promise<Metadata> {
+async function describePage({ searchParams }: DownloadProps): Promise<Metadata> {
   const params = await searchParams
   const [{ text }, context] = await Promise.all([getSiteLanguage(), readSection('menu', () => getMenuContext(params.menuId))])
   const notInEnglish = (await menuOnlyInChinese(params.menuId)) || (context !== null && (await filesOnlyInChinese(String(context.menu.id))))
@@ -56,4 +56,5 @@ async function DownloadPage({ searchParams }: DownloadProps) {
   )
 }
 
+export const generateMetadata = editionMetadata(DownloadPage, describePage)
 export default editionPage(DownloadPage)

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { PageShell } from '@/site/components/PageShell'
 import { getPageSource } from '@/site/lib/content'
-import { editionPage } from '@/site/lib/edition-route'
+import { editionMetadata, editionPage } from '@/site/lib/edition-route'
 import { getSiteLanguage } from '@/site/lib/locale'
 import type { SearchParams } from '@/site/lib/metadata'
 import { FloorPlan } from '@/site/pages/floorplan/FloorPlan'
@@ -17,7 +17,7 @@ import { withSeo } from '@/site/seo/share'
 
 type FloorPlanProps = { searchParams: Promise<SearchParams> }
 
-export async function generateMetadata(): Promise<Metadata> {
+async function describePage(): Promise<Metadata> {
   const { locale } = await getSiteLanguage()
   const text = floorPlanText(locale)
   // A search or a booth asked for is no page of its own: each points at the plan.
@@ -43,4 +43,5 @@ async function FloorPlanPage({ searchParams }: FloorPlanProps) {
   )
 }
 
+export const generateMetadata = editionMetadata(FloorPlanPage, describePage)
 export default editionPage(FloorPlanPage)

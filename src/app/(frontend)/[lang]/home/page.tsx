@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { LatestNews } from '@/site/components/LatestNews/LatestNews'
 import { PageShell } from '@/site/components/PageShell'
 import { RegisterLink } from '@/site/components/RegisterLink/RegisterLink'
-import { editionPage } from '@/site/lib/edition-route'
+import { editionMetadata, editionPage } from '@/site/lib/edition-route'
 import { HOME_LINK } from '@/site/lib/menu-context'
 import { defaultSiteName, generatePageMetadata, type SearchParams } from '@/site/lib/metadata'
 import { getSiteConfig } from '@/site/lib/content'
@@ -14,7 +14,7 @@ import { JsonLdScript } from '@/site/seo/JsonLdScript'
 import { shareImageUrl, withSeo } from '@/site/seo/share'
 import { getSiteIdentity } from '@/site/seo/site-identity'
 
-export async function generateMetadata({ searchParams }: { searchParams: Promise<SearchParams> }): Promise<Metadata> {
+async function describePage({ searchParams }: { searchParams: Promise<SearchParams> }): Promise<Metadata> {
   return withSeo(await generatePageMetadata({ searchParams }), { path: HOME_LINK })
 }
 
@@ -43,4 +43,5 @@ async function HomePage({ searchParams }: { searchParams: Promise<SearchParams> 
   )
 }
 
+export const generateMetadata = editionMetadata(HomePage, describePage)
 export default editionPage(HomePage)

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { PageShell } from '@/site/components/PageShell'
 import { getMenuContext } from '@/site/lib/content'
-import { editionPage } from '@/site/lib/edition-route'
+import { editionMetadata, editionPage } from '@/site/lib/edition-route'
 import type { SearchParams } from '@/site/lib/metadata'
 import { readSection } from '@/site/lib/section'
 import { Article } from '@/site/pages/article/Article'
@@ -23,7 +23,7 @@ const singlePage = async (menuId: string) => (await getMenuArticles(menuId, 1, 1
 const pageOnlyInChinese = (menuId: string) =>
   onlyInChinese(async (chinese) => (await chinese.getMenuArticles(menuId, { pageIndex: 1, pageSize: 1 })).total)
 
-export async function generateMetadata({ searchParams }: InfoProps): Promise<Metadata> {
+async function describePage({ searchParams }: InfoProps): Promise<Metadata> {
   const params = await searchParams
   const context = await readSection('menu', () => getMenuContext(params.menuId))
   const article = context ? await readSection('info article', () => singlePage(String(context.menu.id))) : null
@@ -66,4 +66,5 @@ async function InfoPage({ searchParams }: InfoProps) {
   )
 }
 
+export const generateMetadata = editionMetadata(InfoPage, describePage)
 export default editionPage(InfoPage)

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import type { Id } from '@/content-source'
-import { editionPage } from '@/site/lib/edition-route'
+import { editionMetadata, editionPage } from '@/site/lib/edition-route'
 import { getSiteLanguage } from '@/site/lib/locale'
 import type { SearchParams } from '@/site/lib/metadata'
 import { readSection } from '@/site/lib/section'
@@ -28,7 +28,7 @@ const cachedSource = {
     getMenuArticles(menuId, page.pageIndex, page.pageSize, true),
 }
 
-export async function generateMetadata({ searchParams }: NewsDetailProps): Promise<Metadata> {
+async function describePage({ searchParams }: NewsDetailProps): Promise<Metadata> {
   return articleMetadata('/news-detail', await searchParams)
 }
 
@@ -70,4 +70,5 @@ async function NewsDetailPage({ searchParams }: NewsDetailProps) {
   )
 }
 
+export const generateMetadata = editionMetadata(NewsDetailPage, describePage)
 export default editionPage(NewsDetailPage)

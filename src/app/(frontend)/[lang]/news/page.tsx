@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { PageShell } from '@/site/components/PageShell'
 import { getMenuContext } from '@/site/lib/content'
-import { editionPage } from '@/site/lib/edition-route'
+import { editionMetadata, editionPage } from '@/site/lib/edition-route'
 import { getSiteLanguage } from '@/site/lib/locale'
 import type { SearchParams } from '@/site/lib/metadata'
 import { readSection } from '@/site/lib/section'
@@ -27,7 +27,7 @@ const newsOnlyInChinese = async (menuId: string): Promise<boolean> =>
   (await readSection('news list', () => getMenuArticles(menuId, 1, PAGE_SIZE, true)))?.total === 0 &&
   onlyInChinese(async (chinese) => (await chinese.getMenuArticles(menuId, { pageIndex: 1, pageSize: 1, includeSubmenus: true })).total)
 
-export async function generateMetadata({ searchParams }: NewsProps): Promise<Metadata> {
+async function describePage({ searchParams }: NewsProps): Promise<Metadata> {
   const params = await searchParams
   const [{ text }, context] = await Promise.all([getSiteLanguage(), readSection('menu', () => getMenuContext(params.menuId))])
   const notInEnglish = (await menuOnlyInChinese(params.menuId)) || (context !== null && (await newsOnlyInChinese(String(context.menu.id))))
@@ -67,4 +67,5 @@ async function NewsPage({ searchParams }: NewsProps) {
   )
 }
 
+export const generateMetadata = editionMetadata(NewsPage, describePage)
 export default editionPage(NewsPage)

@@ -8,7 +8,7 @@ import { captchaAssetsBase } from '@/registration/captcha/assets'
 import { FIELD_LIMITS } from '@/registration/fields'
 import { readShownRegistrationSettings, registrationFormSettings } from '@/registration/form-settings'
 import { PageShell } from '@/site/components/PageShell'
-import { editionPage } from '@/site/lib/edition-route'
+import { editionMetadata, editionPage } from '@/site/lib/edition-route'
 import { getSiteLanguage } from '@/site/lib/locale'
 import type { SearchParams } from '@/site/lib/metadata'
 import { registrationFormHtml } from '@/site/pages/register/form-html'
@@ -26,7 +26,7 @@ const beijingTime = (iso: string, locale: 'zh' | 'en') =>
     new Date(iso),
   )
 
-export async function generateMetadata({ searchParams }: RegisterProps): Promise<Metadata> {
+async function describePage({ searchParams }: RegisterProps): Promise<Metadata> {
   const { locale } = await getSiteLanguage()
   const text = registerText(locale)
   return pageMetadata((await searchParams).menuId, { name: text.title, description: text.description })
@@ -96,4 +96,5 @@ async function RegisterPage({ searchParams }: RegisterProps) {
   )
 }
 
+export const generateMetadata = editionMetadata(RegisterPage, describePage)
 export default editionPage(RegisterPage)

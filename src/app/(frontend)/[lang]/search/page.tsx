@@ -4,7 +4,7 @@ import { getEnv } from '@/config/env'
 import { siteSearch } from '@/search/site-search'
 import { parseQuery, QUERY_MAX_LENGTH } from '@/search/text'
 import { PageShell } from '@/site/components/PageShell'
-import { editionPage } from '@/site/lib/edition-route'
+import { editionMetadata, editionPage } from '@/site/lib/edition-route'
 import { getSiteLanguage } from '@/site/lib/locale'
 import type { SearchParams } from '@/site/lib/metadata'
 import { SearchForm } from '@/site/pages/search/SearchForm'
@@ -20,7 +20,7 @@ const PAGE_SIZE = 10
 
 type SearchProps = { searchParams: Promise<SearchParams> }
 
-export async function generateMetadata(): Promise<Metadata> {
+async function describePage(): Promise<Metadata> {
   const { text } = await getSiteLanguage()
   const base = await pageMetadata(undefined, { name: text.siteSearch.name, description: text.siteSearch.description })
   // G6: results pages stay out of indexes (robots.txt disallows /search too).
@@ -79,4 +79,5 @@ async function SearchPage({ searchParams }: SearchProps) {
   )
 }
 
+export const generateMetadata = editionMetadata(SearchPage, describePage)
 export default editionPage(SearchPage)

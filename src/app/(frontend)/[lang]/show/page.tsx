@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { PageShell } from '@/site/components/PageShell'
-import { editionPage } from '@/site/lib/edition-route'
+import { editionMetadata, editionPage } from '@/site/lib/edition-route'
 import { getSiteLanguage } from '@/site/lib/locale'
 import type { SearchParams } from '@/site/lib/metadata'
 import { EmptyState } from '@/site/pages/shared/EmptyState'
@@ -22,7 +22,7 @@ const PAGE_SIZE = 12
 
 type ShowProps = { searchParams: Promise<SearchParams> }
 
-export async function generateMetadata({ searchParams }: ShowProps): Promise<Metadata> {
+async function describePage({ searchParams }: ShowProps): Promise<Metadata> {
   const params = await searchParams
   const { text } = await getSiteLanguage()
   const base = await pageMetadata(params.menuId, {
@@ -74,4 +74,5 @@ async function ShowPage({ searchParams }: ShowProps) {
   )
 }
 
+export const generateMetadata = editionMetadata(ShowPage, describePage)
 export default editionPage(ShowPage)

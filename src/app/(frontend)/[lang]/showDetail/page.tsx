@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { PageShell } from '@/site/components/PageShell'
-import { editionPage } from '@/site/lib/edition-route'
+import { editionMetadata, editionPage } from '@/site/lib/edition-route'
 import { getSiteLanguage } from '@/site/lib/locale'
 import type { SearchParams } from '@/site/lib/metadata'
 import { categoryName } from '@/site/lib/site-text'
@@ -20,7 +20,7 @@ import { withSeo } from '@/site/seo/share'
 
 type ShowDetailProps = { searchParams: Promise<SearchParams> }
 
-export async function generateMetadata({ searchParams }: ShowDetailProps): Promise<Metadata> {
+async function describePage({ searchParams }: ShowDetailProps): Promise<Metadata> {
   const params = await searchParams
   const { menuId } = params
   const id = parseId(params.id)
@@ -72,4 +72,5 @@ async function ShowDetailPage({ searchParams }: ShowDetailProps) {
   )
 }
 
+export const generateMetadata = editionMetadata(ShowDetailPage, describePage)
 export default editionPage(ShowDetailPage)

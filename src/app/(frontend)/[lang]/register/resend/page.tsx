@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { getEnv } from '@/config/env'
 import { captchaAssetsBase } from '@/registration/captcha/assets'
 import { PageShell } from '@/site/components/PageShell'
-import { editionPage } from '@/site/lib/edition-route'
+import { editionMetadata, editionPage } from '@/site/lib/edition-route'
 import { getSiteLanguage } from '@/site/lib/locale'
 import { resendFormHtml } from '@/site/pages/register/form-html'
 import { REGISTER_CSS } from '@/site/pages/register/styles'
@@ -11,7 +11,7 @@ import { registerText } from '@/site/pages/register/text'
 import { EmptyState } from '@/site/pages/shared/EmptyState'
 import { PageTitle } from '@/site/pages/shared/PageTitle'
 
-export async function generateMetadata(): Promise<Metadata> {
+async function describePage(): Promise<Metadata> {
   const { locale } = await getSiteLanguage()
   return { title: registerText(locale).resend.title, robots: { index: false, follow: true } }
 }
@@ -45,4 +45,5 @@ async function ResendPage() {
   )
 }
 
+export const generateMetadata = editionMetadata(ResendPage, describePage)
 export default editionPage(ResendPage)

@@ -8,7 +8,7 @@ import { badgesForLink } from '@/registration/badges'
 import { readRegistrationFormSettings } from '@/registration/form-settings'
 import { signedBadgePayload } from '@/registration/signed-badge'
 import { PageShell } from '@/site/components/PageShell'
-import { editionPage } from '@/site/lib/edition-route'
+import { editionMetadata, editionPage } from '@/site/lib/edition-route'
 import { getSiteLanguage } from '@/site/lib/locale'
 import type { SearchParams } from '@/site/lib/metadata'
 import { PrintButton } from '@/site/pages/register/PrintButton.client'
@@ -19,7 +19,7 @@ import { firstValue } from '@/site/pages/shared/params'
 
 type BadgeProps = { params: Promise<{ number: string }>; searchParams: Promise<SearchParams> }
 
-export async function generateMetadata(): Promise<Metadata> {
+async function describePage(): Promise<Metadata> {
   const { locale } = await getSiteLanguage()
   // A private page: never indexed, its address never sent on to other sites.
   return { title: registerText(locale).badge.title, robots: { index: false, follow: false }, referrer: 'no-referrer' }
@@ -152,4 +152,5 @@ async function BadgePage({ params, searchParams }: BadgeProps) {
   )
 }
 
+export const generateMetadata = editionMetadata(BadgePage, describePage)
 export default editionPage(BadgePage)
