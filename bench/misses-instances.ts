@@ -54,12 +54,16 @@ async function main(): Promise<number> {
     instances.map((instance) => instance.address),
     { unlimited: ['127.0.0.1'] },
   )
-  const serverPids = instances.map((instance) => instance.pid()).filter((pid): pid is number => pid !== null)
+  const serverPids = instances.map((instance) => {
+    const pid = instance.pid()
+    if (pid === null) throw new Error(`${instance.name} is not running: its CPU time could not be counted`)
+    return pid
+  })
   log(
     `${instances.map((instance, index) => `${instance.name} on ${instance.address} (pid ${serverPids[index]})`).join(', ')}, PAGE_CACHE=off; ${nginx.version} on ${nginx.baseURL}`,
   )
   log(
-    `W4, misses through nginx (wrk -t1 -c${GOALS.missConnections}, r=<random> on each request, ${seconds} s a page after a 2-s warm-up, not pinned)…`,
+    `W4, misses through nginx (wrk -t1 -c${GOALS.missConnections}, r=<random> on each request, an uncounted 2-s turn on every page, then on each another and ${seconds} s counted, not pinned)…`,
   )
   const misses = await measureMisses(
     { baseURL: nginx.baseURL, serverPids },

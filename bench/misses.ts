@@ -103,6 +103,22 @@ async function sizes(url: string): Promise<{ htmlBytes: number; brotliBytes: num
   return { htmlBytes: html.length, brotliBytes }
 }
 
+/**
+ * Once the servers' serving threads have stopped working (their CPU time still for 200 ms): a
+ * turn's last requests, which wrk left unanswered, are still being rendered when it exits.
+ */
+async function serversIdle(serverPids: readonly number[]): Promise<void> {
+  const threads = () => serverPids.reduce((total, pid) => total + mainThreadCpuMs(pid), 0)
+  const deadline = Date.now() + 10_000
+  let last = threads()
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const now = threads()
+    if (now === last || Date.now() > deadline) return
+    last = now
+  }
+}
+
 /** CPU time in ms of the servers' serving threads, and of their whole process trees. */
 function serversCpuMs(serverPids: readonly number[]): { thread: number; process: number } {
   const threads = serverPids.reduce((total, pid) => total + mainThreadCpuMs(pid), 0)
@@ -144,6 +160,7 @@ export async function measureMisses(
   for (const { page, url, load } of pages) {
     const bytes = await sizes(`${baseUrl}${url}`)
     await wrk(`${baseUrl}${url}`, { ...load, seconds: WARM_SECONDS })
+    await serversIdle(target.serverPids)
     const before = serversCpuMs(target.serverPids)
     const { result } = await wrk(`${baseUrl}${url}`, { ...load, seconds: options.durationSeconds })
     const after = serversCpuMs(target.serverPids)

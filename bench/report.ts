@@ -54,6 +54,9 @@ export function printComparison(comparison: HitComparison, cacheHeader = 'X-Cach
 }
 
 /** `sent`: per URL, the body the uncached server sent to `Accept-Encoding: br, gzip` (what wrk received). */
+/** A CPU time a render; none when there was no render to divide by. */
+const cpu = (ms: number) => (Number.isFinite(ms) ? ms.toFixed(1) : '–')
+
 export function printMisses(misses: readonly MissResult[], sent: ReadonlyMap<string, string> = new Map()): string {
   return table(
     ['page', 'renders/s', 'p50 ms', 'p99 ms', 'CPU ms (thread / process)', 'HTML B', 'br B', 'sent', 'url'],
@@ -62,7 +65,7 @@ export function printMisses(misses: readonly MissResult[], sent: ReadonlyMap<str
       round(miss.rendersPerSecond, 1).toFixed(1),
       ms(miss.p50Ms),
       ms(miss.p99Ms),
-      `${miss.threadCpuMs.toFixed(1)} / ${miss.processCpuMs.toFixed(1)}`,
+      `${cpu(miss.threadCpuMs)} / ${cpu(miss.processCpuMs)}`,
       String(miss.htmlBytes),
       String(miss.brotliBytes),
       sent.get(miss.url) ?? '–',
@@ -156,7 +159,7 @@ export function missVerdicts(misses: readonly MissResult[]): Verdict[] {
       },
       {
         name: `W4 ${miss.page} misses: CPU a render, serving thread`,
-        value: `${miss.threadCpuMs.toFixed(1)} ms (whole process ${miss.processCpuMs.toFixed(1)} ms)`,
+        value: `${cpu(miss.threadCpuMs)} ms (whole process ${cpu(miss.processCpuMs)} ms)`,
         goal: `≤ ${GOALS.maxRenderCpuMs} ms`,
         pass: miss.threadCpuMs <= GOALS.maxRenderCpuMs,
       },

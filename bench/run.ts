@@ -191,7 +191,7 @@ async function main(): Promise<void> {
 
   if (withMisses) {
     step(
-      `W4, misses: a second server with PAGE_CACHE=off, every request a render (wrk -t1 -c${GOALS.missConnections}, ${seconds} s a page after a 2-s warm-up, not pinned)`,
+      `W4, misses: a second server with PAGE_CACHE=off, every request a render (wrk -t1 -c${GOALS.missConnections}, an uncounted 2-s turn on every page, then on each another and ${seconds} s counted, not pinned)`,
     )
     const uncached = await startApp(app, nodeArgs, { PAGE_CACHE: 'off' })
     log(`  ${uncached.baseURL} (pid ${uncached.child.pid}, PAGE_CACHE=off)`)

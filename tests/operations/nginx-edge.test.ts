@@ -184,7 +184,7 @@ describe('W2 X8 X10 the deployment guide’s nginx in front of the production se
     expect(await appSaw((seen) => seen === target)).toHaveLength(4)
   })
 
-  it('R9 W4 the registration pages and /search, made for each request, never go through the micro-cache (whose lock would queue visitors asking the same URL): every request reaches the app', async () => {
+  it('R9 W4 the registration pages and /search, made for each request, never go through the micro-cache (whose lock would queue visitors asking the same URL): no X-Cache-Status, nginx’s request id, and every request reaches the app', async () => {
     const id = randomUUID()
     // The app logs the registration routes' paths without their query (a private link's token).
     const targets = [`/register?edge=${id}`, `/en/register?edge=${id}`, '/register/captcha', `/search?keyword=edge-${id}`]
@@ -195,6 +195,7 @@ describe('W2 X8 X10 the deployment guide’s nginx in front of the production se
         expect(answer.status, target).toBe(200)
         // Present (MISS, HIT, …) whenever a location uses the micro-cache, and so its lock.
         expect(answer.headers['x-cache-status'], target).toBeUndefined()
+        expect(answer.headers['x-request-id'], target).toMatch(/^[0-9a-f]{32}$/)
       }
       expect(await appSaw((seen) => seen === target), target).toHaveLength(before + 2)
     }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, unstable_rethrow } from 'next/navigation'
 import { cache, createElement, type ReactNode } from 'react'
 
 import { isLocale, type Locale } from '@/locales/languages'
@@ -44,7 +44,8 @@ export function editionPage<Props extends object>(Page: PageFunction<Props>): (p
  * P5: the page's `generateMetadata`, which knows whether the page is the site's 404 page: it
  * awaits the page function's own run (the one `editionPage` renders: each runs once a request),
  * and a page that is not found is titled 「页面不存在 - 站名」 instead of what `describe` says
- * of the page it would have been (its canonical URL, its share card).
+ * of the page it would have been (its canonical URL, its share card). `describe` runs meanwhile:
+ * a crawler's head waits for the longer of the two, not for both in turn.
  */
 export function editionMetadata<Props extends object>(
   Page: PageFunction<Props>,
@@ -52,23 +53,28 @@ export function editionMetadata<Props extends object>(
 ): (props: Props & EditionPageProps) => Promise<Metadata> {
   return async (props) => {
     if (!isLocale((await props.params).lang)) return notFoundMetadata()
+    const described = describe(props)
+    // Returned below, or dropped for the 404 page: either way its failure is not left unhandled.
+    described.catch(() => {})
     try {
       await pageRun(Page, props)
     } catch (error) {
+      // Next's own signals (a redirect, dynamic rendering) go on to Next.
+      unstable_rethrow(error)
       if (error instanceof PageNotFound) return notFoundMetadata()
       // Anything else is the page's to report (its error page), not the head's.
     }
-    return describe(props)
+    return described
   }
 }
 
 type PageFunction<Props> = (props: Props) => ReactNode | Promise<ReactNode>
 type EditionPageProps = { params: Promise<{ lang: string }>; searchParams?: Promise<Record<string, string | string[] | undefined>> }
 
-/** This request's runs of page functions by their path and query (React's cache lives for one request). */
+/** This request's runs of page functions, by their route's params and query (React's cache lives for one request). */
 const pageRuns = cache(() => new WeakMap<PageFunction<never>, Map<string, Promise<ReactNode>>>())
 
-/** The page function run once for this request's path and query, however many ask (its body and its head). */
+/** The page function run once for this request's params and query, however many ask (its body and its head). */
 async function pageRun<Props extends object>(Page: PageFunction<Props>, props: Props & EditionPageProps): Promise<ReactNode> {
   const key = JSON.stringify([await props.params, (await props.searchParams) ?? null])
   const runs = pageRuns()
