@@ -137,6 +137,8 @@ describe('E9 the admin shows each refusal under its field, in Chinese', () => {
       await hydrated(page, '#action-save-draft')
       await page.locator('#field-reviewState .rs__control').click()
       await page.locator('.rs__option', { hasText: '退回' }).click()
+      // Save only once the choice shows in the form: a click before that may send the previous state.
+      await expect.poll(() => page.locator('#field-reviewState .rs__single-value').textContent(), { timeout: 30_000 }).toBe('退回')
       await page.locator('#action-save-draft').click()
       await expect
         .poll(() => errorUnder(page, 'reviewComment').textContent({ timeout: 1_000 }), { timeout: 30_000 })
