@@ -8,7 +8,7 @@ import http from 'node:http'
 import { brotliCompressSync, constants } from 'node:zlib'
 
 import { cpuMs, mainThreadCpuMs, processTree } from './rss'
-import { tempDir } from './util'
+import { sleep, tempDir } from './util'
 import { wrk, writeScript } from './wrk'
 
 export type MissResult = {
@@ -108,21 +108,21 @@ async function sizes(url: string): Promise<{ htmlBytes: number; brotliBytes: num
  * turn's last requests, which wrk left unanswered, are still being rendered when it exits.
  */
 async function serversIdle(serverPids: readonly number[]): Promise<void> {
-  const threads = () => serverPids.reduce((total, pid) => total + mainThreadCpuMs(pid), 0)
   const deadline = Date.now() + 10_000
-  let last = threads()
+  let last = servingThreadsCpuMs(serverPids)
   for (;;) {
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    const now = threads()
+    await sleep(200)
+    const now = servingThreadsCpuMs(serverPids)
     if (now === last || Date.now() > deadline) return
     last = now
   }
 }
 
+const servingThreadsCpuMs = (serverPids: readonly number[]) => serverPids.reduce((total, pid) => total + mainThreadCpuMs(pid), 0)
+
 /** CPU time in ms of the servers' serving threads, and of their whole process trees. */
 function serversCpuMs(serverPids: readonly number[]): { thread: number; process: number } {
-  const threads = serverPids.reduce((total, pid) => total + mainThreadCpuMs(pid), 0)
-  return { thread: threads, process: cpuMs(serverPids.flatMap((pid) => processTree(pid))) }
+  return { thread: servingThreadsCpuMs(serverPids), process: cpuMs(serverPids.flatMap((pid) => processTree(pid))) }
 }
 
 /**

@@ -69,19 +69,16 @@ export function editionMetadata<Props extends object>(
 }
 
 type PageFunction<Props> = (props: Props) => ReactNode | Promise<ReactNode>
-type EditionPageProps = { params: Promise<{ lang: string }>; searchParams?: Promise<Record<string, string | string[] | undefined>> }
+type EditionPageProps = { params: Promise<{ lang: string }> }
 
-/** This request's runs of page functions, by their route's params and query (React's cache lives for one request). */
-const pageRuns = cache(() => new WeakMap<PageFunction<never>, Map<string, Promise<ReactNode>>>())
+/** This request's run of its page function (React's cache lives for one request, which renders one route). */
+const pageRuns = cache(() => new WeakMap<PageFunction<never>, Promise<ReactNode>>())
 
-/** The page function run once for this request's params and query, however many ask (its body and its head). */
-async function pageRun<Props extends object>(Page: PageFunction<Props>, props: Props & EditionPageProps): Promise<ReactNode> {
-  const key = JSON.stringify([await props.params, (await props.searchParams) ?? null])
+/** The page function run once for this request, however many ask (its body and its head). */
+function pageRun<Props extends object>(Page: PageFunction<Props>, props: Props): Promise<ReactNode> {
   const runs = pageRuns()
-  const byKey = runs.get(Page) ?? new Map<string, Promise<ReactNode>>()
-  runs.set(Page, byKey)
-  const run = byKey.get(key) ?? Promise.resolve().then(() => Page(props))
-  byKey.set(key, run)
+  const run = runs.get(Page) ?? Promise.resolve().then(() => Page(props))
+  runs.set(Page, run)
   return run
 }
 
