@@ -10,49 +10,27 @@
  * Options: --database postgres://… (a server to create the database on; default
  * TEST_DATABASE_URL, else a throwaway cluster), --seconds (a page; default 10).
  */
-import fs from 'node:fs'
 import { parseArgs } from 'node:util'
 
 import { cleanupAll, installSignalHandlers, isStopping } from './cleanup'
-import { appInstance, instanceEnv } from './failover/instances'
-import { sharedDatabase } from './failover/database'
-import { startFailoverNginx } from './failover/nginx'
+import { startDeployment } from './failover/deployment'
 import { measureMisses } from './misses'
-import { NGINX } from './nginx'
 import { missVerdicts, printMisses, printVerdicts } from './report'
 import { GOALS } from './targets'
-import { closeAgent, freePort, tempDir } from './util'
-import { prepareData } from '../tests/e2e/server'
-import { ensureBuild } from '../tests/helpers/build'
-
-const INSTANCES = 2
+import { closeAgent } from './util'
 
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { database: { type: 'string' }, seconds: { type: 'string', default: '10' } } })
   const seconds = Number(values.seconds)
   if (!Number.isInteger(seconds) || seconds < 2) throw new Error(`--seconds must be a whole number ≥ 2, not "${values.seconds}"`)
   const log = (line: string) => console.log(line)
-  ensureBuild('bench:misses-instances')
-
-  const databaseURL = await sharedDatabase(values.database ?? (process.env.TEST_DATABASE_URL || undefined), log)
-  const nginxPort = await freePort()
-  const dataDir = tempDir('expo-misses-data-')
-  const env: NodeJS.ProcessEnv = {
-    ...instanceEnv(databaseURL, `http://127.0.0.1:${nginxPort}`, dataDir),
-    PAGE_CACHE: 'off',
-    IMAGE_WARMUP: 'off',
-    LOG_LEVEL: 'warn',
-  }
-  log(`migrating and seeding ${databaseURL.replace(/\/\/[^@/]*@/, '//')} (scripts/prepare.ts)…`)
-  prepareData(dataDir, { DATABASE_URL: databaseURL, PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? '', PUBLIC_URL: env.PUBLIC_URL ?? '' })
-
-  const instances = await Promise.all(Array.from({ length: INSTANCES }, (_, index) => appInstance(`instance ${index + 1}`, env)))
-  await Promise.all(instances.map((instance) => instance.start()))
-  // wrk's connections all come from this machine's address: exempt from the per-address limits.
-  const nginx = await startFailoverNginx(
-    nginxPort,
-    instances.map((instance) => instance.address),
-    { unlimited: ['127.0.0.1'] },
+  const { instances, nginx } = await startDeployment(
+    {
+      purpose: 'bench:misses-instances',
+      databaseServer: values.database ?? (process.env.TEST_DATABASE_URL || undefined),
+      env: { PAGE_CACHE: 'off', IMAGE_WARMUP: 'off', LOG_LEVEL: 'warn' },
+    },
+    log,
   )
   const serverPids = instances.map((instance) => {
     const pid = instance.pid()
@@ -79,7 +57,6 @@ async function main(): Promise<number> {
 installSignalHandlers()
 let exitCode = 1
 try {
-  if (!fs.existsSync(NGINX)) throw new Error(`nginx is not installed (${NGINX}): apt-get install nginx-light (or set NGINX_PATH)`)
   exitCode = await main()
 } catch (error) {
   if (!isStopping()) console.error(`\nFAIL: ${error instanceof Error ? error.message : String(error)}`)

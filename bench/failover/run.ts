@@ -5,17 +5,13 @@
  */
 import fs from 'node:fs'
 
-import { NGINX } from '../nginx'
-import { freePort, sleep, tempDir } from '../util'
+import { sleep, tempDir } from '../util'
 import { WRK, WRK_MISSING, type WrkResult } from '../wrk'
-import { prepareData } from '../../tests/e2e/server'
-import { ensureBuild } from '../../tests/helpers/build'
 
 import { type AccessLogSummary, summarizeAccessLog, type Timeline } from './access-log'
-import { sharedDatabase } from './database'
-import { appInstance, type AppInstance, instanceEnv, type StopSignal } from './instances'
+import { startDeployment } from './deployment'
+import { type AppInstance, type StopSignal } from './instances'
 import { failoverPaths, loadThrough, warmPaths, writeRotationScript } from './load'
-import { startFailoverNginx } from './nginx'
 
 export type FailoverSettings = {
   seconds: number
@@ -98,24 +94,7 @@ function problemsOf(result: WrkResult, log: AccessLogSummary, killed: AppInstanc
 
 export async function runFailover(settings: FailoverSettings, log: (line: string) => void): Promise<FailoverRun> {
   if (!fs.existsSync(WRK)) throw new Error(WRK_MISSING)
-  if (!fs.existsSync(NGINX)) throw new Error(`nginx is not installed (${NGINX}): apt-get install nginx-light (or set NGINX_PATH)`)
-  ensureBuild('loadtest:failover')
-  const databaseURL = await sharedDatabase(settings.databaseServer, log)
-  const nginxPort = await freePort()
-  const dataDir = tempDir('expo-failover-data-')
-  const env = instanceEnv(databaseURL, `http://127.0.0.1:${nginxPort}`, dataDir)
-  log(`migrating and seeding ${databaseURL.replace(/\/\/[^@/]*@/, '//')} (scripts/prepare.ts)…`)
-  prepareData(dataDir, { DATABASE_URL: databaseURL, PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? '', PUBLIC_URL: env.PUBLIC_URL ?? '' })
-
-  const instances = [await appInstance('instance 1', env), await appInstance('instance 2', env)] as const
-  log(`starting ${instances.map((instance) => `${instance.name} on ${instance.address}`).join(' and ')}…`)
-  await Promise.all(instances.map((instance) => instance.start()))
-  // wrk's connections all come from this machine's address: exempt from the per-address limits.
-  const nginx = await startFailoverNginx(
-    nginxPort,
-    instances.map((instance) => instance.address),
-    { unlimited: ['127.0.0.1'] },
-  )
+  const { instances, nginx } = await startDeployment({ purpose: 'loadtest:failover', databaseServer: settings.databaseServer }, log)
   const paths = await failoverPaths(nginx.baseURL)
   log(`nginx on ${nginx.baseURL}; warming ${paths.length} paths on each instance and through nginx…`)
   await warmPaths([...instances.map((instance) => instance.baseURL), nginx.baseURL], paths)

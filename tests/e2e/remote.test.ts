@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { MenuItem } from '@/content-source/contract'
 
-import { useBrowser } from './harness'
+import { settled, useBrowser } from './harness'
 import { prepareData, type RunningServer, startServer } from './server'
 
 /**
@@ -57,6 +57,8 @@ describe('C1–C4 and S31: an instance rendering from a remote content service',
     open('desktop', { baseURL }, async ({ page }) => {
       const response = await page.goto(pagePath, { waitUntil: 'load' })
       // Registration is this site's own (R1): a remote instance has none, so it shows no call to it.
+      // Removed once React has hydrated: before, hydration would find the DOM changed and draw the page again.
+      await settled(page)
       await page.locator('.register-link').evaluateAll((links) => links.forEach((link) => link.remove()))
       return { status: response?.status(), main: (await page.locator('main').innerText()).replace(/\s+/g, ' '), title: await page.title() }
     })
