@@ -30,7 +30,8 @@ export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv
     child,
     output: () => output,
     exited,
-    line: (pattern, timeoutMs = 60_000) =>
+    // A script that loads Payload under tsx: some 10 s alone, past 60 s once in CI's busiest minutes.
+    line: (pattern, timeoutMs = 180_000) =>
       waitFor(
         `a line matching ${pattern} from ${script}`,
         async () => {

@@ -86,7 +86,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([source?.stop(), target?.stop()])
   await database?.drop()
-  fs.rmSync(dataDir, { recursive: true, force: true })
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
 describe('I4 importing from this product’s own content API into an empty database', () => {

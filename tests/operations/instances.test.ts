@@ -185,12 +185,14 @@ describe('O2 O4 O8 two instances on one Postgres', () => {
       return answer.data?.items?.[0]?.title === 'E5 双实例定时发布'
     }
     for (const server of [first, second]) expect(await liveOn(server)).toBe(false)
-    const at = new Date(Date.now() + 2000)
-    execFileSync('npx', ['tsx', 'tests/operations/schedule-publish.ts', String(doc.id), at.toISOString()], {
+    const queued = execFileSync('npx', ['tsx', 'tests/operations/schedule-publish.ts', String(doc.id), '2000'], {
       cwd: ROOT,
       env,
       encoding: 'utf8',
     })
+    // Its time, as the script queued it: 60 s count from there, not from before the script loaded Payload.
+    const at = new Date(/^QUEUED \S+ (\S+)$/m.exec(queued)?.[1] ?? Number.NaN)
+    expect(at.getTime()).not.toBeNaN()
     for (const server of [first, second]) {
       await waitFor(
         `the scheduled article live on ${server.baseURL}`,
