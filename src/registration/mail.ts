@@ -1,4 +1,4 @@
-import type { Payload, TaskConfig } from 'payload'
+import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import escapeHtml from 'escape-html'
 import QRCode from 'qrcode'
 
@@ -177,27 +177,54 @@ export const sendRegistrationMail: TaskConfig<{ input: MailInput; output: { sent
 }
 
 /**
- * Queues a visitor mail and starts it at once on this instance (the job runner retries it if it
- * fails). Nothing is queued without outgoing mail or an address to send to.
+ * Queues a visitor mail and starts it on this instance (the job runner retries it if it fails).
+ * Nothing is queued without outgoing mail or an address to send to. Given a `req` inside a
+ * transaction (a hook moving a visitor up from the waiting list), the job is part of it and starts
+ * once it is over: before, the mail would read the registration as others still see it (on
+ * Postgres: still waiting, so without its badge), and a rolled-back change would still be mailed.
  */
 export async function queueRegistrationMail(
   payload: Payload,
   registration: Pick<Registration, 'id' | 'email'>,
   kind: RegistrationMailKind,
   token: string,
+  req?: PayloadRequest,
 ): Promise<void> {
   if (!registration.email || !getEnv().mail) return
   const job = await payload.jobs.queue({
     task: 'sendRegistrationMail',
     input: { registrationId: registration.id, kind, token },
     queue: 'mail',
+    req,
   })
-  void payload.jobs
-    .runByID({ id: job.id, overrideAccess: true })
-    .catch((error: unknown) =>
-      payload.logger.error(
-        { err: error, event: 'job', task: 'sendRegistrationMail' },
-        'a registration mail could not be sent now: the job runner retries it',
-      ),
-    )
+  whenTransactionEnds(req, () => {
+    void payload.jobs
+      .runByID({ id: job.id, overrideAccess: true })
+      .catch((error: unknown) =>
+        payload.logger.error(
+          { err: error, event: 'job', task: 'sendRegistrationMail' },
+          'a registration mail could not be sent now: the job runner retries it',
+        ),
+      )
+  })
+}
+
+/** Long enough for any request's transaction; past it, the job runner sends the mail. */
+const TRANSACTION_WAIT_MS = 60_000
+
+/**
+ * Calls `then` once `req`'s transaction has committed or rolled back (Payload then removes
+ * `req.transactionID`), at once without one. Payload has no hook after a commit; this is checked
+ * every 25 ms. If a rollback took the job with it, `runByID` finds nothing and sends nothing.
+ * The R7 waiting-list tests (tests/integration/registration-lifecycle.test.ts) wait for the mail
+ * only as long as this takes, so they fail if an upgrade stops removing the id.
+ */
+function whenTransactionEnds(req: PayloadRequest | undefined, then: () => void): void {
+  if (!req?.transactionID) return then()
+  const giveUpAt = Date.now() + TRANSACTION_WAIT_MS
+  const check = () => {
+    if (!req.transactionID) then()
+    else if (Date.now() < giveUpAt) setTimeout(check, 25).unref()
+  }
+  setTimeout(check, 25).unref()
 }

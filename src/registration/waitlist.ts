@@ -58,7 +58,7 @@ export async function promoteFromWaitlist(payload: Payload, req?: PayloadRequest
     for (const day of days) taken.set(day, (await placesOn(day)) + docs.length)
     for (const registration of docs) {
       promoted.push(registration.id)
-      await queueRegistrationMail(payload, registration, 'promoted', token)
+      await queueRegistrationMail(payload, registration, 'promoted', token, req)
     }
   }
   return promoted
