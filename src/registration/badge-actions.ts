@@ -121,7 +121,7 @@ export const reissueBadgeEndpoint: Endpoint = {
       depth: 0,
       req,
     })
-    await queueRegistrationMail(req.payload, updated, 'reissued', token, req)
+    await queueRegistrationMail(req.payload, updated, 'reissued', token)
     return Response.json({
       message: updated.email ? '已重新签发胸卡，新链接已发送到观众邮箱' : '已重新签发胸卡（观众未留邮箱，未发送邮件）',
     })

@@ -197,7 +197,8 @@ export async function queueRegistrationMail(
     queue: 'mail',
     req,
   })
-  whenTransactionEnds(req, () => {
+  void whenTransactionEnds(req).then((ended) => {
+    if (!ended) return
     void payload.jobs
       .runByID({ id: job.id, overrideAccess: true })
       .catch((error: unknown) =>
@@ -213,18 +214,19 @@ export async function queueRegistrationMail(
 const TRANSACTION_WAIT_MS = 60_000
 
 /**
- * Calls `then` once `req`'s transaction has committed or rolled back (Payload then removes
- * `req.transactionID`), at once without one. Payload has no hook after a commit; this is checked
- * every 25 ms. If a rollback took the job with it, `runByID` finds nothing and sends nothing.
- * The R7 waiting-list tests (tests/integration/registration-lifecycle.test.ts) wait for the mail
- * only as long as this takes, so they fail if an upgrade stops removing the id.
+ * Resolves true once `req`'s transaction has committed or rolled back (Payload then removes
+ * `req.transactionID`), at once without one; false if it outlasts TRANSACTION_WAIT_MS. An id
+ * that is a promise resolving to nothing means the adapter runs without transactions. Payload
+ * has no hook after a commit; this checks every 25 ms. If a rollback took the job with it,
+ * `runByID` finds nothing and sends nothing. The R7 waiting-list tests
+ * (tests/integration/registration-lifecycle.test.ts) wait for the mail only as long as this
+ * takes, so they fail if an upgrade stops removing the id.
  */
-function whenTransactionEnds(req: PayloadRequest | undefined, then: () => void): void {
-  if (!req?.transactionID) return then()
+async function whenTransactionEnds(req: PayloadRequest | undefined): Promise<boolean> {
   const giveUpAt = Date.now() + TRANSACTION_WAIT_MS
-  const check = () => {
-    if (!req.transactionID) then()
-    else if (Date.now() < giveUpAt) setTimeout(check, 25).unref()
+  while (req && (await req.transactionID)) {
+    if (Date.now() > giveUpAt) return false
+    await new Promise((resolve) => setTimeout(resolve, 25))
   }
-  setTimeout(check, 25).unref()
+  return true
 }
