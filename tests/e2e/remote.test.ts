@@ -38,9 +38,11 @@ describe('C1–C4 and S31: an instance rendering from a remote content service',
     prepareData(mirrorDir, remoteEnv)
     mirror = await startServer(mirrorDir, remoteEnv)
 
-    const menus = (
-      (await (await fetch(`${origin.baseURL}/api/Website/GetMenuList?siteId=nuclear-expo`)).json()) as { data: { items: MenuItem[] } }
-    ).data.items
+    // Once in a full run this answer had an empty body: its status, headers and body say why if it happens again.
+    const answer = await fetch(`${origin.baseURL}/api/Website/GetMenuList?siteId=nuclear-expo`)
+    const text = await answer.text()
+    expect(answer.status, `${JSON.stringify(Object.fromEntries(answer.headers))}\n${text}`).toBe(200)
+    const menus = (JSON.parse(text) as { data: { items: MenuItem[] } }).data.items
     const flat = menus.flatMap((menu) => [menu, ...menu.children])
     const byLink = (link: string) => flat.find((menu) => menu.link === link)?.id
     paths = ['/home', `/news?menuId=${byLink('/news')}`, `/show?menuId=${byLink('/show')}`, `/download?menuId=${byLink('/download')}`]
