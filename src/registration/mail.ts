@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import escapeHtml from 'escape-html'
 import QRCode from 'qrcode'
@@ -197,17 +199,14 @@ export async function queueRegistrationMail(
     queue: 'mail',
     req,
   })
-  void whenTransactionEnds(req).then((ended) => {
-    if (!ended) return
-    void payload.jobs
-      .runByID({ id: job.id, overrideAccess: true })
-      .catch((error: unknown) =>
-        payload.logger.error(
-          { err: error, event: 'job', task: 'sendRegistrationMail' },
-          'a registration mail could not be sent now: the job runner retries it',
-        ),
-      )
-  })
+  void whenTransactionEnds(req)
+    .then((ended) => (ended ? payload.jobs.runByID({ id: job.id, overrideAccess: true }) : undefined))
+    .catch((error: unknown) =>
+      payload.logger.error(
+        { err: error, event: 'job', task: 'sendRegistrationMail' },
+        'a registration mail could not be sent now: the job runner retries it',
+      ),
+    )
 }
 
 /** Long enough for any request's transaction; past it, the job runner sends the mail. */
@@ -226,7 +225,7 @@ async function whenTransactionEnds(req: PayloadRequest | undefined): Promise<boo
   const giveUpAt = Date.now() + TRANSACTION_WAIT_MS
   while (req && (await req.transactionID)) {
     if (Date.now() > giveUpAt) return false
-    await new Promise((resolve) => setTimeout(resolve, 25))
+    await sleep(25)
   }
   return true
 }

@@ -6,8 +6,17 @@ export const SITE_ID = process.env.SITE_ID ?? 'nuclear-expo'
 export async function apiItems<T>(baseURL: string, endpoint: string, query: Record<string, string | number> = {}): Promise<T[]> {
   const params = new URLSearchParams({ siteId: SITE_ID, ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) })
   const response = await fetch(`${baseURL}/api/Website/${endpoint}?${params}`)
-  const body = (await response.json()) as { code: number; data: { items: T[] } }
-  if (body.code !== 200) throw new Error(`${endpoint} answered ${JSON.stringify(body)}`)
+  const text = await response.text()
+  // What came back, whole, when it is not the envelope with code 200 (once, in a full run, an empty body).
+  const refused = () =>
+    new Error(`${endpoint} answered ${response.status} ${JSON.stringify(Object.fromEntries(response.headers))}\n${text}`)
+  let body: { code?: number; data?: { items: T[] } }
+  try {
+    body = JSON.parse(text) as typeof body
+  } catch {
+    throw refused()
+  }
+  if (body.code !== 200 || !body.data) throw refused()
   return body.data.items
 }
 
