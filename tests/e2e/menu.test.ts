@@ -152,6 +152,8 @@ for (const device of deviceNames) {
           .click()
         await page.waitForURL((url) => url.search === `?menuId=${target.child.id}`)
         await page.locator('.breadcrumb').waitFor()
+        // Next sets the title after the route's markup on a client navigation (it was once read empty).
+        await page.waitForFunction(() => document.title !== '')
         return { view: await menuView(page), stored: await storedMenu(page) }
       })
       const linked = await open(device, { path: `${target.child.link}?menuId=${target.child.id}` }, ({ page }) => menuView(page))
