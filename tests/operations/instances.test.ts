@@ -10,6 +10,18 @@ import { waitFor } from '../helpers/poll'
 import { createDatabase, postgresServer, query } from '../helpers/postgres'
 import { adminToken } from '../helpers/admin-session'
 
+/** Queues jobs as Payload's admin or schedule would, by tests/operations/queue-job.ts on `env`'s database. */
+function queueJobs(env: NodeJS.ProcessEnv, job: Record<string, unknown>, count = 1, delayMs = 0) {
+  const printed = execFileSync('npx', ['tsx', 'tests/operations/queue-job.ts', JSON.stringify(job), String(count), String(delayMs)], {
+    cwd: ROOT,
+    env,
+    encoding: 'utf8',
+  })
+  const [, ids, at] = /^QUEUED (\S+) (\S+)$/m.exec(printed) ?? []
+  if (!ids || !at) throw new Error(`queue-job printed no ids:\n${printed}`)
+  return { ids: JSON.parse(ids) as number[], at: new Date(at) }
+}
+
 const SECRET = 'operations-test-secret-0123456789abcdef'
 const PUBLIC_URL = 'http://expo.test'
 
@@ -185,14 +197,13 @@ describe('O2 O4 O8 two instances on one Postgres', () => {
       return answer.data?.items?.[0]?.title === 'E5 双实例定时发布'
     }
     for (const server of [first, second]) expect(await liveOn(server)).toBe(false)
-    const queued = execFileSync('npx', ['tsx', 'tests/operations/schedule-publish.ts', String(doc.id), '2000'], {
-      cwd: ROOT,
-      env,
-      encoding: 'utf8',
-    })
     // Its time, as the script queued it: 60 s count from there, not from before the script loaded Payload.
-    const at = new Date(/^QUEUED \S+ (\S+)$/m.exec(queued)?.[1] ?? Number.NaN)
-    expect(at.getTime()).not.toBeNaN()
+    const { at } = queueJobs(
+      env,
+      { task: 'schedulePublish', input: { type: 'publish', doc: { relationTo: 'articles', value: doc.id } } },
+      1,
+      2000,
+    )
     for (const server of [first, second]) {
       await waitFor(
         `the scheduled article live on ${server.baseURL}`,
@@ -238,12 +249,7 @@ describe('O2 O4 O8 two instances on one Postgres', () => {
   })
 
   it('O3 background jobs run exactly once across instances, and another instance takes over when the runner dies', async () => {
-    const queue = (count: number) => {
-      const printed = execFileSync('npx', ['tsx', 'tests/operations/queue-jobs.ts', String(count)], { cwd: ROOT, env, encoding: 'utf8' })
-      const line = printed.split('\n').find((text) => text.startsWith('QUEUED '))
-      if (!line) throw new Error(`queue-jobs printed no ids:\n${printed}`)
-      return JSON.parse(line.slice('QUEUED '.length)) as number[]
-    }
+    const queue = (count: number) => queueJobs(env, { task: 'purgeTrash', input: {}, queue: 'maintenance' }, count).ids
     const runsOn = (server: RunningServer) =>
       server
         .output()
