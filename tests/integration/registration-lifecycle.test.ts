@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+
 import QRCode from 'qrcode'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -385,6 +387,37 @@ describe('R7 opening, closing, the cap and the waiting list', () => {
       const { id } = await byNumber(holder.registrationNumber)
       expect((await m.rest.restJson(`/api/registrations/${id}/revoke`, { method: 'POST', token: tokens.registrar })).status).toBe(200)
       expect((await byNumber(waiting.registrationNumber)).status).toBe('registered')
+    } finally {
+      await setSettings({ capPerDay: null })
+    }
+  })
+
+  it('R7 the next in line is mailed the working badge only once the change that freed the place has committed', async () => {
+    const { commitTransaction, createLocalReq, initTransaction } = await import('payload')
+    const day = choices.days[0] ?? ''
+    const taken = await m.availability.placesTaken(payload, day)
+    await setSettings({ capPerDay: taken + 1 })
+    try {
+      const holder = await registered(form({ days: [day] }))
+      const waitingEmail = freshEmail()
+      const sent = smtp.mails.length
+      const waiting = await registered(form({ days: [day], email: waitingEmail }))
+      expect(waiting.waitlisted).toBe(true)
+      expect((await smtp.nextMailTo(waitingEmail, sent)).parsed.subject).toBe('【核展组委会】已加入候补名单')
+      const { id } = await byNumber(holder.registrationNumber)
+      const before = smtp.mails.length
+      // Staff cancel the holder's badge in a transaction that takes a second to commit, as on a busy
+      // database. A mail sent before the commit read the next in line as still waiting (on Postgres,
+      // from another connection) and went out without the badge.
+      const req = await createLocalReq({}, payload)
+      await initTransaction(req)
+      await payload.update({ collection: 'registrations', id, data: { status: 'cancelled' }, overrideAccess: true, req })
+      await sleep(1000)
+      await commitTransaction(req)
+      const mail = await smtp.nextMailTo(waitingEmail, before)
+      expect(mail.parsed.subject).toBe('【核展组委会】候补成功，胸卡已生效')
+      expect(mail.parsed.attachments[0]?.contentType).toBe('image/png')
+      expect((await m.badges.badgesForLink(payload, linkIn(mail).number, linkIn(mail).token))?.[0]?.status).toBe('registered')
     } finally {
       await setSettings({ capPerDay: null })
     }
