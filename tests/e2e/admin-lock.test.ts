@@ -70,5 +70,5 @@ describe('E7 two people on one document', () => {
       await later.locator('.lock-kept-work button').click()
       await expect.poll(() => later.locator('.lock-unsaved-texts').textContent()).toContain('E7 两人同时编辑（李编辑未保存的标题）')
     })
-  })
+  }, 120_000)
 })

@@ -168,6 +168,6 @@ describe('P5 small screens and accessibility', () => {
         }
         expect(severe).toEqual([])
       })
-    })
+    }, 180_000)
   }
 })

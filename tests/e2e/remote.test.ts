@@ -70,7 +70,7 @@ describe('C1–C4 and S31: an instance rendering from a remote content service',
       expect(fromMirror.main, pagePath).toBe(fromOrigin.main)
       expect(fromMirror.title, pagePath).toBe(fromOrigin.title)
     }
-  })
+  }, 180_000)
 
   it("G5 the English edition through the remote: the mirror shows what the origin shows on /en/home and the English news (the origin's API says Content-Language: en)", async () => {
     for (const pagePath of ['/en/home', englishNews]) {
@@ -114,5 +114,5 @@ describe('C1–C4 and S31: an instance rendering from a remote content service',
       expect(after.main, pagePath).toBe(before[index]?.main)
     }
     expect(mirror?.output()).toMatch(/网络错误！请您稍后重试|请求超时！请稍后重试/)
-  })
+  }, 180_000)
 })
