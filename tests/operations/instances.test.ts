@@ -282,7 +282,7 @@ describe('O2 O4 O8 two instances on one Postgres', () => {
     expect(runsOn(follower) - before).toBe(2)
     // The drain test below runs on the survivor.
     second = follower
-  })
+  }, 300_000)
 
   it('O4 SIGTERM: no new connections, the request in flight completes, exit 0 within 10 s', async () => {
     const [, slowArticle] = articles
