@@ -35,6 +35,20 @@ async function upload(name: string, data: Buffer): Promise<{ status: number; bod
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
+/**
+ * Makes a change in an admin form and waits for the form-state answer it causes: the form asks the
+ * server for its state (a server action) 250 ms after a change, and an answer arriving after a
+ * save's would clear the errors the save showed. A test saves once it has come.
+ */
+async function changeAndSettle(page: Page, change: () => Promise<unknown>): Promise<void> {
+  const formState = page.waitForResponse((response) => {
+    const request = response.request()
+    return request.method() === 'POST' && request.headers()['next-action'] !== undefined && /"form-state"/.test(request.postData() ?? '')
+  })
+  await change()
+  await formState
+}
+
 /** The message the admin shows under a field (its error tooltip), found by the field's path. */
 const errorUnder = (page: Page, path: string) =>
   page.locator(`.field-type:has([id="field-${path}"]) .field-error, .field-type:has([name="${path}"]) .field-error`).first()
@@ -102,7 +116,7 @@ describe('E9 the admin shows each refusal under its field, in Chinese', () => {
       await hydrated(page, '#action-save')
       await page.locator('#field-email').fill(`weak-admin-${Date.now()}@e2e.example`)
       await page.locator('#field-password').fill('short')
-      await page.locator('#field-confirm-password').fill('short')
+      await changeAndSettle(page, () => page.locator('#field-confirm-password').fill('short'))
       await page.locator('#action-save').click()
       await expect.poll(() => errorUnder(page, 'password').textContent({ timeout: 1_000 }), { timeout: 30_000 }).toContain(PASSWORD_RULE)
       await expect(page.locator('.payload-toast-container').textContent()).resolves.toContain(PASSWORD_RULE)
@@ -116,7 +130,7 @@ describe('E9 the admin shows each refusal under its field, in Chinese', () => {
       await hydrated(page, '#action-save')
       await page.locator('#field-email').fill(E2E_ADMIN.email)
       await page.locator('#field-password').fill('Strong-password-123')
-      await page.locator('#field-confirm-password').fill('Strong-password-123')
+      await changeAndSettle(page, () => page.locator('#field-confirm-password').fill('Strong-password-123'))
       await page.locator('#action-save').click()
       await expect
         .poll(() => errorUnder(page, 'email').textContent({ timeout: 1_000 }), { timeout: 30_000 })
@@ -135,8 +149,10 @@ describe('E9 the admin shows each refusal under its field, in Chinese', () => {
       await signInToAdmin(page, reviewer)
       await page.goto(`/admin/collections/articles/${id}`, { waitUntil: 'load' })
       await hydrated(page, '#action-save-draft')
-      await page.locator('#field-reviewState .rs__control').click()
-      await page.locator('.rs__option', { hasText: '退回' }).click()
+      await changeAndSettle(page, async () => {
+        await page.locator('#field-reviewState .rs__control').click()
+        await page.locator('.rs__option', { hasText: '退回' }).click()
+      })
       // Save only once the choice shows in the form: a click before that may send the previous state.
       await expect.poll(() => page.locator('#field-reviewState .rs__single-value').textContent(), { timeout: 30_000 }).toBe('退回')
       await page.locator('#action-save-draft').click()
