@@ -1,4 +1,5 @@
 import type { DateField, Field, NumberField, RelationshipField, TextField } from 'payload'
+import { textarea } from 'payload/shared'
 
 import { ADMIN_DATE_FORMAT, BEIJING, BEIJING_TIMEZONE, TYPED_DATE_FORMATS } from '@/locales/dates'
 
@@ -63,6 +64,9 @@ export const columnField = (description: string, position?: 'sidebar'): Relation
 /** E3: where a draft stands in review (三审 in small). 已发布 is set by publishing, never chosen. */
 const REVIEW_STATE_LABELS = { draft: '草稿', pending: '待审核', published: '已发布', returned: '退回' } as const
 
+/** E3: a reviewer returning a document says why. */
+export const RETURN_NEEDS_COMMENT = '退回时请填写审核意见'
+
 export type ReviewState = keyof typeof REVIEW_STATE_LABELS
 
 /**
@@ -107,6 +111,13 @@ export const reviewFields = (): Field => ({
       maxLength: 500,
       access: { read: staffField, create: publishersField, update: publishersField },
       admin: { description: '审核员填写；退回时必填' },
+      // The rule is the review hook's (it applies to drafts, which Payload saves unvalidated); said here
+      // too so that the admin's form state, asked again after a refused save, keeps the reason shown.
+      validate: (value, options) => {
+        const { reviewState, _status } = options.data as { reviewState?: unknown; _status?: unknown }
+        if (reviewState === 'returned' && _status !== 'published' && !String(value ?? '').trim()) return RETURN_NEEDS_COMMENT
+        return textarea(value, options)
+      },
     },
   ],
 })

@@ -1,7 +1,7 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
 import { canPublish } from '@/accounts/access'
-import type { ReviewState } from './fields'
+import { RETURN_NEEDS_COMMENT, type ReviewState } from './fields'
 
 const REVIEWERS_ONLY: ReviewState[] = ['published', 'returned']
 
@@ -25,7 +25,7 @@ export const applyReviewState: CollectionBeforeChangeHook = ({ collection, data,
     state === 'returned' &&
     !String(data.reviewComment ?? (originalDoc as { reviewComment?: string } | undefined)?.reviewComment ?? '').trim()
   ) {
-    throw refuse('reviewComment', '退回时请填写审核意见')
+    throw refuse('reviewComment', RETURN_NEEDS_COMMENT)
   }
   return { ...data, reviewState: state }
 }

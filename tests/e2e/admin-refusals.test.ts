@@ -155,10 +155,16 @@ describe('E9 the admin shows each refusal under its field, in Chinese', () => {
       })
       // Save only once the choice shows in the form: a click before that may send the previous state.
       await expect.poll(() => page.locator('#field-reviewState .rs__single-value').textContent(), { timeout: 30_000 }).toBe('退回')
-      await page.locator('#action-save-draft').click()
-      await expect
-        .poll(() => errorUnder(page, 'reviewComment').textContent({ timeout: 1_000 }), { timeout: 30_000 })
-        .toContain('退回时请填写审核意见')
+      // The refused save makes the form ask for its state again: the reason stays shown after that answer.
+      await changeAndSettle(page, async () => {
+        await page.locator('#action-save-draft').click()
+        await expect
+          .poll(() => errorUnder(page, 'reviewComment').textContent({ timeout: 1_000 }), { timeout: 30_000 })
+          .toContain('退回时请填写审核意见')
+      })
+      // Read once the page has drawn what that answer brought.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      await expect(errorUnder(page, 'reviewComment').textContent({ timeout: 1_000 })).resolves.toContain('退回时请填写审核意见')
     })
   })
 
