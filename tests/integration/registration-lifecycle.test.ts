@@ -1,5 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises'
-
 import QRCode from 'qrcode'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -406,13 +404,15 @@ describe('R7 opening, closing, the cap and the waiting list', () => {
       expect((await smtp.nextMailTo(waitingEmail, sent)).parsed.subject).toBe('【核展组委会】已加入候补名单')
       const { id } = await byNumber(holder.registrationNumber)
       const before = smtp.mails.length
-      // Staff cancel the holder's badge in a transaction that takes a second to commit, as on a busy
+      // Staff cancel the holder's badge in a transaction held open before its commit, as on a busy
       // database. A mail sent before the commit read the next in line as still waiting (on Postgres,
       // from another connection) and went out without the badge.
       const req = await createLocalReq({}, payload)
       await initTransaction(req)
       await payload.update({ collection: 'registrations', id, data: { status: 'cancelled' }, overrideAccess: true, req })
-      await sleep(1000)
+      // Held until the next in line is mailed (before the fix, that happened here, uncommitted) or 2 s at most.
+      const mailedBefore = () => smtp.mails.slice(before).find((mail) => mail.envelopeTo.includes(waitingEmail))
+      await waitFor('a mail sent before the commit', async () => mailedBefore(), 2_000).catch(() => undefined)
       await commitTransaction(req)
       const mail = await smtp.nextMailTo(waitingEmail, before)
       expect(mail.parsed.subject).toBe('【核展组委会】候补成功，胸卡已生效')
