@@ -5,7 +5,7 @@ import { PASSWORD_RULE } from '@/config/password-policy'
 
 import { adminToken, createStaff, restAs, type Staff } from '../helpers/admin-session'
 import * as files from '../helpers/upload-files'
-import { hydrated, signInToAdmin, useBrowser } from './harness'
+import { hydrated, nextFrame, signInToAdmin, useBrowser } from './harness'
 import { E2E_ADMIN } from './server'
 
 const baseURL = inject('baseURL')
@@ -163,7 +163,7 @@ describe('E9 the admin shows each refusal under its field, in Chinese', () => {
           .toContain('退回时请填写审核意见')
       })
       // Read once the page has drawn what that answer brought.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      await nextFrame(page)
       await expect(errorUnder(page, 'reviewComment').textContent({ timeout: 1_000 })).resolves.toContain('退回时请填写审核意见')
     })
   })
