@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { adminToken, createStaff, restAs, type Staff } from '../helpers/admin-session'
-import { signInToAdmin, useBrowser } from './harness'
+import { hydrated, signInToAdmin, useBrowser } from './harness'
 
 const baseURL = inject('baseURL')
 let editor: Staff
@@ -28,6 +28,7 @@ describe('E7 two people on one document', () => {
       await signInToAdmin(editorPage, editor)
       await editorPage.goto(`/admin/collections/articles/${articleId}`, { waitUntil: 'load' })
       const title = editorPage.locator('#field-title')
+      await hydrated(editorPage, '#field-title')
       await title.fill('E7 两人同时编辑（李编辑未保存的标题）')
       // Payload takes the lock when the form changes.
       await expect

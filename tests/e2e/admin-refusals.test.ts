@@ -174,6 +174,7 @@ describe('E9 the admin shows each refusal under its field, in Chinese', () => {
     await open('desktop', {}, async ({ context, page }) => {
       await signInToAdmin(page, E2E_ADMIN)
       await page.goto('/admin/collections/documents/create', { waitUntil: 'load' })
+      await hydrated(page, 'input[type="file"]')
       await page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'application/pdf', buffer: await files.pdfFile() })
       await page.locator('#action-save').click()
       await page.getByText(`文件库中已有同名文件“${name}”`).first().waitFor({ timeout: 15_000 })
@@ -182,6 +183,7 @@ describe('E9 the admin shows each refusal under its field, in Chinese', () => {
       // A second tab: the first holds an unsaved upload, and leaving it asks first.
       const second = await context.newPage()
       await second.goto('/admin/collections/documents/create', { waitUntil: 'load' })
+      await hydrated(second, 'input[type="file"]')
       await second
         .locator('input[type="file"]')
         .setInputFiles({ name: `e2e-后台假的-${Date.now()}.pdf`, mimeType: 'application/pdf', buffer: files.htmlPage })

@@ -4,7 +4,7 @@ import { beijingDateTime } from '@/locales/dates'
 
 import { adminToken, createStaff, restAs, type Staff } from '../helpers/admin-session'
 import { apiItems } from './api'
-import { signInToAdmin, useBrowser } from './harness'
+import { hydrated, signInToAdmin, useBrowser } from './harness'
 import type { ArticleItem } from '@/content-source/contract'
 
 const baseURL = inject('baseURL')
@@ -55,6 +55,7 @@ describe('E2 restoring a version in the admin keeps the site up, and says so', (
       await page.goto(`/admin/collections/articles/${id}/versions/${firstVersion}`, { waitUntil: 'load' })
       // The breadcrumb names the version by its Beijing time.
       await page.locator('.step-nav').getByText(when).first().waitFor({ timeout: 15_000 })
+      await hydrated(page, '.restore-version button')
       await page.locator('.restore-version button').first().click()
       const dialog = page.locator('.confirmation-modal').filter({ hasText: '恢复到' })
       await expect
@@ -78,6 +79,7 @@ describe('E2 restoring a version in the admin keeps the site up, and says so', (
     await open('desktop', {}, async ({ page }) => {
       await signInToAdmin(page, reviewer)
       await page.goto(`/admin/collections/articles/${id}/versions/${firstVersion}`, { waitUntil: 'load' })
+      await hydrated(page, '.restore-and-publish')
       await page.locator('.restore-and-publish').click()
       const dialog = page.locator('.confirmation-modal').filter({ hasText: '确认恢复并发布' })
       await expect
@@ -132,6 +134,7 @@ describe('E8 the 回收站 for editors, in REST and the admin alike', () => {
     await open('desktop', {}, async ({ page }) => {
       await signInToAdmin(page, editor)
       await page.goto(`/admin/collections/articles/${id}`, { waitUntil: 'load' })
+      await hydrated(page, '.doc-controls__popup .popup-button')
       await page.locator('.doc-controls__popup .popup-button').first().click()
       await page.locator('#action-delete').click()
       const trashDialog = page.locator('.confirmation-modal').filter({ hasText: '回收站' })
@@ -142,7 +145,9 @@ describe('E8 the 回收站 for editors, in REST and the admin alike', () => {
       expect(await page.locator('.payload-toast-container').textContent()).not.toContain('垃圾箱')
 
       await page.goto(`/admin/collections/articles/trash/${id}`, { waitUntil: 'load' })
-      await page.getByRole('button', { name: '恢复', exact: true }).click()
+      await hydrated(page, '#action-restore')
+      expect(await page.locator('#action-restore').textContent()).toBe('恢复')
+      await page.locator('#action-restore').click()
       await page.locator('.confirmation-modal #confirm-action').click()
       await page.waitForURL(new RegExp(`/admin/collections/articles/${id}$`), { timeout: 30_000 })
       await expect.poll(() => page.locator('#field-title').inputValue(), { timeout: 15_000 }).toBe('E8 后台回收站')
@@ -168,6 +173,7 @@ describe('E5 dates in the admin: one format, Beijing time, typed dates read exac
       await page.goto(`/admin/collections/articles/${id}`, { waitUntil: 'load' })
       const date = page.locator(PUBLISHED_AT_INPUT)
       await expect.poll(() => date.inputValue(), { timeout: 15_000 }).toBe('2026-11-20 10:00')
+      await hydrated(page, PUBLISHED_AT_INPUT)
       await date.fill('2026年11月26日 01:30')
       await page.locator('#field-title').click()
       await expect.poll(() => date.inputValue()).toBe('2026-11-26 01:30')
@@ -193,6 +199,7 @@ describe('E5 dates in the admin: one format, Beijing time, typed dates read exac
       const field = page.locator('#field-publishedAt')
       const date = page.locator(PUBLISHED_AT_INPUT)
       await expect.poll(() => date.inputValue(), { timeout: 15_000 }).toBe('2026-11-20 10:00')
+      await hydrated(page, PUBLISHED_AT_INPUT)
       await field.getByText('北京时间（UTC+8）').waitFor()
       await date.fill('2026-11-26 01:30')
       await page.locator('#field-title').click()
@@ -210,7 +217,7 @@ describe('E5 dates in the admin: one format, Beijing time, typed dates read exac
     await open('desktop', {}, async ({ page }) => {
       await signInToAdmin(page, reviewer)
       await page.goto(`/admin/collections/articles/${id}`, { waitUntil: 'load' })
-      await page.locator('#action-save').waitFor()
+      await hydrated(page, '#action-save-popup .popup-button')
       await page.locator('#action-save-popup .popup-button').click()
       await page.locator('#schedule-publish').click()
       const drawer = page.locator('.schedule-publish')

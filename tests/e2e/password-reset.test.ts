@@ -2,28 +2,16 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import type { Page, Response } from 'playwright-core'
+import type { Response } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { makeCertificate, startSmtpServer, type TestCertificate, type TestSmtpServer } from '../helpers/smtp-server'
-import { useBrowser } from './harness'
+import { hydrated, useBrowser } from './harness'
 import { E2E_ADMIN, prepareData, type RunningServer, startServer } from './server'
 
 const OFF = '本站未配置邮件服务，不能通过邮件重置密码。请联系系统管理员为您设置新密码。'
 const SENT = '如果该电子邮件地址是本站的账号，重置密码的邮件已经发出，请在 60 分钟内打开邮件中的链接。'
 const SMTP_ACCOUNT = { user: 'expo-mailer', password: 'smtp-secret-9' }
-
-/** Waits until React has hydrated the element, so that what is typed stays and a click submits through the form's script. */
-async function hydratedField(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction(
-    (css) => {
-      const element = document.querySelector(css)
-      return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactProps')))
-    },
-    selector,
-    { timeout: 30_000 },
-  )
-}
 
 /**
  * X11 in Chromium against the production server: the admin's 忘记密码 page without SMTP (the
@@ -103,7 +91,7 @@ describe('X11 the admin’s 忘记密码 page, with and without SMTP', () => {
     const before = smtp.mails.length
     await open('phone', { baseURL: server.baseURL, path: '/admin/forgot' }, async ({ page, problems }) => {
       await page.getByRole('heading', { name: '忘记密码' }).waitFor()
-      await hydratedField(page, 'input[name="email"]')
+      await hydrated(page, 'input[name="email"]')
       await page.fill('input[name="email"]', editor.email)
       await page.getByRole('button', { name: '发送重置邮件' }).click()
       await page.getByText(SENT).waitFor()
@@ -119,7 +107,7 @@ describe('X11 the admin’s 忘记密码 page, with and without SMTP', () => {
     expect(link).toBeTruthy()
 
     await open('desktop', { baseURL: server.baseURL, path: new URL(link ?? '').pathname }, async ({ page }) => {
-      await hydratedField(page, 'input[name="confirm-password"]')
+      await hydrated(page, 'input[name="confirm-password"]')
       await page.fill('input[name="password"]', 'Reset-by-mail-7')
       await page.fill('input[name="confirm-password"]', 'Reset-by-mail-7')
       // A click before the form has finished starting up is ignored by it: clicked again until the request goes.
@@ -144,7 +132,7 @@ describe('X11 the admin’s 忘记密码 page, with and without SMTP', () => {
     await open('desktop', { baseURL: server.baseURL }, async ({ context, page }) => {
       await context.setExtraHTTPHeaders({ 'X-Forwarded-For': address })
       await page.goto('/admin/forgot', { waitUntil: 'load' })
-      await hydratedField(page, 'input[name="email"]')
+      await hydrated(page, 'input[name="email"]')
       await page.fill('input[name="email"]', 'someone@e2e.example')
       await page.getByRole('button', { name: '发送重置邮件' }).click()
       const refusal = page.locator('.forgot-password__refusal')
