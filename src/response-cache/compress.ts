@@ -8,7 +8,8 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|[\w.+-]+\+(json
 
 /**
  * The head of a response-cache miss, decided once when Next writes it: a success is as cacheable
- * downstream (a CDN) as a hit, Next's private no-store replaced by the route's Cache-Control; and
+ * downstream (a CDN) as a hit, Next's private no-store replaced by the route's Cache-Control
+ * (unless it sets a cookie); and
  * the body goes out compressed in the encoding the client chose, streamed through zlib at a fast
  * setting while Next renders (the stored copy is compressed again for the hits). Whatever wraps
  * `write`/`end` after this sees the uncompressed body.
@@ -21,7 +22,8 @@ export function decideMissHead(response: ServerResponse, encoding: Encoding): vo
 
   const decide = (status: number, headerArgs: unknown[]) => {
     const type = String(response.getHeader('content-type') ?? headerAmong(headerArgs, 'content-type') ?? '')
-    if (status === 200) {
+    // An answer that sets a cookie is for its visitor only: Next's Cache-Control stays.
+    if (status === 200 && !response.hasHeader('set-cookie') && headerAmong(headerArgs, 'set-cookie') === undefined) {
       dropHeaderAmong(headerArgs, 'cache-control')
       response.setHeader('Cache-Control', cacheControlFor(type || undefined))
     }

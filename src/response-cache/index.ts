@@ -67,12 +67,12 @@ export function withResponseCache(
     const cached = store.get(key)
     const inFlight = rendering.get(key)
     if (cached && (cached.fresh || inFlight)) return replay(request, response, cached.entry)
-    // A HEAD answer has no body to record.
-    if (request.method !== 'GET') return handle(request, response)
+    // A HEAD answer has no body to record; nor has a waiter whose render could not be kept.
+    if (request.method !== 'GET') return answerUnrecorded(request, response)
     if (inFlight) {
       const entry = await inFlight
       if (entry) return replay(request, response, entry)
-      return handle(request, response)
+      return answerUnrecorded(request, response)
     }
     let settle: (entry: CachedResponse | null) => void = () => {}
     const answer = new Promise<CachedResponse | null>((resolve) => (settle = resolve))
@@ -83,12 +83,8 @@ export function withResponseCache(
     }
     const generation = store.generation
     const context = requestContext.getStore()
-    // Next answers uncompressed so one recording serves every encoding; the client still gets
-    // its encoding, compressed on the way out.
-    decideMissHead(response, chooseEncoding(request.headers['accept-encoding']))
-    delete request.headers['accept-encoding']
+    missHead(request, response)
     const body = record(response)
-    response.setHeader('X-Cache', 'MISS')
     response.on('close', () => {
       const chunks = body()
       // Only a page rendered whole is kept: not one missing content because a read failed (O1),
@@ -110,10 +106,26 @@ export function withResponseCache(
       throw error
     }
   }
+  /** Next's answer as a miss's (its headers, its encoding), not recorded. */
+  const answerUnrecorded = (request: IncomingMessage, response: ServerResponse) => {
+    missHead(request, response)
+    return handle(request, response)
+  }
   const settled = async () => {
     while (rendering.size > 0) await Promise.all(rendering.values())
   }
   return Object.assign(handler, { lookup, replay, store, settled })
+}
+
+/**
+ * Every miss goes out alike, recorded or not: Next answers uncompressed (so that one recording
+ * serves every encoding) and the client gets its own encoding, compressed on the way out, with the
+ * route's Cache-Control and X-Cache.
+ */
+function missHead(request: IncomingMessage, response: ServerResponse): void {
+  decideMissHead(response, chooseEncoding(request.headers['accept-encoding']))
+  delete request.headers['accept-encoding']
+  response.setHeader('X-Cache', 'MISS')
 }
 
 function keptHeaders(response: ServerResponse): Record<string, string> {

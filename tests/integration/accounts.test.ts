@@ -44,6 +44,52 @@ async function resetToken(email: string): Promise<string> {
   return token
 }
 
+const EMAIL_IN_USE = '该电子邮件已被其他账号使用'
+
+/** The field errors of a refused Local API call (none when it went through). */
+async function fieldErrorsOf(action: Promise<unknown>): Promise<{ path: string; message: string }[]> {
+  const error = await action.then(
+    () => null,
+    (caught: unknown) => caught,
+  )
+  return error instanceof ValidationError ? error.data.errors : []
+}
+
+describe('E9 an e-mail another account holds is refused on the e-mail field', () => {
+  it('E9 on create and on a change of address, in any case; an account saving its own address is not refused', async () => {
+    const holder = await createAccount(payload, 'e9-holder')
+    const other = await createAccount(payload, 'e9-other')
+    const inUse = [expect.objectContaining({ path: 'email', message: EMAIL_IN_USE })]
+    expect(
+      await fieldErrorsOf(
+        payload.create({ collection: 'users', data: { email: holder.email, password: 'Strong-pass-123', role: 'editor' } }),
+      ),
+    ).toEqual(inUse)
+    expect(
+      await fieldErrorsOf(
+        payload.create({
+          collection: 'users',
+          data: { email: ` ${holder.email.toUpperCase()}`, password: 'Strong-pass-123', role: 'editor' },
+        }),
+      ),
+    ).toEqual(inUse)
+    expect(await fieldErrorsOf(payload.update({ collection: 'users', id: other.id, data: { email: holder.email } }))).toEqual(inUse)
+    expect(
+      await fieldErrorsOf(payload.update({ collection: 'users', id: holder.id, data: { email: holder.email, name: '自己的地址' } })),
+    ).toEqual([])
+    // REST: the reason in the message and on the field, and nothing saved.
+    const answer = await restJson('/api/users', {
+      body: { email: holder.email, password: 'Strong-pass-123', role: 'editor' },
+      token: adminToken,
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.body.errors).toEqual([
+      expect.objectContaining({ message: EMAIL_IN_USE, data: expect.objectContaining({ errors: inUse }) }),
+    ])
+    expect((await payload.find({ collection: 'users', where: { email: { equals: holder.email } } })).totalDocs).toBe(1)
+  })
+})
+
 describe('E7 accounts (等保二级)', () => {
   it('E7 a weak password is refused with the rule in Chinese when an admin creates a user, by the Local API and by REST', async () => {
     for (const password of WEAK) {

@@ -169,6 +169,7 @@ describe('response cache in front of a real HTTP handler', () => {
     expect(miss.headers.get('content-encoding')).toBe('br')
     expect(miss.headers.get('content-length')).toBeNull()
     expect(await miss.text()).toContain('first version')
+    await settle()
     handler.store.clear()
     const plain = await raw('/news?menuId=7')
     expect(plain.headers.get('x-cache')).toBe('MISS')
@@ -253,9 +254,12 @@ describe('response cache in front of a real HTTP handler', () => {
     expect(await head.text()).toBe('')
   })
 
-  it('a HEAD that misses goes to Next and stores nothing (a later GET still gets the body)', async () => {
-    const head = await raw('/show', {}, 'HEAD')
+  it('a HEAD that misses goes to Next and stores nothing (a later GET still gets the body); its head is a miss’s', async () => {
+    const head = await raw('/show', { 'accept-encoding': 'br, gzip' }, 'HEAD')
     expect(head.status).toBe(200)
+    expect(head.headers.get('x-cache')).toBe('MISS')
+    expect(head.headers.get('content-encoding')).toBe('br')
+    expect(head.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300, no-transform')
     await settle()
     expect(handler.store.size).toBe(0)
     const get = await raw('/show')
@@ -270,9 +274,16 @@ describe('response cache in front of a real HTTP handler', () => {
     for (const text of texts) expect(text).toContain('first version')
   })
 
-  it('when the answer being waited for cannot be cached, each waiter gets its own from Next', async () => {
-    const answers = await Promise.all(Array.from({ length: 4 }, () => raw('/detail?id=2')))
+  it('when the answer being waited for cannot be cached, each waiter gets its own from Next, as a miss in its encoding', async () => {
+    const answers = await Promise.all(Array.from({ length: 4 }, () => raw('/detail?id=2', { 'accept-encoding': 'br, gzip' })))
     expect(answers.every((answer) => answer.status === 200)).toBe(true)
+    for (const answer of answers) {
+      expect(answer.headers.get('x-cache')).toBe('MISS')
+      expect(answer.headers.get('content-encoding')).toBe('br')
+      // It sets a cookie: for its visitor only, never public for a CDN.
+      expect(answer.headers.get('cache-control')).toContain('private')
+      expect(await answer.text()).toContain('first version')
+    }
     expect(renders).toBe(4)
     expect(handler.store.size).toBe(0)
   })
@@ -292,7 +303,9 @@ describe('response cache in front of a real HTTP handler', () => {
       body = 'edited version'
       emitContentChanged('articles')
       release()
-      expect(await (await waiter).text()).toContain('edited version')
+      const answer = await waiter
+      expect(answer.headers.get('x-cache')).toBe('MISS')
+      expect(await answer.text()).toContain('edited version')
       await (await first).text()
       expect(renders).toBe(2)
     } finally {

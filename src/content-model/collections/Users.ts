@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { enforcePasswordRule, forgiveSignIn, guardSignIn, liftLocksOnReset } from '@/accounts/account-hooks'
+import { accountEmailField } from '@/accounts/email-field'
 import { forgotPasswordEndpoint } from '@/accounts/password-reset'
 
 import { accountsRead, admins, adminsField, adminsOrSelf, adminsOrSelfField, ROLES } from '@/accounts/access'
@@ -36,6 +37,7 @@ export const Users: CollectionConfig = {
     delete: admins,
   },
   fields: [
+    accountEmailField,
     { name: 'name', type: 'text', label: '姓名' },
     {
       name: 'role',
