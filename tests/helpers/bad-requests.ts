@@ -337,7 +337,8 @@ export function send(baseURL: string, request: BadRequest, agent: http.Agent): P
       },
       (response) => {
         // `Accept-Encoding: *` among the generated headers gets a compressed answer, as it should.
-        const encoding = String(response.headers['content-encoding'] ?? '')
+        // A HEAD's answer says the encoding its GET would have, and has no body to decode.
+        const encoding = request.method === 'HEAD' ? '' : String(response.headers['content-encoding'] ?? '')
         const decoder =
           encoding === 'br'
             ? zlib.createBrotliDecompress()
