@@ -6,7 +6,8 @@ import { email } from 'payload/shared'
  * holds is refused by the field itself. Payload refuses it when it creates the account, but the
  * admin asks the server for the form's state right after a refused save, and that answer runs the
  * fields' rules only: the reason under the field was gone within a second. Said here too, it stays.
- * The lookup is the one sign-in does (the unique index still decides between two saves at once).
+ * The lookup is the one Payload makes before creating an account, in any case; the unique index
+ * still decides between two saves at once.
  */
 export const accountEmailField: EmailField = {
   name: 'email',
