@@ -34,7 +34,12 @@ export const Registrations: CollectionConfig = {
     pagination: { defaultLimit: 50 },
     components: { beforeListTable: ['/registration/desk/ExportButtons#RegistrationExportButtons'] },
   },
-  endpoints: [{ path: '/export', method: 'get', handler: exportRegistrations }, revokeBadgeEndpoint, reissueBadgeEndpoint],
+  endpoints: [
+    { path: '/export', method: 'get', handler: exportRegistrations },
+    { path: '/export/:kind', method: 'get', handler: exportRegistrations },
+    revokeBadgeEndpoint,
+    reissueBadgeEndpoint,
+  ],
   hooks: { beforeChange: [newSecretWhenRevoked], afterChange: [promoteWhenPlaceFreed], afterDelete: [promoteWhenDeleted] },
   defaultSort: '-createdAt',
   access: { read: registrationStaff, create: nobody, update: registrationStaff, delete: registrationStaff, readVersions: nobody },

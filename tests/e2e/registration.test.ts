@@ -556,7 +556,7 @@ describe('R1–R5 visitor registration in the browser', () => {
           expect(await page.locator('a[href*="/collections/registrations"]').count()).toBe(0)
           await page.goto('/admin/collections/registrations', { waitUntil: 'load' })
           expect(await page.locator('.registration-exports').count()).toBe(0)
-          expect((await restAs(server.baseURL, editor.token, '/api/registrations/export?format=csv')).status).toBe(403)
+          expect((await restAs(server.baseURL, editor.token, '/api/registrations/export/registrations?format=csv')).status).toBe(403)
         }
       } finally {
         await context.close()

@@ -61,7 +61,11 @@ beforeAll(async () => {
   })
 })
 
-const exportAs = (query: string, role?: Role) => rest(`/api/registrations/export?${query}`, role ? { token: tokens[role] } : {})
+/** An export as its button asks for it: the kind in the path (`kind=` in the query names another, or none). */
+const exportAs = (query: string, role?: Role) => {
+  const kind = new URLSearchParams(query).get('kind') ?? 'registrations'
+  return rest(`/api/registrations/export/${kind}?${query}`, role ? { token: tokens[role] } : {})
+}
 
 async function auditEntries(title: string) {
   const { docs } = await payload.find({
@@ -140,6 +144,20 @@ describe('R6 the registrations desk', () => {
       expect(answer.status, query).toBe(400)
       const body = (await answer.json()) as { errors: { message: string }[] }
       expect(body.errors[0]?.message, query).toBeTruthy()
+    }
+    expect(await auditEntries('观众登记')).toHaveLength(before)
+  })
+
+  it('J2 an export that does not say its kind in the path is refused, never defaulted to everything', async () => {
+    const before = (await auditEntries('观众登记')).length
+    for (const path of [
+      '/api/registrations/export?format=xlsx',
+      '/api/registrations/export?format=xlsx&kind=exhibitors',
+      '/api/registrations/export/exhibitors?format=csv&kind=registrations',
+    ]) {
+      const answer = await rest(path, { token: tokens.registrar })
+      expect(answer.status, path).toBe(400)
+      expect(((await answer.json()) as { errors: { message: string }[] }).errors[0]?.message, path).toContain('请指明导出哪一种')
     }
     expect(await auditEntries('观众登记')).toHaveLength(before)
   })

@@ -441,7 +441,7 @@ describe('R8 sharing consent and retention', () => {
   it('R8 withdrawing the sharing consent from the private link clears it, records when, and takes the visitor out of the exhibitors export', async () => {
     const outcome = await registered(form({ shareConsent: 'yes', name: '撤回者' }))
     const exported = async () => {
-      const answer = await m.rest.rest('/api/registrations/export?format=csv&kind=exhibitors', { token: tokens.registrar })
+      const answer = await m.rest.rest('/api/registrations/export/exhibitors?format=csv', { token: tokens.registrar })
       expect(answer.status).toBe(200)
       return answer.text()
     }

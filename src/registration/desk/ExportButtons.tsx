@@ -1,14 +1,15 @@
 /**
  * R6: above the registrations list: the desk's filters for the exports and the four exports
  * (CSV or XLSX; everything, or the exhibitors' list of consenting visitors). Plain forms: the
- * browser downloads with the admin's session cookie; each export is in the audit log.
+ * browser downloads with the admin's session cookie; each export is in the audit log. Each kind is
+ * its own path: a GET form drops its action's query, so `?kind=` there never arrived.
  */
 export function RegistrationExportButtons() {
   const field = { display: 'grid', gap: '0.25rem' } as const
   return (
     <form
       className="registration-exports"
-      action="/api/registrations/export"
+      action="/api/registrations/export/registrations"
       method="get"
       style={{ display: 'flex', gap: '0.75rem', alignItems: 'end', flexWrap: 'wrap', margin: '0 0 1.5rem' }}
     >
@@ -40,7 +41,7 @@ export function RegistrationExportButtons() {
       </button>
       <button
         type="submit"
-        formAction="/api/registrations/export?kind=exhibitors"
+        formAction="/api/registrations/export/exhibitors"
         name="format"
         value="xlsx"
         className="btn btn--style-secondary btn--size-small"

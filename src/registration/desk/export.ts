@@ -113,9 +113,11 @@ async function xlsx(sheetName: string, header: string[], rows: (string | number)
 }
 
 /**
- * R6 GET /api/registrations/export?format=csv|xlsx&kind=registrations|exhibitors (and the desk's
- * filters): the registrations as a spreadsheet, for 管理员 and 报名管理员 only, each export
- * recorded in the audit log. CSV is UTF-8 with a byte-order mark (Excel and WPS show the Chinese
+ * R6 GET /api/registrations/export/<kind>?format=csv|xlsx (and the desk's filters), kind
+ * `registrations` or `exhibitors`: the registrations as a spreadsheet, for 管理员 and 报名管理员
+ * only, each export recorded in the audit log. The kind is in the path, never defaulted: a GET
+ * form replaces its action's query with its fields, so a kind there could silently go missing
+ * and turn the exhibitors' list into everyone's (J2). CSV is UTF-8 with a byte-order mark (Excel and WPS show the Chinese
  * intact); in both, a cell that begins like a formula is shown as text. Anonymised registrations
  * hold nothing to export.
  */
@@ -123,9 +125,10 @@ export const exportRegistrations: PayloadHandler = async (req) => {
   if (!isRegistrationStaff(req.user)) return refuse(req.user ? 403 : 401, '只有管理员和报名管理员可以导出观众登记')
   const query = new URL(req.url ?? '', 'http://local').searchParams
   const format = query.get('format') ?? 'csv'
-  const kind = (query.get('kind') ?? 'registrations') as ExportKind
+  const kind = String(req.routeParams?.kind ?? '') as ExportKind
+  if (!Object.hasOwn(COLUMNS, kind) || (query.has('kind') && query.get('kind') !== kind))
+    return refuse(400, '请指明导出哪一种：/api/registrations/export/registrations 或 /api/registrations/export/exhibitors')
   if (format !== 'csv' && format !== 'xlsx') return refuse(400, 'format 只能是 csv 或 xlsx')
-  if (!Object.hasOwn(COLUMNS, kind)) return refuse(400, 'kind 只能是 registrations 或 exhibitors')
   const filters = deskFilters(query)
   if (typeof filters === 'string') return refuse(400, filters)
   const { header, rows } = await rowsFor(req, kind, filters)
