@@ -8,7 +8,7 @@ import { getEnv } from '@/config/env'
 import type { Registration } from '@/payload-types'
 
 import { REGISTRATIONS_SLUG } from './collection'
-import { badgePayload } from './secrets'
+import { signedBadgePayload } from './signed-badge'
 
 /**
  * Why a visitor is mailed: registered (confirmation), on the waiting list, moved up from it,
@@ -117,7 +117,7 @@ async function registrationMail(
     link,
   ]
   const qr = withBadge
-    ? await QRCode.toBuffer(badgePayload(registration.registrationNumber, registration.badgeSecret), {
+    ? await QRCode.toBuffer(signedBadgePayload(registration), {
         errorCorrectionLevel: 'M',
         margin: 2,
         width: 360,

@@ -17,6 +17,7 @@ type Modules = {
   ownData: typeof import('@/registration/own-data')
   resend: typeof import('@/registration/resend')
   secrets: typeof import('@/registration/secrets')
+  signed: typeof import('@/registration/signed-badge')
   availability: typeof import('@/registration/availability')
   retention: typeof import('@/registration/retention')
   stats: typeof import('@/registration/desk/stats')
@@ -58,6 +59,7 @@ beforeAll(async () => {
     ownData: await import('@/registration/own-data'),
     resend: await import('@/registration/resend'),
     secrets: await import('@/registration/secrets'),
+    signed: await import('@/registration/signed-badge'),
     availability: await import('@/registration/availability'),
     retention: await import('@/registration/retention'),
     stats: await import('@/registration/desk/stats'),
@@ -154,21 +156,25 @@ describe('R5 the confirmation mail', () => {
     expect(mail.parsed.text).toContain('您已成功登记参观本届展会。')
     expect(mail.parsed.text).toContain(`登记号: ${outcome.registrationNumber}`)
     expect(linkIn(mail)).toEqual({ number: outcome.registrationNumber, token: outcome.token })
-    // The QR code: a PNG part referenced by the HTML, the very picture of the badge's payload.
+    // J1: the QR code: a PNG part referenced by the HTML, the very picture of the badge page's signed
+    // payload (the mail once carried the online-only EXPO1 code, which the desk cannot check offline).
     const stored = await byNumber(outcome.registrationNumber)
     const [picture] = mail.parsed.attachments
     expect(picture?.contentType).toBe('image/png')
     expect(picture?.contentDisposition).toBe('inline')
     expect(mail.raw.toString('latin1')).toMatch(/^Content-ID: <badge-qr@expo>/im)
     expect(mail.raw.toString('latin1')).toContain('cid:badge-qr@expo')
-    const expected = await QRCode.toBuffer(m.secrets.badgePayload(stored.registrationNumber, stored.badgeSecret), {
+    const payload = m.signed.signedBadgePayload(stored)
+    expect(payload).toMatch(/^EXPO2:/)
+    const expected = await QRCode.toBuffer(payload, {
       errorCorrectionLevel: 'M',
       margin: 2,
       width: 360,
     })
     expect(picture?.content.equals(expected)).toBe(true)
-    // No personal data of the visitor in the QR: only the number and the secret.
-    expect(m.secrets.badgePayload(stored.registrationNumber, stored.badgeSecret)).not.toContain(stored.mobile ?? '')
+    // No personal data of the visitor in the QR: only the number, the issue, the days and the signature.
+    expect(payload).not.toContain(stored.mobile ?? '')
+    expect(payload).not.toContain(stored.badgeSecret)
   })
 
   it('R5 a mail server that does not answer does not hold up or fail the registration; the mail goes once it answers', async () => {
