@@ -58,10 +58,11 @@ const htmlBlock: Block = {
   fields: [
     {
       name: 'html',
-      type: 'code',
+      // A textarea, not a code field: its editor would come from a CDN, and the admin loads nothing from another origin.
+      type: 'textarea',
       label: 'HTML',
       required: true,
-      admin: { language: 'html', description: '原样显示；脚本、事件属性和非视频站点的 iframe 会被去除' },
+      admin: { rows: 8, description: '原样显示；脚本、事件属性和非视频站点的 iframe 会被去除' },
     },
   ],
 }

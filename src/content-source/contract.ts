@@ -59,6 +59,8 @@ export const exhibitorItemSchema = z.object({
   contact: z.string(),
   /** G1: when the profile was last saved (ISO 8601), for the sitemap's lastmod. Beyond the seed's shape: a service that does not send it is read as before. */
   updatedAt: z.string().optional(),
+  /** B2: the products the exhibitor shows, with their pictures. Beyond the seed's shape: absent from a service that has none. */
+  products: z.array(z.object({ name: z.string(), pictureUrl: url, description: z.string() })).optional(),
 })
 
 export const downloadItemSchema = z.object({

@@ -51,6 +51,9 @@ export function createCleaner(remoteOrigin: string) {
       logoUrl: media(item.logoUrl),
       website: link(item.website),
       introduction: html(item.introduction),
+      ...(item.products === undefined
+        ? {}
+        : { products: item.products.map((product) => ({ ...product, pictureUrl: media(product.pictureUrl) })) }),
     }),
   }
 }

@@ -22,7 +22,12 @@ export const withoutEnglish = {
   menu: (item: MenuItem): MenuItem => ({ ...item, siteName: '', children: item.children.map(withoutEnglish.menu) }),
   information: (item: InformationItem): InformationItem => ({ ...item, detail: '' }),
   article: (item: ArticleItem): ArticleItem => ({ ...item, title: '', subtitle: '', detail: '' }),
-  exhibitor: (item: ExhibitorItem): ExhibitorItem => ({ ...item, introduction: '', contact: '' }),
+  exhibitor: (item: ExhibitorItem): ExhibitorItem => ({
+    ...item,
+    introduction: '',
+    contact: '',
+    ...(item.products === undefined ? {} : { products: [] }),
+  }),
   siteConfig: (config: SiteConfig): SiteConfig => ({
     ...config,
     siteName: '',

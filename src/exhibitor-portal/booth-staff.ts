@@ -3,6 +3,7 @@ import { type CollectionBeforeChangeHook, type CollectionConfig, type Endpoint, 
 import { Refusal } from '@/content-model/refusals'
 
 import { selectOptions } from '@/content-model/select-options'
+import { beijingDate } from '@/locales/dates'
 import { FIELD_LIMITS, MOBILE_PATTERN } from '@/registration/fields'
 import { readRegistrationFormSettings } from '@/registration/form-settings'
 import { hashToken, newRegistrationNumber, newSecret } from '@/registration/secrets'
@@ -20,6 +21,8 @@ const STAFF_PURPOSE = 'exhibiting'
 
 const refusal = (req: PayloadRequest, errors: { path: string; message: string }[]) =>
   new ValidationError({ collection: REGISTRATIONS, errors, req }, req.t)
+
+const quotaMessage = (quota: number) => `展位人员已达名额上限（${quota} 人），不能再登记`
 
 /** B3: booth staff registered for an exhibitor, cancelled ones not counted. */
 export async function countBoothStaff(req: PayloadRequest, exhibitorId: number, except?: number | string): Promise<number> {
@@ -54,7 +57,7 @@ const holdBoothStaffQuota: CollectionBeforeChangeHook = async ({ data, originalD
   if (exhibitorId === null) throw refusal(req, [{ path: 'exhibitor', message: '展商胸卡须关联展商' }])
   const quota = (await readExhibitor(req, exhibitorId)).staffQuota ?? 0
   if ((await countBoothStaff(req, exhibitorId, originalDoc?.id)) >= quota) {
-    throw refusal(req, [{ path: 'exhibitor', message: `展位人员已达名额上限（${quota} 人），不能再登记` }])
+    throw refusal(req, [{ path: 'exhibitor', message: quotaMessage(quota) }])
   }
   return data
 }
@@ -118,30 +121,58 @@ function readStaff(
   return errors.length > 0 ? { ok: false, errors } : { ok: true, name, mobile, email, jobTitle }
 }
 
+/** X15: how many 「已登记」 answers an exhibitor's account gets a day; after them, every mobile is answered alike. */
+export const TAKEN_ANSWERS_A_DAY = 3
+
+type TakenAnswers = { day: string; count: number }
+const takenAnswersKey = (accountId: number | string) => `booth-staff-taken-answers:${accountId}`
+
+/**
+ * X15: whether the account may still be told that a mobile is registered today. Kept in Payload's
+ * key-value store (the database), so every instance and a restart see the same count.
+ */
+async function readTakenAnswers(req: PayloadRequest, accountId: number | string): Promise<TakenAnswers> {
+  const today = beijingDate(new Date())
+  const stored = await req.payload.kv.get<TakenAnswers>(takenAnswersKey(accountId))
+  return stored?.day === today ? stored : { day: today, count: 0 }
+}
+
 /**
  * B3: POST /api/exhibitor-accounts/staff: an exhibitor's account registers one booth staff
  * member of its own company (never another's: the company is the account's), up to the quota.
  * The badge (R5) is a registration of type 展商 for every show day; its private link goes back
  * once, to be passed on to the staff member.
+ *
+ * X15: nothing here tells whether a mobile is registered faster than the badges it costs: a full
+ * quota is answered before the mobile is looked at, and a mobile already registered is told a
+ * few times a day per account; after that every attempt that day gets the same refusal.
  */
 export const boothStaffEndpoint: Endpoint = {
   path: '/staff',
   method: 'post',
   handler: async (req) => {
     const exhibitorId = ownExhibitorId(req.user)
-    if (exhibitorId === null) throw new Refusal('请先登录展商中心', 401)
+    const accountId = req.user?.id
+    if (exhibitorId === null || accountId === undefined) throw new Refusal('请先登录展商中心', 401)
     const body = (req.json ? await req.json().catch(() => null) : null) as StaffInput | null
     if (!body || typeof body !== 'object') throw new Refusal('请求内容不是 JSON 对象', 400)
     const staff = readStaff(body)
     if (!staff.ok) throw refusal(req, staff.errors)
     const exhibitor = await readExhibitor(req, exhibitorId)
+    const quota = exhibitor.staffQuota ?? 0
+    if ((await countBoothStaff(req, exhibitorId)) >= quota) throw refusal(req, [{ path: 'exhibitor', message: quotaMessage(quota) }])
+    const answers = await readTakenAnswers(req, accountId)
+    if (answers.count >= TAKEN_ANSWERS_A_DAY) throw new Refusal('今天的登记尝试次数已达上限，请明天再试或联系主办方', 429)
     const taken = await req.payload.count({
       collection: REGISTRATIONS,
       where: { mobile: { equals: staff.mobile } },
       overrideAccess: true,
       req,
     })
-    if (taken.totalDocs > 0) throw refusal(req, [{ path: 'mobile', message: '该手机号已登记过胸卡' }])
+    if (taken.totalDocs > 0) {
+      await req.payload.kv.set(takenAnswersKey(accountId), { day: answers.day, count: answers.count + 1 })
+      throw refusal(req, [{ path: 'mobile', message: '该手机号已登记过胸卡' }])
+    }
     const settings = await readRegistrationFormSettings(req.payload, 'zh')
     if (settings.days.length === 0) throw new Refusal('主办方尚未设置展期，暂不能登记展位人员', 409)
     const token = newSecret()
@@ -171,8 +202,15 @@ export const boothStaffEndpoint: Endpoint = {
       depth: 0,
       req,
     })
+    // The list on the portal's page shows the new person at once (B3); the link goes back this once.
     return Response.json(
-      { registrationNumber: doc.registrationNumber, badgePath: `/register/badge/${doc.registrationNumber}?t=${token}` },
+      {
+        registrationNumber: doc.registrationNumber,
+        name: doc.name,
+        jobTitle: doc.jobTitle ?? '',
+        status: doc.status,
+        badgePath: `/register/badge/${doc.registrationNumber}?t=${token}`,
+      },
       { status: 201, headers: { 'Cache-Control': 'no-store, private' } },
     )
   },

@@ -1,9 +1,10 @@
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 
 import type { ReviewState } from '@/content-model/fields'
 import type { ExhibitorAccount } from '@/payload-types'
 
 import { ownExhibitorId } from './identity'
+import { normaliseInvitationCode } from './invitation-code'
 import { introductionToText } from './rich-text'
 
 /** B1: who is signed in to the portal: an exhibitor's account that is not revoked, else null (staff are not exhibitors). */
@@ -132,26 +133,24 @@ export type InvitedVisitors = {
  * of only those who consented to sharing with exhibitors (PIPL Art. 23). Nothing else of theirs.
  */
 export async function readInvitedVisitors(payload: Payload, invitationCode: string): Promise<InvitedVisitors> {
-  if (!invitationCode) return { registered: 0, checkedIn: 0, sharing: [] }
-  const invited: Where = {
-    and: [{ invitationCode: { equals: invitationCode } }, { badgeType: { not_equals: 'exhibitor' } }, { status: { equals: 'registered' } }],
-  }
-  const [{ totalDocs }, checkedIn, { docs }] = await Promise.all([
-    payload.count({ collection: 'registrations', where: invited, overrideAccess: true }),
-    payload.count({ collection: 'registrations', where: { and: [invited, { checkedInAt: { exists: true } }] }, overrideAccess: true }),
-    payload.find({
-      collection: 'registrations',
-      where: { and: [invited, { shareWithExhibitors: { equals: true } }] },
-      sort: 'createdAt',
-      pagination: false,
-      depth: 0,
-      select: { name: true, company: true, jobTitle: true },
-      overrideAccess: true,
-    }),
-  ])
+  const code = normaliseInvitationCode(invitationCode)
+  if (!code) return { registered: 0, checkedIn: 0, sharing: [] }
+  const { docs } = await payload.find({
+    collection: 'registrations',
+    // `like` ignores case; codes typed in another case before they were normalised count too.
+    where: { and: [{ invitationCode: { like: code } }, { badgeType: { not_equals: 'exhibitor' } }, { status: { equals: 'registered' } }] },
+    sort: 'createdAt',
+    pagination: false,
+    depth: 0,
+    select: { invitationCode: true, checkedInAt: true, shareWithExhibitors: true, name: true, company: true, jobTitle: true },
+    overrideAccess: true,
+  })
+  const invited = docs.filter((doc) => normaliseInvitationCode(doc.invitationCode ?? '') === code)
   return {
-    registered: totalDocs,
-    checkedIn: checkedIn.totalDocs,
-    sharing: docs.map((doc) => ({ name: doc.name, company: doc.company, jobTitle: doc.jobTitle ?? '' })),
+    registered: invited.length,
+    checkedIn: invited.filter((doc) => doc.checkedInAt).length,
+    sharing: invited
+      .filter((doc) => doc.shareWithExhibitors)
+      .map((doc) => ({ name: doc.name, company: doc.company, jobTitle: doc.jobTitle ?? '' })),
   }
 }

@@ -19,22 +19,43 @@ const list = (items: string[]) => ({
   children: items.map((item, index) => ({ ...element, type: 'listitem', value: index + 1, children: [textNode(item)] })),
 })
 
+/** `## 标题` (or `##标题`, `### 标题`); `- 项目`, `* 项目`, `• 项目`. */
+const HEADING = /^#{2,3}\s*/
+const LIST_ITEM = /^[-*•]\s+/
+
 /** Longest introduction the portal takes, in characters. */
 export const INTRODUCTION_MAX = 5000
 
-/** The portal's text as Lexical rich text; null when empty. */
+/**
+ * The portal's text as Lexical rich text; null when empty. Read line by line: a heading or a list
+ * item starts its own block whether or not a blank line comes before it, so 「## 主要产品」 followed
+ * by its list stays a heading and a list.
+ */
 export function introductionFromText(source: string): Record<string, unknown> | null {
   const blocks: Record<string, unknown>[] = []
-  for (const block of source.replace(/\r\n?/g, '\n').split(/\n\s*\n/)) {
-    const lines = block
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean)
-    if (lines.length === 0) continue
-    if (lines.every((line) => line.startsWith('- '))) blocks.push(list(lines.map((line) => line.slice(2).trim())))
-    else if (lines.length === 1 && lines[0]!.startsWith('## ')) blocks.push(heading(lines[0]!.slice(3).trim()))
-    else blocks.push(paragraph(lines.join(' ')))
+  let open: { kind: 'paragraph' | 'list'; lines: string[] } | null = null
+  const close = () => {
+    if (open) blocks.push(open.kind === 'list' ? list(open.lines) : paragraph(open.lines.join(' ')))
+    open = null
   }
+  for (const raw of source.replace(/\r\n?/g, '\n').split('\n')) {
+    const line = raw.trim()
+    if (!line) close()
+    else if (HEADING.test(line)) {
+      close()
+      const title = line.replace(HEADING, '')
+      if (title) blocks.push(heading(title))
+    } else if (LIST_ITEM.test(line)) {
+      if (open?.kind !== 'list') close()
+      open ??= { kind: 'list', lines: [] }
+      open.lines.push(line.replace(LIST_ITEM, ''))
+    } else {
+      if (open?.kind !== 'paragraph') close()
+      open ??= { kind: 'paragraph', lines: [] }
+      open.lines.push(line)
+    }
+  }
+  close()
   if (blocks.length === 0) return null
   return { root: { ...element, type: 'root', children: blocks } }
 }

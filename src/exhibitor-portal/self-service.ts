@@ -1,7 +1,7 @@
 import type { Access, CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from 'payload'
 
 import { isStaffEditor, staffField } from '@/accounts/access'
-import { newInvitationCode } from './invitation-code'
+import { newInvitationCode, normaliseInvitationCode } from './invitation-code'
 
 import { isExhibitorAccount, ownExhibitorId } from './identity'
 
@@ -26,10 +26,15 @@ function ownDraftsOr(rule: Access | undefined): Access {
   }
 }
 
-/** B4: every exhibitor has an invitation code, made when it is created (or when staff clear it). */
+/**
+ * B4: every exhibitor has an invitation code, made when it is created (or when staff clear it),
+ * kept in capitals as visitors' codes are matched (normaliseInvitationCode).
+ */
 const giveInvitationCode: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
-  const code = (data.invitationCode as string | undefined) ?? (originalDoc as { invitationCode?: string } | undefined)?.invitationCode
-  return code ? data : { ...data, invitationCode: newInvitationCode() }
+  const typed = data.invitationCode as string | null | undefined
+  if (typeof typed === 'string' && normaliseInvitationCode(typed)) return { ...data, invitationCode: normaliseInvitationCode(typed) }
+  const kept = typed === undefined ? (originalDoc as { invitationCode?: string | null } | undefined)?.invitationCode : null
+  return kept ? data : { ...data, invitationCode: newInvitationCode() }
 }
 
 /**

@@ -120,7 +120,13 @@ export const Halls = contentCollection({
       name: 'planBoothIds',
       type: 'json',
       label: '图中的展位 ID',
-      admin: { readOnly: true, position: 'sidebar', description: '保存时从平面图读出' },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: '保存时从平面图读出',
+        // A plain list: the JSON field's code editor would come from a CDN, and the admin loads nothing from another origin.
+        components: { Field: '/floor-plan/BoothIdsField#BoothIdsField' },
+      },
     },
     sortOrderField(),
   ],

@@ -18,6 +18,7 @@ export type FieldProblem =
   | 'notYetOpen'
   | 'closed'
   | 'waitlistEmail'
+  | 'unknownInvitationCode'
   | CaptchaProblem
 
 /** The choices the form offers now (from the registration settings). */

@@ -26,6 +26,12 @@ const toExhibitorItem =
     website: exhibitor.website || null,
     contact: exhibitor.contact ?? '',
     updatedAt: exhibitor.updatedAt,
+    // G5: a product nobody named in this language is left out (no fallback, like every text).
+    products: (exhibitor.products ?? []).filter((product) => Boolean(product.name)).map((product) => ({
+      name: product.name,
+      pictureUrl: uploadUrl(product.picture),
+      description: product.description ?? '',
+    })),
   })
 
 const normalise = (text: string) => text.normalize('NFKC').toLocaleLowerCase('zh-CN')

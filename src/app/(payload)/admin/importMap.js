@@ -29,6 +29,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { TypedDateTimeField as TypedDateTimeField_8a88b940fbaf7170c7f213948d6f23a3 } from '../../../admin/TypedDateTimeField'
+import { BoothIdsField as BoothIdsField_42b7547da2888215c1cc6860084a4aba } from '../../../floor-plan/BoothIdsField'
 import { InvitationButtons as InvitationButtons_f5ddf6a2d423cdf650800fa371c88739 } from '../../../exhibitor-portal/InvitationButtons'
 import { BadgeActions as BadgeActions_582af74c1db317a9f00229aea459c2d1 } from '../../../registration/desk/BadgeActions.client'
 import { DaysCell as DaysCell_dabbdc58234280124603ba8feaeb480b } from '../../../registration/desk/DaysCell'
@@ -77,6 +78,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/admin/TypedDateTimeField#TypedDateTimeField": TypedDateTimeField_8a88b940fbaf7170c7f213948d6f23a3,
+  "/floor-plan/BoothIdsField#BoothIdsField": BoothIdsField_42b7547da2888215c1cc6860084a4aba,
   "/exhibitor-portal/InvitationButtons#InvitationButtons": InvitationButtons_f5ddf6a2d423cdf650800fa371c88739,
   "/registration/desk/BadgeActions.client#BadgeActions": BadgeActions_582af74c1db317a9f00229aea459c2d1,
   "/registration/desk/DaysCell#DaysCell": DaysCell_dabbdc58234280124603ba8feaeb480b,

@@ -1,9 +1,11 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
 import type { Envelope, PictureItem } from '@/content-source/contract'
 import { isCancelled } from '@/http-client'
+import { splitLocalePath } from '@/locales/languages'
 import { OutLink } from '@/site/components/OutLink'
 import { browserClient } from '@/site/lib/browser-client'
 import { pictureAttributes, type ImageAttributes, type ImagePattern } from '@/site/lib/image-kinds'
@@ -13,6 +15,15 @@ import { useSiteLanguage } from '@/site/lib/use-site-language'
 type AdPopupProps = { pictureId: number | string; siteId: string; token: string | undefined; picturePattern: ImagePattern }
 
 export const AD_DELAY_MS = 1000
+
+/** Pages where a person is doing something (registering, their badge, the exhibitors' centre): no ad covers them. */
+const TASK_PAGES = ['/register', '/exhibitor', '/checkin']
+
+/** Whether a page's path (either edition) is a task page or below one. */
+export const isTaskPage = (pathname: string): boolean => {
+  const { path } = splitLocalePath(pathname)
+  return TASK_PAGES.some((page) => path === page || path.startsWith(`${page}/`))
+}
 
 /** Fetches the candidate the <img> will pick, so the pop-up shows a loaded picture. */
 function preload({ src, srcSet, sizes }: ImageAttributes): Promise<void> {
@@ -28,9 +39,11 @@ function preload({ src, srcSet, sizes }: ImageAttributes): Promise<void> {
 
 /**
  * S27: on desktop only, loads the ad picture, preloads it and pops it up 1000 ms after the load
- * succeeded. No ad, a failed call or a broken image leave no trace but a log line.
+ * succeeded. No ad, a failed call or a broken image leave no trace but a log line. The public
+ * content pages only: a task page never asks for the ad (J4).
  */
 export function AdPopup({ pictureId, siteId, token, picturePattern }: AdPopupProps) {
+  const onTaskPage = isTaskPage(usePathname())
   const isMobile = useIsMobile()
   const { text } = useSiteLanguage()
   const [ad, setAd] = useState<{ item: PictureItem; image: ImageAttributes } | null>(null)
@@ -38,7 +51,7 @@ export function AdPopup({ pictureId, siteId, token, picturePattern }: AdPopupPro
   const closeRef = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
-    if (isMobile !== false || ad || closed) return
+    if (onTaskPage || isMobile !== false || ad || closed) return
     const controller = new AbortController()
     let timer: ReturnType<typeof setTimeout> | undefined
     const load = async () => {
@@ -60,9 +73,9 @@ export function AdPopup({ pictureId, siteId, token, picturePattern }: AdPopupPro
       controller.abort()
       clearTimeout(timer)
     }
-  }, [isMobile, ad, closed, pictureId, siteId, token, picturePattern])
+  }, [onTaskPage, isMobile, ad, closed, pictureId, siteId, token, picturePattern])
 
-  const visible = ad !== null && !closed && isMobile === false
+  const visible = ad !== null && !closed && isMobile === false && !onTaskPage
   useEffect(() => {
     if (!visible) return
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null

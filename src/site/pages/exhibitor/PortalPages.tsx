@@ -17,7 +17,7 @@ import { ProfileForm } from './ProfileForm.client'
 import { getPortalAccount } from './session'
 import { SetPasswordForm } from './SetPasswordForm.client'
 import { SignInForm } from './SignInForm.client'
-import { StaffForm } from './StaffForm.client'
+import { StaffPanel } from './StaffPanel.client'
 import { portalText } from './text'
 
 export type PortalProps = { searchParams: Promise<Record<string, string | string[] | undefined>> }
@@ -140,43 +140,13 @@ export async function PortalStaff() {
   const { locale } = await getSiteLanguage()
   const text = portalText(locale).staff
   const staff = await readBoothStaff(await getPayloadClient(), session.account.exhibitorId)
-  const used = staff.filter((member) => member.status !== 'cancelled').length
   return (
     <PortalFrame account={session.frame} section="staff">
       <section className="portal__panel" aria-labelledby="portal-staff">
         <h2 id="portal-staff" className="portal__subheading">
           {text.heading}
         </h2>
-        <p>{text.intro(session.profile.staffQuota, used)}</p>
-        {staff.length === 0 ? (
-          <p>{text.none}</p>
-        ) : (
-          <table className="portal__table">
-            <thead>
-              <tr>
-                <th scope="col">{text.number}</th>
-                <th scope="col">{text.name}</th>
-                <th scope="col">{text.jobTitle}</th>
-                <th scope="col">{text.status}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {staff.map((member) => (
-                <tr key={member.registrationNumber}>
-                  <td>{member.registrationNumber}</td>
-                  <td>{member.name}</td>
-                  <td>{member.jobTitle}</td>
-                  <td>{text.statuses[member.status] ?? member.status}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        {used < session.profile.staffQuota ? (
-          <StaffForm locale={locale} badgeBase={getEnv().PUBLIC_URL} />
-        ) : (
-          <p className="portal__note">{text.full}</p>
-        )}
+        <StaffPanel locale={locale} badgeBase={getEnv().PUBLIC_URL} quota={session.profile.staffQuota} staff={staff} />
       </section>
     </PortalFrame>
   )

@@ -73,10 +73,13 @@ export function ProfileForm({
     name,
     value: values[name],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      setValues({ ...values, [name]: event.target.value }),
+      setValues((current) => ({ ...current, [name]: event.target.value })),
   })
+  // Every change is applied to the state as it is then, not as this render saw it: an upload
+  // that ends later must not put back what was typed meanwhile.
   const setProduct = (index: number, change: Partial<Product>) =>
-    setProducts(products.map((row, at) => (at === index ? { ...row, ...change } : row)))
+    setProducts((current) => current.map((row, at) => (at === index ? { ...row, ...change } : row)))
+  const setError = (path: string, message: string) => setErrors((current) => ({ ...current, [path]: message }))
 
   const choose = async (event: ChangeEvent<HTMLInputElement>, path: string, keep: (upload: NonNullable<Upload>) => void) => {
     const file = event.target.files?.[0]
@@ -86,8 +89,8 @@ export function ProfileForm({
     setBusy(false)
     if (result.ok) {
       keep(result.upload)
-      setErrors({ ...errors, [path]: '' })
-    } else setErrors({ ...errors, [path]: `${words.uploadFailed(file.name)}：${result.message}` })
+      setError(path, '')
+    } else setError(path, `${words.uploadFailed(file.name)}：${result.message}`)
   }
 
   const save = async (submit: boolean) => {
@@ -207,7 +210,7 @@ export function ProfileForm({
                 />
               </Field>
             </div>
-            <button type="button" className="button button--ghost" onClick={() => setProducts(products.filter((_, at) => at !== index))}>
+            <button type="button" className="button button--ghost" onClick={() => setProducts((current) => current.filter((_, at) => at !== index))}>
               {words.removeProduct}
             </button>
           </fieldset>
@@ -216,7 +219,9 @@ export function ProfileForm({
           <button
             type="button"
             className="button button--ghost"
-            onClick={() => setProducts([...products, { nameCN: '', nameEN: '', picture: null, descriptionCN: '', descriptionEN: '' }])}
+            onClick={() =>
+              setProducts((current) => [...current, { nameCN: '', nameEN: '', picture: null, descriptionCN: '', descriptionEN: '' }])
+            }
           >
             {words.addProduct}
           </button>

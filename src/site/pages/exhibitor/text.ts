@@ -82,6 +82,8 @@ const zh = {
     submit: '登记并生成胸卡',
     full: '名额已满，如需增加请联系主办方',
     created: (number: string) => `已登记，登记号 ${number}。请将下面的胸卡链接发给该人员（链接只显示这一次）：`,
+    badgeLink: '胸卡链接',
+    badgeLinkNote: '每人的胸卡链接只在登记后显示在本页，离开或刷新本页后不再显示，请及时发给本人。',
   },
   invitations: {
     heading: '邀请观众',
@@ -181,6 +183,8 @@ const en: typeof zh = {
     submit: 'Register and issue the badge',
     full: 'The quota is used up; ask the organiser for more',
     created: (number) => `Registered as ${number}. Send this badge link to the person (it is shown only now):`,
+    badgeLink: 'Badge link',
+    badgeLinkNote: 'Each badge link is shown on this page only after registering; it is gone once you leave or reload the page, so pass it on now.',
   },
   invitations: {
     heading: 'Invite visitors',

@@ -54,6 +54,7 @@ const zh = {
     notYetOpen: '观众登记尚未开放，未保存任何信息',
     closed: '观众登记已截止，未保存任何信息',
     waitlistEmail: '所选日期名额已满：加入候补名单需要填写电子邮箱，有名额时我们据此通知您',
+    unknownInvitationCode: '邀请码不存在，请核对或留空',
   } satisfies Record<FieldProblem, string>,
   formProblem: '提交的内容无法处理，请刷新页面后重新填写',
   limits: FIELD_LIMITS,
@@ -155,6 +156,7 @@ const en: typeof zh = {
     closed: 'Registration has closed; nothing was stored',
     waitlistEmail:
       'The days you chose are full: to join the waiting list, give an e-mail address so that we can tell you when a place frees up',
+    unknownInvitationCode: 'There is no such invitation code: check it or leave it empty',
   },
   formProblem: 'The form could not be processed; please reload the page and fill it in again',
   limits: FIELD_LIMITS,

@@ -12,6 +12,7 @@ import { floorPlanText } from '@/site/pages/floorplan/text'
 import { getFloorPlan } from '@/site/pages/shared/reads'
 
 import { exhibitorNames } from './exhibitor-names'
+import { exhibitorText } from './text'
 
 /** "https://www.example.cn/" → "www.example.cn": what a visitor reads; the link keeps the full URL. */
 const displayUrl = (url: string) =>
@@ -20,11 +21,13 @@ const displayUrl = (url: string) =>
     .replace(/^https?:\/\//i, '')
     .replace(/\/$/, '')
 
-/** P3 /showDetail: an exhibitor's profile. The website opens only when it is http(s) (as S21). */
+/** P3 /showDetail: an exhibitor's profile with its products (B2). The website opens only when it is http(s) (as S21). */
 export async function ExhibitorProfile({ exhibitor, menuId }: { exhibitor: ExhibitorItem; menuId: string | null }) {
   const { locale, text, path } = await getSiteLanguage()
   const names = exhibitorNames(exhibitor, locale)
   const website = httpLink(exhibitor.website)
+  const words = exhibitorText(locale)
+  const products = exhibitor.products ?? []
   // B5: the booth this exhibitor is let on the floor plan, linked there (and the plan links back).
   const plan = await readSection('floor plan', getFloorPlan)
   const boothOnPlan = plan?.halls
@@ -78,6 +81,28 @@ export async function ExhibitorProfile({ exhibitor, menuId }: { exhibitor: Exhib
             {text.introduction}
           </h2>
           <RichText html={exhibitor.introduction} className="exhibitor__introduction" />
+        </section>
+      )}
+      {products.length > 0 && (
+        <section className="exhibitor__section" aria-labelledby="exhibitor-products">
+          <h2 id="exhibitor-products" className="exhibitor__section-title">
+            {words.products}
+          </h2>
+          <ul className="exhibitor__products">
+            {products.map((product, index) => (
+              <li key={index} className="exhibitor__product">
+                {product.pictureUrl && (
+                  <img
+                    className="exhibitor__product-picture"
+                    {...imageAttributes(product.pictureUrl, 'exhibitorCard')}
+                    alt={words.pictureOf(product.name)}
+                  />
+                )}
+                <h3 className="exhibitor__product-name">{product.name}</h3>
+                {product.description && <p className="exhibitor__product-description">{product.description}</p>}
+              </li>
+            ))}
+          </ul>
         </section>
       )}
       {exhibitor.contact && (

@@ -1,6 +1,7 @@
 import escapeHtml from 'escape-html'
 
 import { getEnv } from '@/config/env'
+import { withKnownInvitationCode } from '@/exhibitor-portal/invitation-code'
 import { type Locale, localizedPath } from '@/locales/languages'
 import { getPayloadClient } from '@/payload/client'
 import type { RegistrationSetting } from '@/payload-types'
@@ -75,7 +76,7 @@ export const POST = editionRoute(async (request, { locale }) => {
     })
   }
   const settings = registrationFormSettings(stored)
-  const parsed = parseRegistrationForm(body, settings)
+  const parsed = await withKnownInvitationCode(payload, parseRegistrationForm(body, settings))
   // R4: the captcha's answer is spent whatever else is wrong: a refused form is answered with a new challenge.
   const captcha = await spendCaptcha(payload, body.get(CAPTCHA_FIELD) ?? '')
   if (!parsed.ok || captcha) {
