@@ -27,11 +27,13 @@ const toExhibitorItem =
     contact: exhibitor.contact ?? '',
     updatedAt: exhibitor.updatedAt,
     // G5: a product nobody named in this language is left out (no fallback, like every text).
-    products: (exhibitor.products ?? []).filter((product) => Boolean(product.name)).map((product) => ({
-      name: product.name,
-      pictureUrl: uploadUrl(product.picture),
-      description: product.description ?? '',
-    })),
+    products: (exhibitor.products ?? [])
+      .filter((product) => Boolean(product.name))
+      .map((product) => ({
+        name: product.name,
+        pictureUrl: uploadUrl(product.picture),
+        description: product.description ?? '',
+      })),
   })
 
 const normalise = (text: string) => text.normalize('NFKC').toLocaleLowerCase('zh-CN')

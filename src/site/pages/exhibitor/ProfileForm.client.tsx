@@ -210,7 +210,11 @@ export function ProfileForm({
                 />
               </Field>
             </div>
-            <button type="button" className="button button--ghost" onClick={() => setProducts((current) => current.filter((_, at) => at !== index))}>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => setProducts((current) => current.filter((_, at) => at !== index))}
+            >
               {words.removeProduct}
             </button>
           </fieldset>

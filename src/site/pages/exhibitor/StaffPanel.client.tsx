@@ -101,7 +101,9 @@ export function StaffPanel({
                 <td>{member.jobTitle}</td>
                 <td>{words.statuses[member.status] ?? member.status}</td>
                 {shownLinks && (
-                  <td className="portal__badge-link">{links[member.registrationNumber] && <a href={links[member.registrationNumber]}>{links[member.registrationNumber]}</a>}</td>
+                  <td className="portal__badge-link">
+                    {links[member.registrationNumber] && <a href={links[member.registrationNumber]}>{links[member.registrationNumber]}</a>}
+                  </td>
                 )}
               </tr>
             ))}

@@ -184,7 +184,8 @@ const en: typeof zh = {
     full: 'The quota is used up; ask the organiser for more',
     created: (number) => `Registered as ${number}. Send this badge link to the person (it is shown only now):`,
     badgeLink: 'Badge link',
-    badgeLinkNote: 'Each badge link is shown on this page only after registering; it is gone once you leave or reload the page, so pass it on now.',
+    badgeLinkNote:
+      'Each badge link is shown on this page only after registering; it is gone once you leave or reload the page, so pass it on now.',
   },
   invitations: {
     heading: 'Invite visitors',
