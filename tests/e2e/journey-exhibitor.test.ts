@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createStaff, restAs } from '../helpers/accounts'
+import { createStaff, restAs } from '../helpers/admin-session'
 import { solvedCaptchaFrom } from '../helpers/captcha'
 import { SITE_ID } from '../helpers/content-api'
 import { waitFor } from '../helpers/poll'

@@ -72,8 +72,10 @@ export function ProfileForm({
   const text = (name: keyof typeof values) => ({
     name,
     value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      const { value } = event.target
+      setValues((current) => ({ ...current, [name]: value }))
+    },
   })
   // Every change is applied to the state as it is then, not as this render saw it: an upload
   // that ends later must not put back what was typed meanwhile.
