@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import type { ParsedForm } from '@/registration/form'
+import { formValues, type ParsedForm } from '@/registration/form'
 import { SECRET_ALPHABET } from '@/registration/secrets'
 
 const CODE_LENGTH = 6
@@ -39,13 +39,20 @@ export async function findInvitationCode(payload: Payload, typed: string): Promi
 }
 
 /**
- * B4, R1: a parsed registration form whose invitation code is an exhibitor's, kept in the
- * exhibitor's spelling; an unknown code is a problem of its field (the visitor corrects it or
- * leaves it empty), so no registration counts for a code nobody has.
+ * B4, R1: a parsed registration form (`body` as submitted) whose invitation code is an
+ * exhibitor's, kept in the exhibitor's spelling; an unknown code is a problem of its field, told
+ * with the form's other problems (the visitor corrects it or leaves it empty), so no registration
+ * counts for a code nobody has.
  */
-export async function withKnownInvitationCode(payload: Payload, parsed: ParsedForm): Promise<ParsedForm> {
-  if (!parsed.ok || parsed.registration.invitationCode === null) return parsed
-  const invitationCode = await findInvitationCode(payload, parsed.registration.invitationCode)
-  if (invitationCode === null) return { ok: false, problems: { invitationCode: 'unknownInvitationCode' }, values: {} }
-  return { ok: true, registration: { ...parsed.registration, invitationCode } }
+export async function withKnownInvitationCode(payload: Payload, parsed: ParsedForm, body: URLSearchParams): Promise<ParsedForm> {
+  const typed = parsed.ok ? parsed.registration.invitationCode : body.get('invitationCode')
+  if (!typed?.trim()) return parsed
+  const invitationCode = await findInvitationCode(payload, typed)
+  if (invitationCode !== null) return parsed.ok ? { ok: true, registration: { ...parsed.registration, invitationCode } } : parsed
+  const problems = parsed.ok ? {} : parsed.problems
+  return {
+    ok: false,
+    problems: { ...problems, invitationCode: problems.invitationCode ?? 'unknownInvitationCode' },
+    values: formValues(body),
+  }
 }

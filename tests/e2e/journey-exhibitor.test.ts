@@ -87,7 +87,10 @@ describe('J4 the exhibitor', () => {
   }
 
   /** An invited account whose password is set: its session cookie. */
-  const signedInAccount = async (exhibitor: Exhibitor): Promise<string> => {
+  const signedInAccount = async (exhibitor: Exhibitor): Promise<string> => (await passwordSet(exhibitor)).cookie
+
+  /** An invited account whose password is set: its session as a cookie and as a REST token. */
+  const passwordSet = async (exhibitor: Exhibitor): Promise<{ cookie: string; token: string }> => {
     const { link } = await invite(exhibitor)
     const token = new URL(link).searchParams.get('token') ?? ''
     const response = await fetch(`${server.baseURL}/api/exhibitor-accounts/reset-password`, {
@@ -96,7 +99,8 @@ describe('J4 the exhibitor', () => {
       body: JSON.stringify({ token, password: PASSWORD }),
     })
     expect(response.status).toBe(200)
-    return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    const { token: session } = (await response.json()) as { token: string }
+    return { cookie: (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '', token: session }
   }
 
   const withCookie = async (context: BrowserContext, cookie: string) => {
@@ -107,8 +111,9 @@ describe('J4 the exhibitor', () => {
   const setQuota = async (exhibitor: Exhibitor, staffQuota: number) =>
     expect((await call(`/api/exhibitors/${exhibitor.id}`, { token: adminToken, method: 'PATCH', body: { staffQuota } })).status).toBe(200)
 
-  const registerStaff = (cookie: string, mobile: string, name = '展位人员') =>
-    call('/api/exhibitor-accounts/staff', { cookie, body: { name, mobile, informed: true } })
+  /** The booth-staff form's request, as the exhibitor's account (`token`: its REST session). */
+  const registerStaff = (token: string, mobile: string, name = '展位人员') =>
+    call('/api/exhibitor-accounts/staff', { token, body: { name, mobile, informed: true } })
 
   /** How many registrations hold this mobile, as the admin's search finds them. */
   const registrationsWith = async (field: string, value: string) => {
@@ -117,8 +122,8 @@ describe('J4 the exhibitor', () => {
   }
 
   /** The public registration form as a browser posts it, its choices read from the page. */
-  const visitorForm = async (fields: Record<string, string>): Promise<URLSearchParams> => {
-    const html = await (await fetch(`${server.baseURL}/register`)).text()
+  const visitorForm = async (fields: Record<string, string>, page = '/register'): Promise<URLSearchParams> => {
+    const html = await (await fetch(`${server.baseURL}${page}`)).text()
     const first = (name: string) =>
       html.match(new RegExp(`<select id="${name}"[^>]*><option value="">[^<]*</option><option value="([^"]+)"`))?.[1] ?? ''
     return new URLSearchParams({
@@ -336,7 +341,7 @@ describe('J4 the exhibitor', () => {
     expect(refused.html).toContain('邀请码不存在，请核对或留空')
     expect(await registrationsWith('mobile', refused.mobile)).toEqual([])
     const english = await (async () => {
-      const body = await visitorForm({ invitationCode: typo })
+      const body = await visitorForm({ invitationCode: typo }, '/en/register')
       const response = await fetch(`${server.baseURL}/en/register/submit`, {
         method: 'POST',
         body,
@@ -363,7 +368,9 @@ describe('J4 the exhibitor', () => {
       format: '',
       fields: { id: '65a000000000000000000001', blockName: '', blockType: 'html', html: '<p>J4 片段</p>' },
     }
-    const item = await call('/api/information-items', { token: adminToken, body: { detail: root(block) } })
+    const items = await call('/api/information-items?limit=1&depth=0', { token: adminToken })
+    const { column } = (items.body.docs as { column: number }[])[0]!
+    const item = await call('/api/information-items', { token: adminToken, body: { title: 'J4 HTML 片段', column, detail: root(block) } })
     expect(item.status).toBe(201)
     const itemId = (item.body.doc as { id: number }).id
     await open('desktop', { baseURL: server.baseURL }, async ({ context, page, problems }) => {
@@ -419,16 +426,16 @@ describe('J4 the exhibitor', () => {
   it('X15 booth staff: an account at its quota gets one answer for 20 mobiles, registered or not', async () => {
     const [holder, probe] = [exhibitors[5]!, exhibitors[6]!]
     await setQuota(holder, 20)
-    const holderCookie = await signedInAccount(holder)
+    const holderToken = (await passwordSet(holder)).token
     const registered = Array.from({ length: 10 }, () => freshMobile())
-    for (const mobile of registered) expect((await registerStaff(holderCookie, mobile)).status).toBe(201)
+    for (const mobile of registered) expect((await registerStaff(holderToken, mobile)).status).toBe(201)
     await setQuota(probe, 1)
-    const cookie = await signedInAccount(probe)
-    expect((await registerStaff(cookie, freshMobile())).status).toBe(201)
+    const probeToken = (await passwordSet(probe)).token
+    expect((await registerStaff(probeToken, freshMobile())).status).toBe(201)
     const tried = registered.flatMap((mobile) => [mobile, freshMobile()])
     const answers = []
     for (const mobile of tried) {
-      const answer = await registerStaff(cookie, mobile)
+      const answer = await registerStaff(probeToken, mobile)
       answers.push(`${answer.status} ${messageOf(answer)}`)
     }
     expect(new Set(answers)).toEqual(new Set(['400 展位人员已达名额上限（1 人），不能再登记']))
@@ -437,15 +444,15 @@ describe('J4 the exhibitor', () => {
   it('X15 booth staff: below its quota an account is told of at most 3 registered mobiles a day, then every mobile gets one answer', async () => {
     const [holder, probe] = [exhibitors[5]!, exhibitors[7]!]
     await setQuota(holder, 40)
-    const holderCookie = await signedInAccount(holder)
+    const holderToken = (await passwordSet(holder)).token
     const registered = Array.from({ length: 10 }, () => freshMobile())
-    for (const mobile of registered) expect((await registerStaff(holderCookie, mobile)).status).toBe(201)
+    for (const mobile of registered) expect((await registerStaff(holderToken, mobile)).status).toBe(201)
     await setQuota(probe, 30)
-    const cookie = await signedInAccount(probe)
+    const probeToken = (await passwordSet(probe)).token
     const free = Array.from({ length: 10 }, () => freshMobile())
     const answers = []
     for (const mobile of [...registered, ...free]) {
-      const answer = await registerStaff(cookie, mobile)
+      const answer = await registerStaff(probeToken, mobile)
       answers.push(`${answer.status} ${messageOf(answer)}`)
     }
     expect(answers.slice(0, 3)).toEqual(Array(3).fill('400 该手机号已登记过胸卡'))

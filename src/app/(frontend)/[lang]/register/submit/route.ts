@@ -76,7 +76,7 @@ export const POST = editionRoute(async (request, { locale }) => {
     })
   }
   const settings = registrationFormSettings(stored)
-  const parsed = await withKnownInvitationCode(payload, parseRegistrationForm(body, settings))
+  const parsed = await withKnownInvitationCode(payload, parseRegistrationForm(body, settings), body)
   // R4: the captcha's answer is spent whatever else is wrong: a refused form is answered with a new challenge.
   const captcha = await spendCaptcha(payload, body.get(CAPTCHA_FIELD) ?? '')
   if (!parsed.ok || captcha) {
