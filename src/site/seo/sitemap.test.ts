@@ -42,11 +42,14 @@ describe('G1 sitemap builder', () => {
 
   it('G1 sitemap: files of at most 50 000 URLs, each under 10 MB even when every URL names both editions; every URL in exactly one file', async () => {
     expect(perFile).toBeLessThanOrEqual(SITEMAP_LIMITS.maxUrls)
+    const longOrigin = `https://${'expo-'.repeat(30)}example.cn`
+    expect(urlsPerFile(longOrigin)).toBeLessThan(perFile)
     const absolute = (path: string) => `${ORIGIN}${path}`
     const longest = Array.from({ length: perFile }, (_, index) =>
       sitemapEntry(`/en/news-detail?id=${999_999_999_000 + index}&menuId=999999999999`, new Date(), true, absolute),
     )
     const file = (await sitemapFile([listSegment(longest), listSegment(entries(5))], 1, ORIGIN)) ?? ''
+    expect(locs(file)).toHaveLength(perFile)
     expect(Buffer.byteLength(file)).toBeLessThanOrEqual(SITEMAP_LIMITS.maxBytes)
 
     const small = { maxUrls: 7, maxBytes: SITEMAP_LIMITS.maxBytes }

@@ -13,6 +13,8 @@ export type SitePage = { path: string; lastmod: Date | null }
 /** The sitemaps.org limits of one file: 50 000 URLs and 10 MB (10 485 760 bytes) uncompressed. */
 export const SITEMAP_LIMITS = { maxUrls: 50_000, maxBytes: 10 * 1024 * 1024 }
 export type SitemapLimits = typeof SITEMAP_LIMITS
+/** Z2: URLs a file holds at most, well within the protocol's limits: each file is built in a second or two, a page of rows at a time. */
+export const FILE_MAX_URLS = 10_000
 
 const URLSET_OPEN =
   '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n'
@@ -50,7 +52,7 @@ export function urlsPerFile(origin: string, limits: SitemapLimits = SITEMAP_LIMI
   const url = Buffer.byteLength(escapeXml(origin)) + 64
   const entry = 4 * url + 220
   const frame = Buffer.byteLength(URLSET_OPEN + URLSET_CLOSE)
-  return Math.max(1, Math.min(limits.maxUrls, Math.floor((limits.maxBytes - frame) / entry)))
+  return Math.max(1, Math.min(limits.maxUrls, FILE_MAX_URLS, Math.floor((limits.maxBytes - frame) / entry)))
 }
 
 /** How many files the segments fill (at least one, maybe empty). */

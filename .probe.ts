@@ -1,0 +1,25 @@
+import nextEnv from '@next/env'
+nextEnv.loadEnvConfig(process.cwd())
+const { loadPayloadConfig } = await import('@/payload/load-config')
+const { getPayload } = await import('payload')
+const payload = await getPayload({ config: await loadPayloadConfig() })
+const { registrationStats } = await import('@/registration/desk/stats')
+const { readingLocale } = await import('@/content-source/queries/published')
+const { getSitemapRows, countSitemapRows } = await import('@/content-source/queries/sitemap')
+const { getExhibitorList } = await import('@/content-source/queries/exhibitors')
+const { getMenuArticles } = await import('@/content-source/queries/columns')
+const { getFloorPlan } = await import('@/content-source/queries/floor-plan')
+const time = async (what: string, f: () => Promise<unknown>) => { const t = performance.now(); const c = process.cpuUsage(); const r = await f(); const u = process.cpuUsage(c); console.log(what, Math.round(performance.now() - t), 'ms', Math.round((u.user + u.system) / 1000), 'ms cpu', JSON.stringify(r).length, 'B'); return r }
+for (let i = 0; i < 2; i++) {
+await time('stats', () => registrationStats(payload))
+await time('sitemap count', () => readingLocale('zh', () => countSitemapRows(payload, { kind: 'articles', menuIds: [6] })))
+await time('sitemap rows p1', () => readingLocale('zh', () => getSitemapRows(payload, { kind: 'articles', menuIds: [6], pageIndex: 1, pageSize: 1000 })))
+await time('sitemap rows p9', () => readingLocale('zh', () => getSitemapRows(payload, { kind: 'articles', menuIds: [6], pageIndex: 9, pageSize: 1000 })))
+await time('exhibitors p1', () => readingLocale('zh', () => getExhibitorList(payload, { pageIndex: 1, pageSize: 12 })))
+await time('exhibitors p160', () => readingLocale('zh', () => getExhibitorList(payload, { pageIndex: 160, pageSize: 12 })))
+await time('exhibitors kw', () => readingLocale('zh', () => getExhibitorList(payload, { keyword: '核工业', pageIndex: 1, pageSize: 12 })))
+await time('news p1', () => readingLocale('zh', () => getMenuArticles(payload, 6, { pageIndex: 1, pageSize: 10 })))
+await time('news p500', () => readingLocale('zh', () => getMenuArticles(payload, 6, { pageIndex: 500, pageSize: 10 })))
+await time('floorplan', () => readingLocale('zh', () => getFloorPlan(payload)))
+}
+process.exit(0)
