@@ -83,9 +83,11 @@ beforeAll(async () => {
     `${counter(REGISTRATIONS)} INSERT INTO "registrations" ("id", "registration_number", "name", "mobile", "company", "industry", "purpose",
        "invitation_code", "notice_consent", "notice_version", "consented_at", "status", "badge_secret", "access_token_hash", "updated_at", "created_at")
      SELECT ${r} + n.i, 'Z6-' || n.i, '${MARK}', '170' || (10000000 + n.i), '${MARK}', 'energy', 'visit', 'Z6CODE' || (n.i % 7),
-       true, 'z6', CURRENT_TIMESTAMP, CASE WHEN n.i % 10 = 0 THEN 'waitlisted' ELSE 'registered' END, 'z6-secret-' || n.i, 'z6-token-' || n.i,
+       true, 'z6', CURRENT_TIMESTAMP, 'registered', 'z6-secret-' || n.i, 'z6-token-' || n.i,
        CURRENT_TIMESTAMP, CURRENT_TIMESTAMP FROM n`,
   )
+  // A literal, not an expression, for Postgres's enum column.
+  await sql(`UPDATE "registrations" SET "status" = 'waitlisted' WHERE "id" >= ${firstRegistration} AND "id" % 10 = 0`)
   await sql(
     `${counter(REGISTRATIONS)} INSERT INTO "registrations_texts" ("order", "parent_id", "path", "text") SELECT 1, ${r} + n.i, 'days', '2099-01-0' || (1 + n.i % 3) FROM n`,
   )
@@ -171,7 +173,7 @@ describe('Z1 Z2 Z4 reads stay bounded by what they show', () => {
     expect(text.startsWith('\uFEFF"登记号"')).toBe(true)
     expect(text.indexOf('\uFEFF', 1)).toBe(-1)
     const expected = await payload.count({ collection: 'registrations', where: { anonymisedAt: { exists: false } } })
-    expect(expected.totalDocs).toBeGreaterThan(REGISTRATIONS)
+    expect(expected.totalDocs).toBeGreaterThanOrEqual(REGISTRATIONS)
     expect(text.split('\r\n').length - 2).toBe(expected.totalDocs)
     expect(text.match(/"Z6-\d+"/g)).toHaveLength(REGISTRATIONS)
     // No statement returned more than a page: never every registration at once.
