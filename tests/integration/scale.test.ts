@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { localContentSourceIn } from '@/content-source/local'
 import { registrationStats } from '@/registration/desk/stats'
+import { siteSearch } from '@/search/site-search'
 
 import { createAccount } from '../helpers/accounts'
 import { freshAddress, rest, signIn } from '../helpers/payload-rest'
@@ -158,6 +159,12 @@ describe('Z1 Z2 Z4 reads stay bounded by what they show', () => {
       where: { days: { in: ['2099-01-02'] }, status: { in: ['registered', 'waitlisted'] } },
     })
     expect((day?.registered ?? 0) + (day?.waitlisted ?? 0)).toBe(onDay.totalDocs)
+  })
+
+  it('Z5 the search index is built a page of 200 documents at a time, never from one read of them all', async () => {
+    const { queries, mostRows } = await counted(() => siteSearch().warm('zh'))
+    expect(queries).toBeGreaterThan(ARTICLES / 200)
+    expect(mostRows).toBeLessThanOrEqual(200)
   })
 
   it('Z4 the CSV export of every registration reads them 500 at a time and streams every row', async () => {
