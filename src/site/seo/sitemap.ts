@@ -14,7 +14,7 @@ export type SitePage = { path: string; lastmod: Date | null }
 export const SITEMAP_LIMITS = { maxUrls: 50_000, maxBytes: 10 * 1024 * 1024 }
 export type SitemapLimits = typeof SITEMAP_LIMITS
 /** Z2: URLs a file holds at most, well within the protocol's limits: each file is built in a second or two, a page of rows at a time. */
-export const FILE_MAX_URLS = 10_000
+export const FILE_MAX_URLS = 5_000
 
 const URLSET_OPEN =
   '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n'
