@@ -42,7 +42,7 @@ describe('G1 sitemap builder', () => {
 
   it('G1 sitemap: files of at most 50 000 URLs, each under 10 MB even when every URL names both editions; every URL in exactly one file', async () => {
     expect(perFile).toBeLessThanOrEqual(SITEMAP_LIMITS.maxUrls)
-    const longOrigin = `https://${'expo-'.repeat(30)}example.cn`
+    const longOrigin = `https://${'expo-'.repeat(400)}example.cn`
     expect(urlsPerFile(longOrigin)).toBeLessThan(perFile)
     const absolute = (path: string) => `${ORIGIN}${path}`
     const longest = Array.from({ length: perFile }, (_, index) =>
