@@ -31,6 +31,8 @@ let firstRegistration: number
 type Adapter = { drizzle: unknown; execute: (args: { drizzle: unknown; raw: string }) => Promise<{ rows: Record<string, unknown>[] }> }
 const sql = (raw: string) => (payload.db as unknown as Adapter).execute({ drizzle: (payload.db as unknown as Adapter).drizzle, raw })
 const counter = (count: number) => `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})`
+/** Now, as Payload writes a date: ISO 8601 text on SQLite, a timestamp on Postgres. */
+const now = () => ('client' in (payload.db as object) ? `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')` : 'CURRENT_TIMESTAMP')
 const maxId = async (table: string) => Number((await sql(`SELECT COALESCE(MAX(id), 0) AS "max" FROM "${table}"`)).rows[0]?.max ?? 0)
 
 type Client = {
@@ -71,7 +73,7 @@ beforeAll(async () => {
   const a = firstArticle - 1
   await sql(
     `${counter(ARTICLES)} INSERT INTO "articles" ("id", "menu_id", "published_at", "sort_order", "_status", "updated_at", "created_at")
-     SELECT ${a} + n.i, ${newsMenuId}, CURRENT_TIMESTAMP, 0, 'published', CURRENT_TIMESTAMP, CURRENT_TIMESTAMP FROM n`,
+     SELECT ${a} + n.i, ${newsMenuId}, ${now()}, 0, 'published', ${now()}, ${now()} FROM n`,
   )
   await sql(
     `${counter(ARTICLES)} INSERT INTO "articles_locales" ("title", "_locale", "_parent_id") SELECT '${MARK} ' || n.i, 'zh', ${a} + n.i FROM n`,
@@ -84,8 +86,8 @@ beforeAll(async () => {
     `${counter(REGISTRATIONS)} INSERT INTO "registrations" ("id", "registration_number", "name", "mobile", "company", "industry", "purpose",
        "invitation_code", "notice_consent", "notice_version", "consented_at", "status", "badge_secret", "access_token_hash", "updated_at", "created_at")
      SELECT ${r} + n.i, 'Z6-' || n.i, '${MARK}', '170' || (10000000 + n.i), '${MARK}', 'energy', 'visit', 'Z6CODE' || (n.i % 7),
-       true, 'z6', CURRENT_TIMESTAMP, 'registered', 'z6-secret-' || n.i, 'z6-token-' || n.i,
-       CURRENT_TIMESTAMP, CURRENT_TIMESTAMP FROM n`,
+       true, 'z6', ${now()}, 'registered', 'z6-secret-' || n.i, 'z6-token-' || n.i,
+       ${now()}, ${now()} FROM n`,
   )
   // A literal, not an expression, for Postgres's enum column.
   await sql(`UPDATE "registrations" SET "status" = 'waitlisted' WHERE "id" >= ${firstRegistration} AND "id" % 10 = 0`)
