@@ -20,6 +20,7 @@ import { fieldErrorsInAnswer } from '@/content-model/refusals'
 import { withQueryGuard } from '@/content-model/query-guard'
 import { richTextEditor } from '@/content-model/rich-text'
 import { multipartLimits } from '@/content-model/uploads'
+import { postgresParentIndexes, sqliteParentIndexes } from '@/content-model/parent-indexes'
 import { jobs } from '@/jobs'
 import { outgoingMail } from '@/mail/smtp'
 import { ExhibitorAccounts, withBoothStaff, withExhibitorSelfService, withExhibitorUploads } from '@/exhibitor-portal'
@@ -59,11 +60,13 @@ const db =
         busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
         migrationDir: path.join(root, 'migrations/sqlite'),
         push: false,
+        afterSchemaInit: [sqliteParentIndexes],
       })
     : postgresAdapter({
         pool: { connectionString: env.DATABASE_URL },
         migrationDir: path.join(root, 'migrations/postgres'),
         push: false,
+        afterSchemaInit: [postgresParentIndexes],
       })
 
 export default buildConfig({

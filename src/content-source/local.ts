@@ -19,6 +19,7 @@ import { getFloorPlan } from './queries/floor-plan'
 import { getMenuList } from './queries/menus'
 import { readingDrafts, readingLocale } from './queries/published'
 import { getSiteConfig } from './queries/site-config'
+import { countSitemapRows, getSitemapRows } from './queries/sitemap'
 import { localReadCache } from '@/content-model/read-cache'
 import type { ContentSource, Id } from './types'
 
@@ -65,6 +66,13 @@ const draftRead =
     return readingLocale(locale, () => readingDrafts(() => read(payload, ...args)))
   }
 
+/** A read straight from the database, in that language, published documents only (the sitemap's). */
+const directRead =
+  (locale: Locale): Reader =>
+  (_name, read) =>
+  async (...args) =>
+    readingLocale(locale, async () => read(await getPayloadClient(), ...args))
+
 /** A single read: null when it names nothing (an unknown or malformed id). */
 const orNull = async <T>(read: () => Promise<T>): Promise<T | null> => {
   try {
@@ -87,7 +95,7 @@ const toNumber = (id: Id): number => {
   return value
 }
 
-function contentSource(read: Reader): ContentSource {
+function contentSource(read: Reader, uncached: Reader): ContentSource {
   const reads = {
     siteConfig: read('site-config', getSiteConfig),
     menuTree: read('menu-tree', (payload) => getMenuList(payload)),
@@ -118,6 +126,7 @@ function contentSource(read: Reader): ContentSource {
     getExhibitor: (id) => orNull(() => reads.exhibitor(toNumber(id))),
     getDownloads: (menuId) => reads.downloads(toNumber(menuId)),
     getFloorPlan: () => reads.floorPlan(),
+    sitemap: { count: uncached('sitemap-count', countSitemapRows), rows: uncached('sitemap-rows', getSitemapRows) },
   }
 }
 
@@ -131,7 +140,8 @@ export function localContentSourceIn(locale: Locale, preview = false): ContentSo
   const key = `${locale}:${preview ? 'preview' : 'published'}`
   let source = sources.get(key)
   if (!source) {
-    source = contentSource((preview ? draftRead : cachedRead)(locale))
+    // Z2: the sitemap's pages are read once per build of a file (its answer is cached): none is kept.
+    source = contentSource((preview ? draftRead : cachedRead)(locale), directRead(locale))
     sources.set(key, source)
   }
   return source

@@ -24,6 +24,12 @@ export type FloorPlanHall = { id: Id; name: string; svg: string; viewBox: string
 /** B5: the halls of the show's floor plan, in order. */
 export type FloorPlan = { halls: FloorPlanHall[] }
 
+/** Z2: what the sitemap lists a page at a time: news of some menus, or exhibitors. */
+export type SitemapKind = 'articles' | 'exhibitors'
+export type SitemapQuery = PageQuery & { kind: SitemapKind; menuIds?: readonly Id[] }
+/** A page of the sitemap: its document, its menu (news), its lastmod, and whether the other edition lists it too (G5). */
+export type SitemapRow = { id: Id; menuId: Id | null; lastmod: string | null; inBothEditions: boolean }
+
 /**
  * Where the site reads its content: the CMS in this process, or a remote service speaking the
  * wire contract of SPEC §4. The `get…` reads that name one thing return null when it does not
@@ -43,4 +49,12 @@ export interface ContentSource {
   getExhibitor(id: Id): Promise<ExhibitorItem | null>
   getDownloads(menuId: Id): Promise<DownloadItem[]>
   getFloorPlan(): Promise<FloorPlan>
+  /**
+   * Z2: the sitemap's rows, light and a page at a time, with their count; the CMS in this process
+   * has them, a remote service does not (the sitemap then reads the lists in full).
+   */
+  sitemap?: {
+    count(query: Omit<SitemapQuery, 'pageIndex' | 'pageSize'>): Promise<number>
+    rows(query: SitemapQuery): Promise<SitemapRow[]>
+  }
 }

@@ -9,6 +9,8 @@ import { readPlan } from './svg-plan'
 
 export const HALLS_SLUG = 'halls'
 const SVG_MIME = 'image/svg+xml'
+/** The longest plan kept: room for a hall of 2 000 booths drawn by any editor's program. */
+export const PLAN_MARKUP_MAX_LENGTH = 4_000_000
 
 type BoothRow = { boothId?: string | null; number?: string | null; exhibitor?: unknown }
 type HallData = { plan?: unknown; planBoothIds?: unknown; booths?: BoothRow[] | null }
@@ -114,7 +116,8 @@ export const Halls = contentCollection({
       ],
     },
     // What the plan's SVG holds, read on save (readHallPlan): the page renders from these.
-    { name: 'planMarkup', type: 'textarea', hidden: true },
+    // Z3: a hall of a couple of thousand booths is a few hundred kilobytes of SVG; Payload's default cap on text is 40 000 characters.
+    { name: 'planMarkup', type: 'textarea', hidden: true, maxLength: PLAN_MARKUP_MAX_LENGTH },
     { name: 'planViewBox', type: 'text', hidden: true },
     {
       name: 'planBoothIds',

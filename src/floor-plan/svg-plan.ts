@@ -103,7 +103,8 @@ export function planMarkup(svg: string, booths: ReadonlyMap<string, BoothView>, 
       attributes['data-booth'] = booth.number
       if (booth.href) {
         const current = booth.current ? ' aria-current="location"' : ''
-        before = `<a href="${escapeAttribute(booth.href)}" class="floorplan__link" aria-label="${escapeAttribute(`${booth.number} ${booth.label}`)}"${current}><title>${escapeText(`${booth.number} ${booth.label}`)}</title>`
+        // Named once, by its label (Z3: a big hall's plan carries no second copy of every name).
+        before = `<a href="${escapeAttribute(booth.href)}" class="floorplan__link" aria-label="${escapeAttribute(`${booth.number} ${booth.label}`)}"${current}>`
         after = '</a>'
       }
     }

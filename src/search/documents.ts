@@ -192,41 +192,50 @@ const EXHIBITOR_FIELDS = {
   updatedAt: true,
 } as const
 
-/** Published documents, a page of BATCH at a time: all of them, or those of some ids. */
-async function readShown(payload: Payload, locale: SearchLocale, collection: Searchable, ids?: readonly number[]): Promise<SearchSource[]> {
-  const sources: SearchSource[] = []
-  const batches = ids ? Array.from({ length: Math.ceil(ids.length / BATCH) }, (_, i) => ids.slice(i * BATCH, (i + 1) * BATCH)) : undefined
-  for (let page = 1; ; page++) {
-    const batch = batches?.[page - 1]
-    if (batches && !batch) return sources
-    const where: Where = batch ? { and: [shown(collection), { id: { in: batch } }] } : shown(collection)
-    const common = {
-      where,
-      ...inLocale(payload, locale),
-      depth: 0,
-      sort: 'id',
-      ...(batch ? { limit: 0, pagination: false } : { limit: BATCH, page }),
-    } as const
-    if (collection === 'articles') {
-      const result = await payload.find({ collection, ...common, select: ARTICLE_FIELDS })
-      sources.push(...result.docs.map(toArticle).filter((source) => source.title !== ''))
-      if (!batch && !result.hasNextPage) return sources
-    } else {
-      const result = await payload.find({ collection, ...common, select: EXHIBITOR_FIELDS })
-      sources.push(...result.docs.map(toExhibitor).filter((source) => source.title !== ''))
-      if (!batch && !result.hasNextPage) return sources
-    }
-  }
+/** One page of published documents: the BATCH after `afterId`, or those of some ids. */
+async function readShownPage(
+  payload: Payload,
+  locale: SearchLocale,
+  collection: Searchable,
+  selection: { afterId: number } | { ids: readonly number[] },
+): Promise<{ sources: SearchSource[]; lastId: number | null }> {
+  const where: Where =
+    'ids' in selection
+      ? { and: [shown(collection), { id: { in: [...selection.ids] } }] }
+      : { and: [shown(collection), { id: { greater_than: selection.afterId } }] }
+  const common = { where, ...inLocale(payload, locale), depth: 0, sort: 'id', limit: BATCH, pagination: false } as const
+  const docs =
+    collection === 'articles'
+      ? (await payload.find({ collection, ...common, select: ARTICLE_FIELDS })).docs.map(toArticle)
+      : (await payload.find({ collection, ...common, select: EXHIBITOR_FIELDS })).docs.map(toExhibitor)
+  return { sources: docs.filter((source) => source.title !== ''), lastId: docs.at(-1)?.id ?? null }
 }
 
-/** Every published searchable document. */
-export async function readAllSources(payload: Payload, locale: SearchLocale): Promise<SearchSource[]> {
-  return (await Promise.all(SEARCHABLE.map((collection) => readShown(payload, locale, collection)))).flat()
+/**
+ * Z5: every published searchable document, a page of BATCH at a time (by id, each page after the
+ * last), so that building the index never holds the server for longer than a page.
+ */
+export async function* readAllSources(payload: Payload, locale: SearchLocale): AsyncGenerator<SearchSource[]> {
+  for (const collection of SEARCHABLE) {
+    let afterId = 0
+    for (;;) {
+      const { sources, lastId } = await readShownPage(payload, locale, collection, { afterId })
+      yield sources
+      if (lastId === null) break
+      afterId = lastId
+    }
+  }
 }
 
 /** The published documents of these keys (`articles:12`); one that is not published (any more) is left out. */
 export async function readSources(payload: Payload, locale: SearchLocale, keys: readonly string[]): Promise<SearchSource[]> {
   const idsOf = (collection: Searchable) =>
     keys.filter((key) => key.startsWith(`${collection}:`)).map((key) => Number(key.slice(collection.length + 1)))
-  return (await Promise.all(SEARCHABLE.map((collection) => readShown(payload, locale, collection, idsOf(collection))))).flat()
+  const sources: SearchSource[] = []
+  for (const collection of SEARCHABLE) {
+    const ids = idsOf(collection)
+    for (let at = 0; at < ids.length; at += BATCH)
+      sources.push(...(await readShownPage(payload, locale, collection, { ids: ids.slice(at, at + BATCH) })).sources)
+  }
+  return sources
 }

@@ -105,7 +105,11 @@ class SiteSearch {
     const menus = await readMenus(payload, locale)
     const index = known?.index ?? new SearchIndex()
     if (!known) {
-      for (const source of await readAllSources(payload, locale)) index.put(source)
+      for await (const sources of readAllSources(payload, locale)) {
+        for (const source of sources) index.put(source)
+        // Z5: requests (the probes first) are answered between pages while the index is built.
+        await new Promise((resolve) => setImmediate(resolve))
+      }
     } else {
       const changed = await readChangedSince(payload, locale, new Date(known.since - CHANGES_MARGIN_MS).toISOString())
       const sources = await readSources(payload, locale, changed)

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { DEFAULT_LOCALE } from '@/locales/languages'
 import type { PageContext } from '@/content-model/public-paths'
@@ -7,7 +7,7 @@ import type { Exhibitor } from '@/payload-types'
 import type { ExhibitorItem, Paged } from '@/content-source/contract'
 import { notFound } from '../errors'
 import { readLinkContext, richTextToHtml } from '../html'
-import { findPublished, findPublishedById, readLocale } from './published'
+import { findPublishedById, published, readLocale, readOptions, writtenIn } from './published'
 import { uploadUrl } from './urls'
 
 export type ExhibitorQuery = { keyword?: string; category?: string; pageIndex: number; pageSize: number }
@@ -38,35 +38,42 @@ const toExhibitorItem =
 
 const normalise = (text: string) => text.normalize('NFKC').toLocaleLowerCase('zh-CN')
 
+const ORDER = ['sortOrder', 'nameCN', 'id']
+
 /**
- * A show has hundreds of exhibitors, not millions: matching in memory gives the same
- * case-insensitive, wildcard-free substring search on SQLite and Postgres, whatever the input
- * (`%`, `_`, quotes, emoji).
+ * The directory's page: without a keyword, paged and counted by the database; with one, the
+ * names alone are read and matched here (the same case-insensitive, wildcard-free substring
+ * search on SQLite and Postgres, whatever the input: `%`, `_`, quotes, emoji), then only the
+ * page's exhibitors are read in full.
  */
 export async function getExhibitorList(payload: Payload, query: ExhibitorQuery): Promise<Paged<ExhibitorItem>> {
-  const docs = await findPublished(payload, 'exhibitors', query.category ? { category: { equals: query.category } } : {}, [
-    'sortOrder',
-    'nameCN',
-    'id',
-  ])
+  const filter: Where = query.category ? { category: { equals: query.category } } : {}
   // G5: the English directory lists the exhibitors that have an English name.
-  const listed = readLocale() === DEFAULT_LOCALE ? docs : docs.filter((doc) => doc.nameEN?.trim())
+  const where = published(readLocale() === DEFAULT_LOCALE ? filter : writtenIn('nameEN', filter))
   const keyword = query.keyword ? normalise(query.keyword.trim()) : ''
-  const matches = keyword
-    ? listed.filter((doc) => normalise(doc.nameCN).includes(keyword) || normalise(doc.nameEN ?? '').includes(keyword))
-    : listed
-  const start = (query.pageIndex - 1) * query.pageSize
-  const page = matches.slice(start, start + query.pageSize)
+  const common = { collection: 'exhibitors', ...readOptions(), where, sort: ORDER } as const
+  let page: Exhibitor[]
+  let total: number
+  if (!keyword) {
+    const result = await payload.find({ ...common, depth: 1, page: query.pageIndex, limit: query.pageSize })
+    page = result.docs
+    total = result.totalDocs
+  } else {
+    const { docs: names } = await payload.find({ ...common, depth: 0, pagination: false, select: { nameCN: true, nameEN: true } })
+    const matches = names.filter((doc) => normalise(doc.nameCN).includes(keyword) || normalise(doc.nameEN ?? '').includes(keyword))
+    const start = (query.pageIndex - 1) * query.pageSize
+    const ids = matches.slice(start, start + query.pageSize).map((doc) => doc.id)
+    const { docs } = ids.length
+      ? await payload.find({ ...common, where: { and: [where, { id: { in: ids } }] }, depth: 1, pagination: false })
+      : { docs: [] as Exhibitor[] }
+    page = docs
+    total = matches.length
+  }
   const links = await readLinkContext(
     payload,
     page.map((exhibitor) => exhibitor.introduction),
   )
-  return {
-    items: page.map(toExhibitorItem(links)),
-    total: matches.length,
-    pageIndex: query.pageIndex,
-    pageSize: query.pageSize,
-  }
+  return { items: page.map(toExhibitorItem(links)), total, pageIndex: query.pageIndex, pageSize: query.pageSize }
 }
 
 export async function getExhibitor(payload: Payload, id: number): Promise<ExhibitorItem> {

@@ -22,6 +22,8 @@ export async function getFloorPlan(payload: Payload): Promise<FloorPlan> {
     where: published(),
     sort: ['sortOrder', 'id'],
     depth: 1,
+    // Z1: of each booth's exhibitor, only its names: the plan names the booths, it does not show the profiles.
+    populate: { exhibitors: { nameCN: true, nameEN: true } },
     pagination: false,
     // The plan's markup is a hidden field: no API answer carries it; the page reads it here.
     showHiddenFields: true,

@@ -18,7 +18,7 @@ const FEED_SIZE = 30
  */
 export function newsFeedResponse(locale: Locale): Promise<Response> {
   return generated('RSS feed', 'application/rss+xml; charset=utf-8', async () => {
-    const [config, news] = await Promise.all([(await getContentSource(locale)).getSiteConfig(), getNewsEntries(locale)])
+    const [config, news] = await Promise.all([(await getContentSource(locale)).getSiteConfig(), getNewsEntries(locale, FEED_SIZE)])
     const text = siteText(locale)
     const siteName = config.siteName || fallbackSiteName(locale)
     return rssXml(

@@ -2,28 +2,31 @@ import { cache } from 'react'
 
 import { DEFAULT_LOCALE, localizedPath, LOCALES, type Locale } from '@/locales/languages'
 import { HOME_PATH, publicPath } from '@/content-model/public-paths'
-import { getContentSource, type ArticleItem, type ContentSource, type Id } from '@/content-source'
+import { getContentSource, type ArticleItem, type ContentSource, type Id, type MenuItem } from '@/content-source'
 import { allMenus, menuTreeIn } from '@/site/lib/menu-context'
 
-import type { SitePage } from './sitemap'
+import { listSegment, sitemapEntries, sitemapEntry, type SitemapSegment, type SitePage } from './sitemap'
 import { validDate } from './xml'
 
 /** A public page the site can be found by: its path (canonical form) and when its content last changed. */
 export type NewsEntry = { article: ArticleItem; menuId: Id; path: string; published: Date | null }
 
 const PAGE_SIZE = 100
+/** Z2: the sitemap reads its rows this many at a time. */
+const SITEMAP_PAGE_SIZE = 1000
 const ROUTED_LINKS = new Set(['/info', '/news', '/show', '/download'])
 
 const newestOf = (dates: (Date | null)[]): Date | null =>
   dates.reduce<Date | null>((newest, date) => (date && (!newest || date > newest) ? date : newest), null)
 
-/** Every article of one menu (not its sub-menus': each article is listed under its own menu once). */
-async function menuArticles(source: ContentSource, menuId: Id): Promise<ArticleItem[]> {
+/** The articles of one menu, newest first, up to `limit` (not its sub-menus': each article is listed under its own menu once). */
+async function menuArticles(source: ContentSource, menuId: Id, limit = Number.POSITIVE_INFINITY): Promise<ArticleItem[]> {
   const articles: ArticleItem[] = []
+  const pageSize = Math.min(PAGE_SIZE, limit)
   for (let pageIndex = 1; ; pageIndex++) {
-    const page = await source.getMenuArticles(menuId, { pageIndex, pageSize: PAGE_SIZE })
+    const page = await source.getMenuArticles(menuId, { pageIndex, pageSize })
     articles.push(...page.items)
-    if (page.items.length < PAGE_SIZE || articles.length >= page.total) return articles
+    if (page.items.length < pageSize || articles.length >= Math.min(page.total, limit)) return articles.slice(0, limit)
   }
 }
 
@@ -37,13 +40,19 @@ async function allExhibitors(source: ContentSource): Promise<{ id: Id; lastmod: 
   }
 }
 
-/** The news articles of every news menu in that edition, each under its own menu, newest first. */
-export const getNewsEntries = cache(async (locale: Locale = DEFAULT_LOCALE): Promise<NewsEntry[]> => {
+const editionMenus = async (source: ContentSource, locale: Locale): Promise<MenuItem[]> =>
+  allMenus(menuTreeIn(locale, await source.getMenuTree()))
+
+/**
+ * The news articles of every news menu in that edition, each under its own menu, newest first;
+ * with `perMenu`, only that many of each menu's newest (the RSS feed's).
+ */
+export const getNewsEntries = cache(async (locale: Locale = DEFAULT_LOCALE, perMenu?: number): Promise<NewsEntry[]> => {
   const source = await getContentSource(locale)
-  const menus = allMenus(menuTreeIn(locale, await source.getMenuTree())).filter((menu) => menu.link === '/news')
-  const perMenu = await Promise.all(
+  const menus = (await editionMenus(source, locale)).filter((menu) => menu.link === '/news')
+  const perMenuEntries = await Promise.all(
     menus.map(async (menu) =>
-      (await menuArticles(source, menu.id)).map((article) => ({
+      (await menuArticles(source, menu.id, perMenu)).map((article) => ({
         article,
         menuId: menu.id,
         path: publicPath({ kind: 'article', id: article.id, menu }),
@@ -51,34 +60,24 @@ export const getNewsEntries = cache(async (locale: Locale = DEFAULT_LOCALE): Pro
       })),
     ),
   )
-  return perMenu.flat().sort((a, b) => (b.published?.getTime() ?? 0) - (a.published?.getTime() ?? 0))
+  return perMenuEntries.flat().sort((a, b) => (b.published?.getTime() ?? 0) - (a.published?.getTime() ?? 0))
 })
 
 /**
- * G1 + G5: every public page of both editions, the English ones under /en: those with English
- * content (the English edition lists only what is written in English).
+ * G1: the pages of one edition that are not documents (paths in Chinese form): /home, each
+ * menu's routed page and the floor plan. A menu page's lastmod is its newest content's; /home's
+ * the newest news'. The English edition lists a menu's page only when it has English content
+ * (G5: the others say they are not in English yet, and are noindex).
  */
-export const getSitePages = cache(async (): Promise<SitePage[]> => {
-  const editions = await Promise.all(
-    LOCALES.map(async (locale) => (await getEditionPages(locale)).map((page) => ({ ...page, path: localizedPath(page.path, locale) }))),
-  )
-  return editions.flat()
-})
-
-/**
- * G1: every public page of one edition (paths in Chinese form): /home, each menu's routed page, each news article and each exhibitor,
- * in their canonical forms. A menu page's lastmod is its newest content's; an exhibitor's is its
- * profile's last save (none from a remote service that does not send it).
- */
-const getEditionPages = cache(async (locale: Locale): Promise<SitePage[]> => {
+const getMenuPages = cache(async (locale: Locale): Promise<SitePage[]> => {
   const source = await getContentSource(locale)
-  const menus = allMenus(menuTreeIn(locale, await source.getMenuTree()))
-  const news = await getNewsEntries(locale)
-  const newsOfMenu = (menuId: Id) => news.filter((entry) => entry.menuId === menuId)
-
-  // G5: the English edition lists a menu's page only when it has English content (the others say
-  // they are not in English yet, and are noindex).
+  const menus = await editionMenus(source, locale)
   const listsAll = locale === DEFAULT_LOCALE
+  const newestNews = new Map<Id, Date | null>()
+  for (const menu of menus.filter((menu) => menu.link === '/news')) {
+    const [article] = (await source.getMenuArticles(menu.id, { pageIndex: 1, pageSize: 1 })).items
+    newestNews.set(menu.id, validDate(article?.publishedAt))
+  }
   const menuPages = await Promise.all(
     menus
       .filter((menu) => ROUTED_LINKS.has(menu.link))
@@ -86,7 +85,7 @@ const getEditionPages = cache(async (locale: Locale): Promise<SitePage[]> => {
         const path = publicPath({ kind: 'menu', menu })
         if (menu.link === '/news') {
           const listed = listsAll || (await source.getMenuArticles(menu.id, { pageIndex: 1, pageSize: 1, includeSubmenus: true })).total > 0
-          return listed ? { path, lastmod: newestOf(newsOfMenu(menu.id).map((entry) => entry.published)) } : null
+          return listed ? { path, lastmod: newestNews.get(menu.id) ?? null } : null
         }
         if (menu.link === '/download') {
           const files = await source.getDownloads(menu.id)
@@ -99,23 +98,83 @@ const getEditionPages = cache(async (locale: Locale): Promise<SitePage[]> => {
         return { path, lastmod: null }
       }),
   )
+  // B5: the floor plan, when the show has one.
+  const floorPlan: SitePage[] = (await source.getFloorPlan()).halls.length > 0 ? [{ path: '/floorplan', lastmod: null }] : []
+  const home: SitePage = { path: HOME_PATH, lastmod: newestOf([...newestNews.values()]) }
+  return [home, ...menuPages.filter((page) => page !== null), ...floorPlan]
+})
+
+/**
+ * G1: every public page of one edition (paths in Chinese form), documents included, read in full:
+ * for a remote service, whose lists are all the sitemap can read.
+ */
+const getEditionPages = cache(async (locale: Locale): Promise<SitePage[]> => {
+  const source = await getContentSource(locale)
+  const menus = await editionMenus(source, locale)
+  const news = await getNewsEntries(locale)
   const showMenu = menus.find((menu) => menu.link === '/show')
   const exhibitorPages = (await allExhibitors(source)).map(({ id, lastmod }): SitePage => ({
     path: publicPath({ kind: 'exhibitor', id, showMenuId: showMenu?.id ?? null }),
     lastmod,
   }))
-  // B5: the floor plan, when the show has one.
-  const floorPlan: SitePage[] = (await source.getFloorPlan()).halls.length > 0 ? [{ path: '/floorplan', lastmod: null }] : []
-  const home: SitePage = { path: HOME_PATH, lastmod: newestOf(news.slice(0, 1).map((entry) => entry.published)) }
-  const unique = new Map<string, SitePage>()
-  for (const page of [
-    home,
-    ...menuPages.filter((page) => page !== null),
-    ...news.map((entry) => ({ path: entry.path, lastmod: entry.published })),
-    ...exhibitorPages,
-    ...floorPlan,
-  ]) {
-    if (!unique.has(page.path)) unique.set(page.path, page)
-  }
-  return [...unique.values()]
+  return [...(await getMenuPages(locale)), ...news.map((entry) => ({ path: entry.path, lastmod: entry.published })), ...exhibitorPages]
 })
+
+/** The pages of both editions, the English ones under /en, each once. */
+async function bothEditions(pagesOf: (locale: Locale) => Promise<SitePage[]>): Promise<SitePage[]> {
+  const unique = new Map<string, SitePage>()
+  for (const locale of LOCALES)
+    for (const page of await pagesOf(locale)) {
+      const path = localizedPath(page.path, locale)
+      if (!unique.has(path)) unique.set(path, { ...page, path })
+    }
+  return [...unique.values()]
+}
+
+/** A kind of document of one edition, counted, then read a page at a time from the CMS. */
+async function documentSegment(
+  source: ContentSource & Required<Pick<ContentSource, 'sitemap'>>,
+  locale: Locale,
+  kind: 'articles' | 'exhibitors',
+  pathOf: (id: Id, menuId: Id | null) => string | null,
+  menuIds?: readonly Id[],
+): Promise<SitemapSegment> {
+  const count = await source.sitemap.count({ kind, menuIds })
+  return {
+    count,
+    async *read(offset, wanted) {
+      const first = Math.floor(offset / SITEMAP_PAGE_SIZE) + 1
+      const last = Math.floor((offset + wanted - 1) / SITEMAP_PAGE_SIZE) + 1
+      for (let pageIndex = first; pageIndex <= last; pageIndex++) {
+        const rows = await source.sitemap.rows({ kind, menuIds, pageIndex, pageSize: SITEMAP_PAGE_SIZE })
+        const start = pageIndex === first ? offset % SITEMAP_PAGE_SIZE : 0
+        const end = pageIndex === last ? ((offset + wanted - 1) % SITEMAP_PAGE_SIZE) + 1 : SITEMAP_PAGE_SIZE
+        yield rows.slice(start, end).flatMap((row) => {
+          const path = pathOf(row.id, row.menuId)
+          return path === null ? [] : [sitemapEntry(localizedPath(path, locale), validDate(row.lastmod), row.inBothEditions)]
+        })
+      }
+    },
+  }
+}
+
+/**
+ * G1, Z2: the sitemap in stretches: the menus' pages of both editions (a short list), then per
+ * edition each news menu's articles and the exhibitors, each counted in SQL and read a page at
+ * a time when a file needs them. A remote service offers only its lists: read in full.
+ */
+export async function sitemapSegments(): Promise<SitemapSegment[]> {
+  const sources = await Promise.all(LOCALES.map(async (locale) => ({ locale, source: await getContentSource(locale) })))
+  if (!sources.every(({ source }) => source.sitemap)) return [listSegment(sitemapEntries(await bothEditions(getEditionPages)))]
+  const segments = [listSegment(sitemapEntries(await bothEditions(getMenuPages)))]
+  for (const { locale, source } of sources) {
+    if (!source.sitemap) continue
+    const withSitemap = { ...source, sitemap: source.sitemap }
+    const menus = await editionMenus(source, locale)
+    const showMenuId = menus.find((menu) => menu.link === '/show')?.id ?? null
+    for (const menu of menus.filter((menu) => menu.link === '/news'))
+      segments.push(await documentSegment(withSitemap, locale, 'articles', (id) => publicPath({ kind: 'article', id, menu }), [menu.id]))
+    segments.push(await documentSegment(withSitemap, locale, 'exhibitors', (id) => publicPath({ kind: 'exhibitor', id, showMenuId })))
+  }
+  return segments
+}

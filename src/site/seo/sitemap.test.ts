@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest'
 
-import { sitemapDocument, sitemapEntries, sitemapFile, splitSitemap, type SitemapEntry, urlsetXml } from './sitemap'
+import {
+  fileCount,
+  listSegment,
+  SITEMAP_LIMITS,
+  sitemapDocument,
+  sitemapEntries,
+  sitemapEntry,
+  sitemapFile,
+  type SitemapEntry,
+  type SitemapSegment,
+  urlsetXml,
+  urlsPerFile,
+} from './sitemap'
 
 const ORIGIN = 'https://expo.example.cn'
 const entries = (count: number, pad = 0): SitemapEntry[] =>
@@ -10,49 +22,84 @@ const entries = (count: number, pad = 0): SitemapEntry[] =>
   }))
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1])
 
-describe('G1 sitemap builder', () => {
-  it('G1 sitemap: 50 000 URLs stay one urlset, 50 001 become an index of two files', () => {
-    const fits = sitemapDocument(entries(50_000), ORIGIN)
-    expect(fits.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset')).toBe(true)
-    expect(locs(fits)).toHaveLength(50_000)
+const perFile = urlsPerFile(ORIGIN)
 
-    const all = entries(50_001)
-    const index = sitemapDocument(all, ORIGIN)
+describe('G1 sitemap builder', () => {
+  it('G1 sitemap: what fits in one file stays one urlset; one URL more becomes an index of two files', async () => {
+    const fits = await sitemapDocument([listSegment(entries(perFile))], ORIGIN)
+    expect(fits.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset')).toBe(true)
+    expect(locs(fits)).toHaveLength(perFile)
+
+    const all = [listSegment(entries(perFile + 1))]
+    const index = await sitemapDocument(all, ORIGIN)
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
     expect(locs(index)).toEqual([`${ORIGIN}/sitemap/1.xml`, `${ORIGIN}/sitemap/2.xml`])
-    const first = sitemapFile(all, 1)
-    const second = sitemapFile(all, 2)
-    expect(locs(first ?? '')).toHaveLength(50_000)
-    expect(locs(second ?? '')).toEqual([all[50_000]?.loc.replace('&', '&amp;')])
-    expect(sitemapFile(all, 3)).toBeNull()
-    expect(sitemapFile(entries(10), 1)).toBeNull()
+    expect(locs((await sitemapFile(all, 1, ORIGIN)) ?? '')).toHaveLength(perFile)
+    expect(locs((await sitemapFile(all, 2, ORIGIN)) ?? '')).toEqual([`${ORIGIN}/news-detail?id=${perFile + 1}&amp;menuId=9`])
+    expect(await sitemapFile(all, 3, ORIGIN)).toBeNull()
+    expect(await sitemapFile([listSegment(entries(10))], 1, ORIGIN)).toBeNull()
   })
 
-  it('G1 sitemap: a file never passes the byte limit, and every URL is in exactly one file', () => {
-    const limits = { maxUrls: 50_000, maxBytes: 10_000 }
-    const all = entries(400, 40)
-    const files = splitSitemap(all, limits)
-    expect(files.length).toBeGreaterThan(1)
-    for (const file of files) expect(Buffer.byteLength(urlsetXml(file))).toBeLessThanOrEqual(limits.maxBytes)
-    expect(files.flat().map((entry) => entry.loc)).toEqual(all.map((entry) => entry.loc))
-    // Each file but the last was full: the next entry would not have fitted.
-    const next = files[1]?.[0]
-    expect(next && Buffer.byteLength(urlsetXml([...(files[0] ?? []), next]))).toBeGreaterThan(limits.maxBytes)
+  it('G1 sitemap: files of at most 50 000 URLs, each under 10 MB even when every URL names both editions; every URL in exactly one file', async () => {
+    expect(perFile).toBeLessThanOrEqual(SITEMAP_LIMITS.maxUrls)
+    const longOrigin = `https://${'expo-'.repeat(400)}example.cn`
+    expect(urlsPerFile(longOrigin)).toBeLessThan(perFile)
+    const absolute = (path: string) => `${ORIGIN}${path}`
+    const longest = Array.from({ length: perFile }, (_, index) =>
+      sitemapEntry(`/en/news-detail?id=${999_999_999_000 + index}&menuId=999999999999`, new Date(), true, absolute),
+    )
+    const file = (await sitemapFile([listSegment(longest), listSegment(entries(5))], 1, ORIGIN)) ?? ''
+    expect(locs(file)).toHaveLength(perFile)
+    expect(Buffer.byteLength(file)).toBeLessThanOrEqual(SITEMAP_LIMITS.maxBytes)
+
+    const small = { maxUrls: 7, maxBytes: SITEMAP_LIMITS.maxBytes }
+    const segments = [listSegment(entries(5)), listSegment(entries(9).slice(5)), listSegment(entries(20).slice(9))]
+    const files = await Promise.all([1, 2, 3].map((number) => sitemapFile(segments, number, ORIGIN, small)))
+    expect(files.flatMap((xml) => locs(xml ?? ''))).toEqual(entries(20).map((entry) => entry.loc.replace('&', '&amp;')))
+    expect(await sitemapFile(segments, 4, ORIGIN, small)).toBeNull()
   })
 
-  it('G1 sitemap: the index names each file with its newest lastmod; URLs are escaped', () => {
+  it('G1 sitemap: the index names each file; URLs are escaped', async () => {
     const limits = { maxUrls: 2, maxBytes: 10 * 1024 * 1024 }
-    const all: SitemapEntry[] = [
-      { loc: `${ORIGIN}/news-detail?id=1&menuId=2`, lastmod: new Date('2026-03-01T00:00:00Z') },
-      { loc: `${ORIGIN}/news-detail?id=2&menuId=2`, lastmod: new Date('2026-05-01T00:00:00Z') },
-      { loc: `${ORIGIN}/showDetail?id=3`, lastmod: null },
+    const all = [
+      listSegment([
+        { loc: `${ORIGIN}/news-detail?id=1&menuId=2`, lastmod: new Date('2026-03-01T00:00:00Z') },
+        { loc: `${ORIGIN}/news-detail?id=2&menuId=2`, lastmod: new Date('2026-05-01T00:00:00Z') },
+        { loc: `${ORIGIN}/showDetail?id=3`, lastmod: null },
+      ]),
     ]
-    const index = sitemapDocument(all, ORIGIN, limits)
-    expect(index).toContain(`<sitemap><loc>${ORIGIN}/sitemap/1.xml</loc><lastmod>2026-05-01T00:00:00.000Z</lastmod></sitemap>`)
+    const index = await sitemapDocument(all, ORIGIN, limits)
+    expect(index).toContain(`<sitemap><loc>${ORIGIN}/sitemap/1.xml</loc></sitemap>`)
     expect(index).toContain(`<sitemap><loc>${ORIGIN}/sitemap/2.xml</loc></sitemap>`)
-    expect(sitemapFile(all, 1, limits)).toContain(
+    expect(await sitemapFile(all, 1, ORIGIN, limits)).toContain(
       '<loc>https://expo.example.cn/news-detail?id=1&amp;menuId=2</loc><lastmod>2026-03-01T00:00:00.000Z</lastmod>',
     )
+  })
+})
+
+describe('Z2 sitemap: a file reads only its own stretch, a page at a time', () => {
+  it('Z2 a file of a 100 000-URL sitemap asks each stretch only for its range, and builds in pages', async () => {
+    const asked: { segment: number; offset: number; count: number }[] = []
+    const segment = (number: number, count: number): SitemapSegment => ({
+      count,
+      async *read(offset, wanted) {
+        asked.push({ segment: number, offset, count: wanted })
+        for (let at = offset; at < offset + wanted; at += 1000)
+          yield Array.from({ length: Math.min(1000, offset + wanted - at) }, (_, index) => ({
+            loc: `${ORIGIN}/showDetail?id=${number * 1_000_000 + at + index}`,
+            lastmod: null,
+          }))
+      },
+    })
+    const segments = [segment(1, 30), segment(2, 60_000), segment(3, 39_970)]
+    const files = fileCount(segments, perFile)
+    expect(files).toBe(Math.ceil(100_000 / perFile))
+    expect(await sitemapDocument(segments, ORIGIN)).toContain('<sitemapindex')
+    expect(asked).toEqual([])
+    const second = (await sitemapFile(segments, 2, ORIGIN)) ?? ''
+    expect(locs(second)).toHaveLength(perFile)
+    expect(asked).toEqual([{ segment: 2, offset: perFile - 30, count: perFile }])
+    expect(locs(second)[0]).toBe(`${ORIGIN}/showDetail?id=${2_000_000 + perFile - 30}`)
   })
 })
 

@@ -13,6 +13,8 @@ export type SitePage = { path: string; lastmod: Date | null }
 /** The sitemaps.org limits of one file: 50 000 URLs and 10 MB (10 485 760 bytes) uncompressed. */
 export const SITEMAP_LIMITS = { maxUrls: 50_000, maxBytes: 10 * 1024 * 1024 }
 export type SitemapLimits = typeof SITEMAP_LIMITS
+/** Z2: URLs a file holds at most, well within the protocol's limits: each file is built in a second or two, a page of rows at a time. */
+export const FILE_MAX_URLS = 5_000
 
 const URLSET_OPEN =
   '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n'
@@ -28,61 +30,90 @@ const alternateTags = (alternates: readonly SitemapAlternate[] = []) =>
 const urlElement = (entry: SitemapEntry) =>
   `<url><loc>${escapeXml(entry.loc)}</loc>${lastmodTag(entry.lastmod)}${alternateTags(entry.alternates)}</url>\n`
 
-/** The entries cut into files that each stay within the limits (at least one file, maybe empty). */
-export function splitSitemap(entries: readonly SitemapEntry[], limits: SitemapLimits = SITEMAP_LIMITS): SitemapEntry[][] {
-  const frame = Buffer.byteLength(URLSET_OPEN + URLSET_CLOSE)
-  const files: SitemapEntry[][] = [[]]
-  let bytes = frame
-  for (const entry of entries) {
-    const size = Buffer.byteLength(urlElement(entry))
-    const current = files.at(-1) as SitemapEntry[]
-    if (current.length > 0 && (current.length >= limits.maxUrls || bytes + size > limits.maxBytes)) {
-      files.push([entry])
-      bytes = frame + size
-    } else {
-      current.push(entry)
-      bytes += size
-    }
+/** A stretch of the sitemap's entries that is counted first and then read a range at a time. */
+export type SitemapSegment = { count: number; read: (offset: number, count: number) => AsyncIterable<SitemapEntry[]> }
+
+/** The entries of a short list held in memory (the menus' pages; a remote service's lists). */
+export function listSegment(entries: readonly SitemapEntry[]): SitemapSegment {
+  return {
+    count: entries.length,
+    async *read(offset, count) {
+      yield entries.slice(offset, offset + count)
+    },
   }
-  return files
-}
-
-/** One `<urlset>` file. */
-export function urlsetXml(entries: readonly SitemapEntry[]): string {
-  return URLSET_OPEN + entries.map(urlElement).join('') + URLSET_CLOSE
-}
-
-/** The newest lastmod of a file's entries: its own lastmod in the index. */
-function newest(entries: readonly SitemapEntry[]): Date | null {
-  let latest: Date | null = null
-  for (const { lastmod } of entries) if (lastmod && (!latest || lastmod > latest)) latest = lastmod
-  return latest
-}
-
-/** The `<sitemapindex>` naming each file by `fileUrl(1-based number)`. */
-export function sitemapIndexXml(files: readonly SitemapEntry[][], fileUrl: (number: number) => string): string {
-  const items = files.map(
-    (entries, index) => `<sitemap><loc>${escapeXml(fileUrl(index + 1))}</loc>${lastmodTag(newest(entries))}</sitemap>\n`,
-  )
-  return INDEX_OPEN + items.join('') + INDEX_CLOSE
 }
 
 /**
- * G1 /sitemap.xml: the urlset itself while everything fits in one file, else an index of the
- * numbered files (`/sitemap/1.xml` …) that `sitemapFile` answers.
+ * The most URLs a file holds while staying under both limits: an entry is its page's URL and,
+ * for a page of both editions, three more (zh-CN, en, x-default), each the origin and a path of
+ * a few dozen characters (ids of up to 12 digits), with its tags and lastmod.
  */
-export function sitemapDocument(entries: readonly SitemapEntry[], origin: string, limits: SitemapLimits = SITEMAP_LIMITS): string {
-  const files = splitSitemap(entries, limits)
-  if (files.length === 1) return urlsetXml(files[0] as SitemapEntry[])
+export function urlsPerFile(origin: string, limits: SitemapLimits = SITEMAP_LIMITS): number {
+  const url = Buffer.byteLength(escapeXml(origin)) + 64
+  const entry = 4 * url + 220
+  const frame = Buffer.byteLength(URLSET_OPEN + URLSET_CLOSE)
+  return Math.max(1, Math.min(limits.maxUrls, FILE_MAX_URLS, Math.floor((limits.maxBytes - frame) / entry)))
+}
+
+/** How many files the segments fill (at least one, maybe empty). */
+export const fileCount = (segments: readonly SitemapSegment[], perFile: number): number =>
+  Math.max(1, Math.ceil(segments.reduce((sum, segment) => sum + segment.count, 0) / perFile))
+
+/** The numbered file's `<urlset>` (1-based), written from the segments' entries a page at a time. */
+export async function urlsetFile(segments: readonly SitemapSegment[], number: number, perFile: number): Promise<string> {
+  const parts = [URLSET_OPEN]
+  let skip = (number - 1) * perFile
+  let wanted = perFile
+  for (const segment of segments) {
+    if (wanted === 0) break
+    if (skip >= segment.count) {
+      skip -= segment.count
+      continue
+    }
+    const take = Math.min(wanted, segment.count - skip)
+    for await (const entries of segment.read(skip, take)) parts.push(entries.map(urlElement).join(''))
+    skip = 0
+    wanted -= take
+  }
+  parts.push(URLSET_CLOSE)
+  return parts.join('')
+}
+
+/** The `<sitemapindex>` naming each file by `fileUrl(1-based number)`. */
+export function sitemapIndexXml(files: number, fileUrl: (number: number) => string): string {
+  const items = Array.from({ length: files }, (_, index) => `<sitemap><loc>${escapeXml(fileUrl(index + 1))}</loc></sitemap>\n`)
+  return INDEX_OPEN + items.join('') + INDEX_CLOSE
+}
+
+/** One `<urlset>` of these entries. */
+export const urlsetXml = (entries: readonly SitemapEntry[]): string => URLSET_OPEN + entries.map(urlElement).join('') + URLSET_CLOSE
+
+/**
+ * G1, Z2: /sitemap.xml: the urlset itself while everything fits in one file, else an index of
+ * the numbered files (`/sitemap/1.xml` …) that `sitemapFile` answers. Only counts are read for it.
+ */
+export async function sitemapDocument(
+  segments: readonly SitemapSegment[],
+  origin: string,
+  limits: SitemapLimits = SITEMAP_LIMITS,
+): Promise<string> {
+  const perFile = urlsPerFile(origin, limits)
+  const files = fileCount(segments, perFile)
+  if (files === 1) return urlsetFile(segments, 1, perFile)
   return sitemapIndexXml(files, (number) => `${origin}/sitemap/${number}.xml`)
 }
 
 /** The numbered file of a split sitemap, or null when there is no such file. */
-export function sitemapFile(entries: readonly SitemapEntry[], number: number, limits: SitemapLimits = SITEMAP_LIMITS): string | null {
-  const files = splitSitemap(entries, limits)
-  if (files.length === 1 || !Number.isInteger(number) || number < 1) return null
-  const file = files[number - 1]
-  return file ? urlsetXml(file) : null
+export async function sitemapFile(
+  segments: readonly SitemapSegment[],
+  number: number,
+  origin: string,
+  limits: SitemapLimits = SITEMAP_LIMITS,
+): Promise<string | null> {
+  const perFile = urlsPerFile(origin, limits)
+  const files = fileCount(segments, perFile)
+  if (files === 1 || !Number.isInteger(number) || number < 1 || number > files) return null
+  return urlsetFile(segments, number, perFile)
 }
 
 /**
@@ -94,13 +125,23 @@ export function sitemapEntries(pages: readonly SitePage[], absolute: (path: stri
   const listed = new Set(pages.map((page) => page.path))
   return pages.map((page) => {
     const chinese = splitLocalePath(page.path).path
-    const editions = LOCALES.map((locale) => ({ locale, path: localizedPath(chinese, locale) }))
-    const alternates = editions.every(({ path }) => listed.has(path))
-      ? [
-          ...editions.map(({ locale, path }) => ({ hreflang: siteText(locale).htmlLang, href: absolute(path) })),
-          { hreflang: 'x-default', href: absolute(chinese) },
-        ]
-      : undefined
-    return { loc: absolute(page.path), lastmod: page.lastmod, ...(alternates ? { alternates } : {}) }
+    const inBoth = LOCALES.every((locale) => listed.has(localizedPath(chinese, locale)))
+    return sitemapEntry(page.path, page.lastmod, inBoth, absolute)
   })
+}
+
+/** One page's entry; a page both editions list names both, and Chinese as `x-default` (G5). */
+export function sitemapEntry(
+  path: string,
+  lastmod: Date | null,
+  inBothEditions: boolean,
+  absolute: (path: string) => string = absoluteUrl,
+): SitemapEntry {
+  if (!inBothEditions) return { loc: absolute(path), lastmod }
+  const chinese = splitLocalePath(path).path
+  const alternates = [
+    ...LOCALES.map((locale) => ({ hreflang: siteText(locale).htmlLang, href: absolute(localizedPath(chinese, locale)) })),
+    { hreflang: 'x-default', href: absolute(chinese) },
+  ]
+  return { loc: absolute(path), lastmod, alternates }
 }

@@ -1,13 +1,14 @@
+import { oneAtATime } from '@/site/seo/one-at-a-time'
 import { generated } from '@/site/seo/responses'
-import { getSitePages } from '@/site/seo/site-pages'
-import { sitemapDocument, sitemapEntries } from '@/site/seo/sitemap'
+import { sitemapSegments } from '@/site/seo/site-pages'
+import { sitemapDocument } from '@/site/seo/sitemap'
 import { siteOrigin } from '@/site/seo/site-url'
 
 export const dynamic = 'force-dynamic'
 
-/** G1: every public page with its lastmod and (G5) its other edition; an index of numbered files past 50 000 URLs or 10 MB. */
+/** G1, Z2: every public page with its lastmod and (G5) its other edition; an index of numbered files when they do not fit in one. */
 export function GET(): Promise<Response> {
-  return generated('sitemap', 'application/xml; charset=utf-8', async () => {
-    return sitemapDocument(sitemapEntries(await getSitePages()), siteOrigin())
-  })
+  return generated('sitemap', 'application/xml; charset=utf-8', () =>
+    oneAtATime('sitemap', async () => sitemapDocument(await sitemapSegments(), siteOrigin())),
+  )
 }

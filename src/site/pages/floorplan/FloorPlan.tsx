@@ -90,6 +90,29 @@ async function Hall({ hall, index }: { hall: HallView; index: number }) {
   )
 }
 
+/** Z3: on a big show one hall is drawn at a time; the others are a link away, with their matches. */
+async function HallChoice({ view, query }: { view: FloorPlanView; query: FloorPlanQuery }) {
+  const { locale, path } = await getSiteLanguage()
+  const text = floorPlanText(locale)
+  return (
+    <nav className="floorplan__halls" aria-label={text.halls}>
+      <ul>
+        {view.halls.map((hall) => (
+          <li key={hall.id}>
+            <Link
+              href={path(hrefWith('/floorplan', { hall: hall.id, q: query.q }))}
+              aria-current={view.shown[0]?.id === hall.id ? 'page' : undefined}
+            >
+              {hall.name}
+              {view.matches !== null && hall.matches > 0 && ` (${hall.matches})`}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
 /** B5 /floorplan: the search, what it or the deep link found, then each hall's plan and its booth list. */
 export async function FloorPlan({ view, query }: { view: FloorPlanView; query: FloorPlanQuery }) {
   const { locale } = await getSiteLanguage()
@@ -114,7 +137,8 @@ export async function FloorPlan({ view, query }: { view: FloorPlanView; query: F
           </p>
         )}
       </div>
-      {view.halls.map((hall, index) => (
+      {view.shown.length < view.halls.length && <HallChoice view={view} query={query} />}
+      {view.shown.map((hall, index) => (
         <Hall key={hall.id} hall={hall} index={index} />
       ))}
     </div>

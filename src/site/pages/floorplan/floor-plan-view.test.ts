@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { FloorPlan } from '@/content-source'
 
-import { floorPlanView, parseFloorPlanQuery } from './floor-plan-view'
+import { ALL_HALLS_MAX_BOOTHS, floorPlanView, parseFloorPlanQuery } from './floor-plan-view'
 
 const plan: FloorPlan = {
   halls: [
@@ -45,5 +45,33 @@ describe('B5 what the floor plan page shows', () => {
 
   it('B5 the query is read from its first value, trimmed and bounded', () => {
     expect(parseFloorPlanQuery({ q: ['  华核 ', 'x'], booth: 'W3-101'.repeat(20) })).toEqual({ q: '华核', booth: 'W3-101'.repeat(10) })
+  })
+
+  it("Z3 a big show draws one hall at a time: the one asked for, else the deep link's, else the first with a match; a small one draws all", () => {
+    const perHall = Math.ceil((ALL_HALLS_MAX_BOOTHS + 1) / 3)
+    const big: FloorPlan = {
+      halls: ['E1', 'E2', 'W3'].map((name, hall) => ({
+        id: hall + 1,
+        name,
+        svg: '<svg/>',
+        viewBox: '0 0 10 10',
+        booths: Array.from({ length: perHall }, (_, index) => ({
+          boothId: `booth-${name}-${index}`,
+          number: `${name}-${index}`,
+          exhibitor: index === 7 ? { id: hall * 1000 + index, nameCN: `${name} 核电`, nameEN: '' } : null,
+        })),
+      })),
+    }
+    const shown = (query: { q: string; booth: string; hall?: string }) =>
+      floorPlanView(big, query, 'zh', href, '').shown.map((hall) => hall.name)
+    expect(shown({ q: '', booth: '' })).toEqual(['E1'])
+    expect(shown({ q: '', booth: '', hall: '3' })).toEqual(['W3'])
+    expect(shown({ q: '', booth: 'e2-5' })).toEqual(['E2'])
+    expect(shown({ q: 'W3 核电', booth: '' })).toEqual(['W3'])
+    const search = floorPlanView(big, { q: '核电', booth: '' }, 'zh', href, '')
+    expect(search.matches).toBe(3)
+    expect(search.halls.map((hall) => hall.matches)).toEqual([1, 1, 1])
+    expect(floorPlanView(plan, { q: '', booth: '' }, 'zh', href, '').shown).toHaveLength(1)
+    expect(parseFloorPlanQuery({ hall: ' 3 ' })).toEqual({ q: '', booth: '', hall: '3' })
   })
 })

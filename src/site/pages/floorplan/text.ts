@@ -23,6 +23,7 @@ const zh = {
   zoomHint: '双指或滚轮缩放，拖动平移',
   planOf: (hall: string) => `${hall}平面图`,
   onPlan: '在展位图中查看',
+  halls: '展馆',
 }
 
 const en: typeof zh = {
@@ -47,6 +48,7 @@ const en: typeof zh = {
   zoomHint: 'Pinch or scroll to zoom, drag to pan',
   planOf: (hall) => `Plan of ${hall}`,
   onPlan: 'See it on the floor plan',
+  halls: 'Halls',
 }
 
 export const floorPlanText = (locale: Locale) => (locale === 'en' ? en : zh)

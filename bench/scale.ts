@@ -1,0 +1,369 @@
+/**
+ * Z6 `npm run bench:scale`: the demo and a big show side by side (SPEC §20): 50 005 registrations,
+ * 2 000 published exhibitors with booths on 8 halls, 10 000 published news articles, on SQLite
+ * with the server as `npm start` runs it (SERVER_NODE_ARGS: its heap limit). Prints a table and
+ * writes it, with its command, to bench/results/scale.md (git-ignored) for bench/RESULTS.md.
+ *
+ * The big show is built in the schema the committed migrations create (the demo's database,
+ * migrated and seeded by scripts/prepare.ts), by bulk SQL: each table's new rows are copies of a
+ * demo row of that table (every column as the product wrote it) with the columns that make them
+ * different (ids, parents, titles, numbers, dates, unique keys) set by one INSERT … SELECT over a
+ * recursive counter. Going through Payload's Local API would take hours for 50 000 registrations.
+ * Payload's hooks do not run (none of them is read by what is measured here: the pages and the
+ * desk read what is in the tables).
+ *
+ * BENCH_SKIP_BUILD=1 reuses ./.next when it is newer than the sources (bench/app.ts).
+ * BENCH_SCALE_DATABASE=<file> only builds the big show into that file (a migrated, seeded demo database).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { createClient, type Client } from '@libsql/client'
+
+import { SERVER_NODE_ARGS } from '../deploy/server-process.mjs'
+import { prepareApp, type PreparedApp, ROOT } from './app'
+import { cleanupAll } from './cleanup'
+import { type Child, startChild } from './process'
+import { freePort, median, round, sleep } from './util'
+
+const ARTICLES = 10_000
+const EXHIBITORS = 2_000
+const HALLS = 8
+const REGISTRATIONS = 50_005
+const log = (message: string) => console.log(`[bench:scale] ${message}`)
+
+type Row = { what: string; demo: string; big: string }
+type Server = { baseURL: string; child: Child; readyMs: number; readyCpuMs: number }
+
+const TICK_MS = 10 // /proc's clock ticks (USER_HZ 100)
+
+/** The process's CPU time so far (user + system), in ms. */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS
+}
+
+/** A figure of /proc/<pid>/status in MiB (VmRSS now, VmHWM the peak so far). */
+function memoryMiB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const line = fs
+    .readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((each) => each.startsWith(`${field}:`))
+  return Math.round(Number(line?.match(/(\d+)/)?.[1] ?? 0) / 1024)
+}
+
+async function timed(url: string, pid: number, init: RequestInit = {}) {
+  const cpu = cpuMs(pid)
+  const started = performance.now()
+  const response = await fetch(url, { redirect: 'manual', ...init, signal: AbortSignal.timeout(600_000) })
+  const body = Buffer.from(await response.arrayBuffer())
+  return { status: response.status, ms: performance.now() - started, cpuMs: cpuMs(pid) - cpu, bytes: body.length, body }
+}
+
+/** The server as npm start runs it, timed from its start until /readyz answers 200. */
+async function startServer(app: PreparedApp): Promise<Server> {
+  const port = await freePort()
+  const baseURL = `http://127.0.0.1:${port}`
+  const started = performance.now()
+  const child = startChild('node', [...SERVER_NODE_ARGS, '.next/production-server.mjs'], {
+    cwd: app.appDir,
+    env: {
+      ...app.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      // Every request a miss: what is measured is the render, not the response cache.
+      PAGE_CACHE: 'off',
+      IMAGE_WARMUP: 'off',
+      LOG_LEVEL: 'warn',
+      MALLOC_ARENA_MAX: '2',
+    },
+  })
+  const deadline = Date.now() + 600_000
+  while (Date.now() < deadline) {
+    const exit = child.exit()
+    if (exit) throw new Error(`the server exited before it was ready (${exit}):\n${child.output().slice(-4000)}`)
+    const status = await fetch(`${baseURL}/readyz`, { signal: AbortSignal.timeout(5000) })
+      .then((response) => response.status)
+      .catch(() => 0)
+    if (status === 200) return { baseURL, child, readyMs: performance.now() - started, readyCpuMs: cpuMs(child.pid) }
+    await sleep(250)
+  }
+  throw new Error('the server was not ready in 600 s')
+}
+
+const sqlList = (values: readonly string[]) => values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ')
+
+/** Copies of one template row of `table`, `count` of them, with some columns set by SQL over the counter `n.i` (1…count). */
+async function copyRows(db: Client, table: string, template: string, count: number, set: Record<string, string>): Promise<void> {
+  const columns = (await db.execute(`SELECT name FROM pragma_table_info('${table}')`)).rows.map((row) => String(row.name))
+  for (const name of Object.keys(set)) if (!columns.includes(name)) throw new Error(`${table} has no column ${name}`)
+  const values = columns.map((name) => set[name] ?? `t."${name}"`)
+  await db.execute(
+    `INSERT INTO "${table}" (${columns.map((name) => `"${name}"`).join(', ')})
+     WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})
+     SELECT ${values.join(', ')} FROM n, (SELECT * FROM "${table}" WHERE ${template} LIMIT 1) AS t`,
+  )
+}
+
+const one = async (db: Client, sql: string): Promise<number> => Number((await db.execute(sql)).rows[0]?.[0] ?? 0)
+
+/** Z6: the big show, into the demo's migrated and seeded database. */
+async function buildBigShow(file: string): Promise<{ newsMenuId: number; exhibitorId: number; booth: string }> {
+  const db = createClient({ url: `file:${file}` })
+  await db.execute('PRAGMA journal_mode = WAL')
+  const newsMenuId = await one(db, `SELECT id FROM menus WHERE link = '/news' AND _status = 'published' ORDER BY id LIMIT 1`)
+  const article = await one(db, `SELECT id FROM articles WHERE menu_id = ${newsMenuId} AND _status = 'published' ORDER BY id LIMIT 1`)
+  const exhibitor = await one(db, `SELECT id FROM exhibitors WHERE _status = 'published' ORDER BY id LIMIT 1`)
+  const hall = await one(db, `SELECT id FROM halls WHERE _status = 'published' ORDER BY id LIMIT 1`)
+  if (!newsMenuId || !article || !exhibitor || !hall) throw new Error('the demo lacks a news article, an exhibitor or a hall to copy')
+  const base = async (table: string) => one(db, `SELECT COALESCE(MAX(id), 0) FROM "${table}"`)
+  const day = 86_400_000
+  // Dates as Payload writes them (ISO 8601, UTC), spread over ten years back from now.
+  const isoBefore = (msExpression: string) =>
+    `strftime('%Y-%m-%dT%H:%M:%fZ', ${Date.now()} / 1000.0 - (${msExpression}) / 1000.0, 'unixepoch')`
+
+  log(`inserting ${ARTICLES} articles…`)
+  const a = await base('articles')
+  await db.execute('BEGIN')
+  await copyRows(db, 'articles', `id = ${article}`, ARTICLES, {
+    id: `${a} + n.i`,
+    published_at: isoBefore(`(${ARTICLES} - n.i) * ${Math.round((3650 * day) / ARTICLES)}`),
+    updated_at: isoBefore(`(${ARTICLES} - n.i) * 1000`),
+    created_at: isoBefore(`(${ARTICLES} - n.i) * 1000`),
+  })
+  await copyRows(db, 'articles_locales', `_parent_id = ${article} AND _locale = 'zh'`, ARTICLES, {
+    id: 'NULL',
+    _parent_id: `${a} + n.i`,
+    title: `'核电行业新闻 第 ' || n.i || ' 条：机组建设与核安全'`,
+  })
+  await copyRows(db, 'articles_locales', `_parent_id = ${article} AND _locale = 'zh'`, ARTICLES / 2, {
+    id: 'NULL',
+    _locale: `'en'`,
+    _parent_id: `${a} + n.i * 2`,
+    title: `'Nuclear industry news no. ' || (n.i * 2)`,
+  })
+  await db.execute('COMMIT')
+
+  log(`inserting ${EXHIBITORS} exhibitors and ${HALLS} halls of their booths…`)
+  const e = await base('exhibitors')
+  const perHall = EXHIBITORS / HALLS
+  const hallName = (hallIndex: string) => `'H' || (${hallIndex})`
+  const boothNumber = (i: string) => `${hallName(`((${i}) - 1) / ${perHall} + 1`)} || '-' || printf('%03d', ((${i}) - 1) % ${perHall} + 1)`
+  const exhibitorColumns = (await db.execute(`SELECT name FROM pragma_table_info('exhibitors')`)).rows.map((row) => String(row.name))
+  const uniqueText = (await db.execute(`SELECT name FROM pragma_index_list('exhibitors') WHERE "unique" = 1`)).rows.map((row) =>
+    String(row.name),
+  )
+  const uniqueColumns = new Set<string>()
+  for (const index of uniqueText)
+    for (const row of (await db.execute(`SELECT name FROM pragma_index_info('${index}')`)).rows) uniqueColumns.add(String(row.name))
+  uniqueColumns.delete('id')
+  await db.execute('BEGIN')
+  await copyRows(db, 'exhibitors', `id = ${exhibitor}`, EXHIBITORS, {
+    id: `${e} + n.i`,
+    ...Object.fromEntries(
+      [...uniqueColumns].filter((name) => exhibitorColumns.includes(name)).map((name) => [name, `t."${name}" || '-' || n.i`]),
+    ),
+    name_c_n: `'核工业装备企业 ' || n.i || ' 号有限公司'`,
+    name_e_n: `'Nuclear Equipment Co. ' || n.i`,
+    booth: boothNumber('n.i'),
+    sort_order: 'n.i',
+  })
+  await copyRows(db, 'exhibitors_locales', `_parent_id = ${exhibitor} AND _locale = 'zh'`, EXHIBITORS, {
+    id: 'NULL',
+    _parent_id: `${e} + n.i`,
+  })
+  const h = await base('halls')
+  await copyRows(db, 'halls', `id = ${hall}`, HALLS, { id: `${h} + n.i`, sort_order: `100 + n.i` })
+  await copyRows(db, 'halls_locales', `_parent_id = ${hall} AND _locale = 'zh'`, HALLS, {
+    id: 'NULL',
+    _parent_id: `${h} + n.i`,
+    name: `'第 ' || n.i || ' 展馆'`,
+  })
+  // Each hall's plan: a grid of booths, each a rectangle with its number (as an editor's program draws it).
+  const columnsPerRow = 25
+  for (let index = 1; index <= HALLS; index += 1) {
+    const rects = Array.from({ length: perHall }, (_, booth) => {
+      const number = `H${index}-${String(booth + 1).padStart(3, '0')}`
+      const x = (booth % columnsPerRow) * 40
+      const y = Math.floor(booth / columnsPerRow) * 30
+      return `<g id="booth-${number.toLowerCase()}"><rect x="${x}" y="${y}" width="36" height="26" fill="#e8eef5" stroke="#5b7a99"/><text x="${x + 18}" y="${y + 17}" font-size="8" text-anchor="middle">${number}</text></g>`
+    })
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 ${Math.ceil(perHall / columnsPerRow) * 30}">${rects.join('')}</svg>`
+    const ids = JSON.stringify(Array.from({ length: perHall }, (_, booth) => `booth-h${index}-${String(booth + 1).padStart(3, '0')}`))
+    await db.execute({
+      sql: 'UPDATE halls SET plan_markup = ?, plan_booth_ids = ?, plan_view_box = ? WHERE id = ?',
+      args: [svg, ids, `0 0 1000 ${Math.ceil(perHall / columnsPerRow) * 30}`, h + index],
+    })
+  }
+  await copyRows(db, 'halls_booths', `_parent_id = ${hall}`, EXHIBITORS, {
+    _order: `(n.i - 1) % ${perHall} + 1`,
+    _parent_id: `${h} + (n.i - 1) / ${perHall} + 1`,
+    id: `printf('%024x', 1000000 + n.i)`,
+    booth_id: `'booth-' || lower(${boothNumber('n.i')})`,
+    number: boothNumber('n.i'),
+    exhibitor_id: `${e} + n.i`,
+  })
+  await db.execute('COMMIT')
+
+  log(`inserting ${REGISTRATIONS} registrations…`)
+  // The demo has none to copy: every column is given, as the registration form writes it.
+  const r = await base('registrations')
+  const days = (await db.execute(`SELECT date FROM registration_settings_show_days ORDER BY _order`)).rows.map((row) =>
+    String(row.date).slice(0, 10),
+  )
+  const industries = (await db.execute(`SELECT value FROM registration_settings_industries ORDER BY _order`)).rows.map((row) =>
+    String(row.value),
+  )
+  if (days.length === 0 || industries.length === 0) throw new Error('the demo has no show days or industries')
+  const counter = (count: number) => `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})`
+  await db.execute('BEGIN')
+  await db.execute(
+    `INSERT INTO registrations (id, registration_number, name, mobile, email, company, job_title, industry, purpose, invitation_code,
+       language, notice_consent, notice_version, consented_at, share_with_exhibitors, status, badge_issue, checked_in_at,
+       badge_secret, access_token_hash, badge_type, updated_at, created_at)
+     ${counter(REGISTRATIONS)}
+     SELECT ${r} + n.i, 'B' || printf('%08d', n.i), '观众' || n.i, '139' || printf('%08d', n.i), 'visitor' || n.i || '@example.com',
+       '核电设备公司 ' || (n.i % 3000), '工程师', (SELECT value FROM json_each(${sqlList([JSON.stringify(industries)])}) WHERE key = n.i % ${industries.length}),
+       'procurement', CASE WHEN n.i % 3 = 0 THEN NULL ELSE 'INV' || (n.i % 500) END,
+       'zh', 1, 'bench', ${isoBefore('n.i * 60000')}, n.i % 2,
+       CASE WHEN n.i % 20 = 0 THEN 'waitlisted' WHEN n.i % 20 = 1 THEN 'cancelled' ELSE 'registered' END, 0,
+       CASE WHEN n.i % 5 < 2 THEN ${isoBefore('n.i * 1000')} ELSE NULL END,
+       'bench-secret-' || n.i, 'bench-token-' || n.i, 'visitor', ${isoBefore(`(${REGISTRATIONS} - n.i) * 60000`)}, ${isoBefore(`(${REGISTRATIONS} - n.i) * 60000`)}
+     FROM n`,
+  )
+  for (const [index, value] of days.entries())
+    await db.execute(
+      `INSERT INTO registrations_texts ("order", parent_id, path, text)
+       ${counter(REGISTRATIONS)}
+       SELECT ${index + 1}, ${r} + n.i, 'days', ${sqlList([value])} FROM n WHERE (n.i + ${index}) % ${days.length + 1} != 0`,
+    )
+  await db.execute('COMMIT')
+  await db.execute('ANALYZE')
+  const booth = `H${HALLS}-100`
+  db.close()
+  return { newsMenuId, exhibitorId: e + EXHIBITORS / 2, booth }
+}
+
+type Target = { what: string; path: string }
+
+async function measureSide(app: PreparedApp, targets: (ids: Ids) => Target[], ids: Ids) {
+  const server = await startServer(app)
+  const { baseURL, child } = server
+  const figures = new Map<string, string>()
+  figures.set('start until /readyz 200 (wall, CPU)', `${round(server.readyMs / 1000)} s, ${round(server.readyCpuMs / 1000)} s CPU`)
+  for (const target of targets(ids)) {
+    const first = await timed(`${baseURL}${target.path}`, child.pid)
+    const misses = []
+    for (let turn = 0; turn < 3; turn += 1) misses.push(await timed(`${baseURL}${target.path}`, child.pid))
+    figures.set(
+      target.what,
+      `${first.status} · first ${Math.round(first.ms)} ms · miss ${Math.round(median(misses.map((each) => each.ms)))} ms, ${Math.round(median(misses.map((each) => each.cpuMs)))} ms CPU · ${round(first.bytes / 1024)} KB`,
+    )
+  }
+  // The desk: the admin's dashboard (its figures) and the exports, signed in as the bench's admin.
+  const login = await fetch(`${baseURL}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseURL },
+    body: JSON.stringify({ email: 'bench@example.com', password: 'Bench-password-123' }),
+  })
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+  const signedIn = { headers: { Cookie: cookie } }
+  const dashboard = await timed(`${baseURL}/admin`, child.pid, signedIn)
+  figures.set(
+    'admin dashboard (registration figures)',
+    `${dashboard.status} · ${Math.round(dashboard.ms)} ms, ${Math.round(dashboard.cpuMs)} ms CPU`,
+  )
+  for (const format of ['csv', 'xlsx']) {
+    const probes: number[] = []
+    let failed = 0
+    let peak = 0
+    let exporting = true
+    const probing = (async () => {
+      while (exporting) {
+        const started = performance.now()
+        const status = await fetch(`${baseURL}/home`, { signal: AbortSignal.timeout(10_000) })
+          .then(async (response) => (await response.arrayBuffer(), response.status))
+          .catch(() => 0)
+        probes.push(performance.now() - started)
+        if (status !== 200) failed += 1
+        peak = Math.max(peak, memoryMiB(child.pid, 'VmRSS'))
+        await sleep(200)
+      }
+    })()
+    const before = memoryMiB(child.pid, 'VmRSS')
+    const file = await timed(`${baseURL}/api/registrations/export/registrations?format=${format}`, child.pid, signedIn)
+    exporting = false
+    await probing
+    const rows = format === 'csv' ? file.body.toString('utf8').split('\r\n').length - 2 : Number.NaN
+    figures.set(
+      `export of all registrations (${format.toUpperCase()})`,
+      `${file.status} · ${round(file.ms / 1000, 2)} s, ${round(file.cpuMs / 1000, 2)} s CPU · ${round(file.bytes / 1024 / 1024, 2)} MB${Number.isNaN(rows) ? '' : `, ${rows} rows`} · RSS ${before} → ${peak} MiB · /home probes: worst ${Math.round(Math.max(0, ...probes))} ms, ${failed} of ${probes.length} failed`,
+    )
+  }
+  figures.set('peak RSS of the server (VmHWM)', `${memoryMiB(child.pid, 'VmHWM')} MiB`)
+  await child.stop()
+  return figures
+}
+
+type Ids = { newsMenuId: number; exhibitorId: number; booth: string; showMenuId: number }
+
+const TARGETS = (ids: Ids): Target[] => [
+  { what: '/home', path: '/home' },
+  { what: '/news (a news menu)', path: `/news?menuId=${ids.newsMenuId}` },
+  { what: '/show (first page)', path: `/show?menuId=${ids.showMenuId}` },
+  { what: '/show page 160', path: `/show?menuId=${ids.showMenuId}&page=160` },
+  { what: '/show keyword search', path: `/show?menuId=${ids.showMenuId}&keyword=${encodeURIComponent('核工业')}` },
+  { what: '/showDetail', path: `/showDetail?id=${ids.exhibitorId}&menuId=${ids.showMenuId}` },
+  { what: '/floorplan', path: '/floorplan' },
+  { what: '/floorplan?booth=', path: `/floorplan?booth=${ids.booth}` },
+  { what: '/search?q=核电', path: `/search?q=${encodeURIComponent('核电')}` },
+  { what: '/sitemap.xml', path: '/sitemap.xml' },
+  { what: '/sitemap/1.xml', path: '/sitemap/1.xml' },
+  { what: '/rss.xml', path: '/rss.xml' },
+]
+
+async function main() {
+  const command = `${Object.entries(process.env)
+    .filter(([name]) => name.startsWith('BENCH_'))
+    .map(([name, value]) => `${name}=${value} `)
+    .join('')}npm run bench:scale`
+  const app = await prepareApp(log)
+  const file = path.join(app.dataDir, 'site.db')
+  const db = createClient({ url: `file:${file}` })
+  const demoIds: Ids = {
+    newsMenuId: await one(db, `SELECT id FROM menus WHERE link = '/news' AND _status = 'published' ORDER BY id LIMIT 1`),
+    showMenuId: await one(db, `SELECT id FROM menus WHERE link = '/show' AND _status = 'published' ORDER BY id LIMIT 1`),
+    exhibitorId: await one(db, `SELECT id FROM exhibitors WHERE _status = 'published' ORDER BY id LIMIT 1`),
+    booth: 'W3-101',
+  }
+  db.close()
+  log('measuring the demo…')
+  const demo = await measureSide(app, TARGETS, demoIds)
+  const built = performance.now()
+  const big = await buildBigShow(file)
+  log(`big show built in ${round((performance.now() - built) / 1000)} s`)
+  log('measuring the big show…')
+  const bigFigures = await measureSide(app, TARGETS, { ...demoIds, ...big })
+  const rows: Row[] = [...bigFigures.keys()].map((what) => ({ what, demo: demo.get(what) ?? '', big: bigFigures.get(what) ?? '' }))
+  const table = [
+    `\`${command}\` on ${app.source}, ${new Date().toISOString()}`,
+    '',
+    '| page or step | demo | big show |',
+    '|---|---|---|',
+    ...rows.map((row) => `| ${row.what} | ${row.demo} | ${row.big} |`),
+  ].join('\n')
+  console.log(`\n${table}\n`)
+  fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true })
+  fs.writeFileSync(path.join(ROOT, 'bench/results/scale.md'), `${table}\n`)
+}
+
+/** BENCH_SCALE_DATABASE=<file>: only builds the big show into that SQLite file (a migrated, seeded demo database), to look at. */
+const only = process.env.BENCH_SCALE_DATABASE
+;(only ? buildBigShow(only).then((ids) => log(`built: ${JSON.stringify(ids)}`)) : main())
+  .catch((error: unknown) => {
+    console.error(error)
+    process.exitCode = 1
+  })
+  .finally(() => cleanupAll())

@@ -1,0 +1,191 @@
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { localContentSourceIn } from '@/content-source/local'
+import { registrationStats } from '@/registration/desk/stats'
+import { siteSearch } from '@/search/site-search'
+
+import { createAccount } from '../helpers/accounts'
+import { freshAddress, rest, signIn } from '../helpers/payload-rest'
+
+/**
+ * Z1 Z2 Z4 at a smaller size than the big show (5 000 news articles, 2 000 registrations): what a
+ * page, a sitemap file and the desk's figures read from the database stays bounded by what they
+ * show, not by how much there is. The SQL statements issued and the rows they return are counted
+ * at the database client (libsql's `execute`, pg's `query`).
+ *
+ * The rows are inserted by SQL (one statement per table, portable to SQLite and Postgres): five
+ * thousand documents through the Local API would take minutes. No hook of these collections is
+ * what is measured here; the reads are.
+ */
+const ARTICLES = 5_000
+const REGISTRATIONS = 2_000
+const MARK = 'Z6 bounded'
+
+let payload: Payload
+let newsMenuId: number
+let firstArticle: number
+let firstRegistration: number
+
+type Adapter = { drizzle: unknown; execute: (args: { drizzle: unknown; raw: string }) => Promise<{ rows: Record<string, unknown>[] }> }
+const sql = (raw: string) => (payload.db as unknown as Adapter).execute({ drizzle: (payload.db as unknown as Adapter).drizzle, raw })
+const counter = (count: number) => `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})`
+/** Now, as Payload writes a date: ISO 8601 text on SQLite, a timestamp on Postgres. */
+const now = () => ('client' in (payload.db as object) ? `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')` : 'CURRENT_TIMESTAMP')
+const maxId = async (table: string) => Number((await sql(`SELECT COALESCE(MAX(id), 0) AS "max" FROM "${table}"`)).rows[0]?.max ?? 0)
+
+type Client = {
+  execute?: (...args: unknown[]) => Promise<{ rows: unknown[] }>
+  query?: (...args: unknown[]) => Promise<{ rows: unknown[] }>
+}
+
+/** Counts the statements the database client runs, and the rows they return, while `read` runs. */
+async function counted<T>(read: () => Promise<T>): Promise<{ result: T; queries: number; rows: number; mostRows: number }> {
+  const db = payload.db as unknown as { client?: Client; pool?: Client }
+  const client = db.client ?? db.pool
+  const method = db.client ? 'execute' : 'query'
+  const original = client?.[method]
+  if (!client || !original) throw new Error('no database client to count on')
+  let queries = 0
+  let rows = 0
+  let mostRows = 0
+  client[method] = async (...args: unknown[]) => {
+    const answer = await original.apply(client, args)
+    queries += 1
+    rows += answer?.rows?.length ?? 0
+    mostRows = Math.max(mostRows, answer?.rows?.length ?? 0)
+    return answer
+  }
+  try {
+    return { result: await read(), queries, rows, mostRows }
+  } finally {
+    client[method] = original
+  }
+}
+
+beforeAll(async () => {
+  payload = await getPayload({ config })
+  const { docs: menus } = await payload.find({ collection: 'menus', where: { link: { equals: '/news' } }, depth: 0, limit: 1 })
+  newsMenuId = menus[0]?.id ?? 0
+  firstArticle = (await maxId('articles')) + 1
+  firstRegistration = (await maxId('registrations')) + 1
+  const a = firstArticle - 1
+  await sql(
+    `${counter(ARTICLES)} INSERT INTO "articles" ("id", "menu_id", "published_at", "sort_order", "_status", "updated_at", "created_at")
+     SELECT ${a} + n.i, ${newsMenuId}, ${now()}, 0, 'published', ${now()}, ${now()} FROM n`,
+  )
+  await sql(
+    `${counter(ARTICLES)} INSERT INTO "articles_locales" ("title", "_locale", "_parent_id") SELECT '${MARK} ' || n.i, 'zh', ${a} + n.i FROM n`,
+  )
+  await sql(
+    `${counter(ARTICLES / 2)} INSERT INTO "articles_locales" ("title", "_locale", "_parent_id") SELECT '${MARK} en ' || n.i, 'en', ${a} + n.i * 2 FROM n`,
+  )
+  const r = firstRegistration - 1
+  await sql(
+    `${counter(REGISTRATIONS)} INSERT INTO "registrations" ("id", "registration_number", "name", "mobile", "company", "industry", "purpose",
+       "invitation_code", "notice_consent", "notice_version", "consented_at", "status", "badge_secret", "access_token_hash", "updated_at", "created_at")
+     SELECT ${r} + n.i, 'Z6-' || n.i, '${MARK}', '170' || (10000000 + n.i), '${MARK}', 'energy', 'visit', 'Z6CODE' || (n.i % 7),
+       true, 'z6', ${now()}, 'registered', 'z6-secret-' || n.i, 'z6-token-' || n.i,
+       ${now()}, ${now()} FROM n`,
+  )
+  // A literal, not an expression, for Postgres's enum column.
+  await sql(`UPDATE "registrations" SET "status" = 'waitlisted' WHERE "id" >= ${firstRegistration} AND "id" % 10 = 0`)
+  await sql(
+    `${counter(REGISTRATIONS)} INSERT INTO "registrations_texts" ("order", "parent_id", "path", "text") SELECT 1, ${r} + n.i, 'days', '2099-01-0' || (1 + n.i % 3) FROM n`,
+  )
+}, 120_000)
+
+afterAll(async () => {
+  await sql(`DELETE FROM "articles_locales" WHERE "_parent_id" >= ${firstArticle}`)
+  await sql(`DELETE FROM "articles" WHERE "id" >= ${firstArticle}`)
+  await sql(`DELETE FROM "registrations_texts" WHERE "parent_id" >= ${firstRegistration}`)
+  await sql(`DELETE FROM "registrations" WHERE "id" >= ${firstRegistration}`)
+})
+
+describe('Z1 Z2 Z4 reads stay bounded by what they show', () => {
+  it('Z1 a news list page, the first or the 160th, reads about its page of articles, not the 5 000', async () => {
+    const source = localContentSourceIn('zh')
+    for (const pageIndex of [1, 160]) {
+      const { result, queries, rows } = await counted(() => source.getMenuArticles(newsMenuId, { pageIndex, pageSize: 20 }))
+      expect(result.total).toBeGreaterThanOrEqual(ARTICLES)
+      expect(result.items).toHaveLength(20)
+      expect(queries, `page ${pageIndex}`).toBeLessThan(20)
+      expect(rows, `page ${pageIndex}`).toBeLessThan(200)
+    }
+  })
+
+  it('Z1 an exhibitors directory page is paged and counted by the database', async () => {
+    const { result, rows } = await counted(() => localContentSourceIn('zh').getExhibitors({ pageIndex: 1, pageSize: 2 }))
+    expect(result.items.length).toBeLessThanOrEqual(2)
+    expect(result.total).toBeGreaterThanOrEqual(result.items.length)
+    expect(rows).toBeLessThan(50)
+  })
+
+  it('Z2 the sitemap counts in one statement and reads a page of ids and dates at a time, in both editions', async () => {
+    const sitemap = localContentSourceIn('zh').sitemap
+    const english = localContentSourceIn('en').sitemap
+    if (!sitemap || !english) throw new Error('the local source reads the sitemap')
+    const count = await counted(() => sitemap.count({ kind: 'articles', menuIds: [newsMenuId] }))
+    expect(count.result).toBeGreaterThanOrEqual(ARTICLES)
+    expect(count.rows).toBeLessThanOrEqual(2)
+    expect((await english.count({ kind: 'articles', menuIds: [newsMenuId] })) - ARTICLES / 2).toBeLessThan(count.result - ARTICLES + 1)
+
+    for (const pageIndex of [1, 3]) {
+      const page = await counted(() => sitemap.rows({ kind: 'articles', menuIds: [newsMenuId], pageIndex, pageSize: 1000 }))
+      expect(page.result).toHaveLength(1000)
+      expect(page.queries, `page ${pageIndex}`).toBeLessThanOrEqual(6)
+      // The page's rows, and which of them English lists too: never the whole collection.
+      expect(page.rows, `page ${pageIndex}`).toBeLessThanOrEqual(2 * 1000 + 10)
+    }
+    const rows = await sitemap.rows({ kind: 'articles', menuIds: [newsMenuId], pageIndex: 1, pageSize: 1000 })
+    const ours = rows.filter((row) => Number(row.id) >= firstArticle)
+    expect(ours.length).toBeGreaterThan(0)
+    for (const row of ours) expect(row.inBothEditions, `article ${row.id}`).toBe((Number(row.id) - firstArticle + 1) % 2 === 0)
+  })
+
+  it('Z4 the desk\u2019s figures are three grouped reads whose rows are the buckets, and agree with counting each bucket', async () => {
+    const { result, queries, rows } = await counted(() => registrationStats(payload))
+    expect(queries).toBe(3)
+    expect(rows).toBeLessThan(200)
+    for (const code of ['Z6CODE0', 'Z6CODE3']) {
+      const bucket = result.byCode.find((count) => count.key === code)
+      const where = { invitationCode: { equals: code } }
+      const registered = await payload.count({ collection: 'registrations', where: { ...where, status: { equals: 'registered' } } })
+      const waitlisted = await payload.count({ collection: 'registrations', where: { ...where, status: { equals: 'waitlisted' } } })
+      expect(bucket).toMatchObject({ registered: registered.totalDocs, waitlisted: waitlisted.totalDocs })
+    }
+    const day = result.byDay.find((count) => count.key === '2099-01-02')
+    const onDay = await payload.count({
+      collection: 'registrations',
+      where: { days: { in: ['2099-01-02'] }, status: { in: ['registered', 'waitlisted'] } },
+    })
+    expect((day?.registered ?? 0) + (day?.waitlisted ?? 0)).toBe(onDay.totalDocs)
+  })
+
+  it('Z5 the search index is built a page of 200 documents at a time, never from one read of them all', async () => {
+    const { queries, mostRows } = await counted(() => siteSearch().warm('zh'))
+    expect(queries).toBeGreaterThan(ARTICLES / 200)
+    expect(mostRows).toBeLessThanOrEqual(200)
+  })
+
+  it('Z4 the CSV export of every registration reads them a page of 200 at a time and streams every row', async () => {
+    const account = await createAccount(payload, 'z4-export', 'admin')
+    const { token } = await signIn(account.email, account.password, freshAddress())
+    const { result: bytes, mostRows } = await counted(async () => {
+      const answer = await rest('/api/registrations/export/registrations?format=csv', { token })
+      expect(answer.status).toBe(200)
+      return Buffer.from(await answer.arrayBuffer())
+    })
+    const text = bytes.toString('utf8')
+    // The byte-order mark once, at the start (Excel and WPS read UTF-8 by it).
+    expect(text.startsWith('\uFEFF"登记号"')).toBe(true)
+    expect(text.indexOf('\uFEFF', 1)).toBe(-1)
+    const expected = await payload.count({ collection: 'registrations', where: { anonymisedAt: { exists: false } } })
+    expect(expected.totalDocs).toBeGreaterThanOrEqual(REGISTRATIONS)
+    expect(text.split('\r\n').length - 2).toBe(expected.totalDocs)
+    expect(text.match(/"Z6-\d+"/g)).toHaveLength(REGISTRATIONS)
+    // No statement returned more than a page: never every registration at once.
+    expect(mostRows).toBeLessThanOrEqual(200)
+  })
+})
