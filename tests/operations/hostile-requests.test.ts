@@ -5,7 +5,8 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { E2E_ADMIN, prepareData, type RunningServer, startServer } from '../e2e/server'
+import { E2E_ADMIN, prepareData, runDataScript, type RunningServer, startServer } from '../e2e/server'
+import { launchBrowser, newContext } from '../helpers/browser'
 import { waitFor } from '../helpers/poll'
 import { rawExchange } from '../helpers/raw-http'
 
@@ -142,5 +143,34 @@ describe('G2 the share card is kept by the response cache', () => {
     })
     expect(saved.status).toBe(200)
     await waitFor('the settings’ change to clear the stored card', async () => ((await card()) === 'MISS' ? true : undefined), 10_000, 200)
+  }, 120_000)
+})
+
+describe('X17 a hostile floor plan never reaches the page', () => {
+  it('X17 /floorplan with XHTML meta refresh, div, form and iframe stored in a plan: the server’s HTML holds none, and Chromium stays on the page with no HTML element inside the plan', async () => {
+    const hall = runDataScript(dataDir, 'tests/operations/hostile-plan.ts').trim().split('\n').at(-1) ?? ''
+    const html = await (await fetch(`${server.baseURL}/floorplan`)).text()
+    expect(html).toContain(hall)
+    expect(html).not.toMatch(/hostile-|http-equiv="refresh"|<foreignObject|<iframe|<form[^>]*robots/i)
+
+    const browser = await launchBrowser()
+    try {
+      const page = await (await newContext(browser, 'desktop', server.baseURL)).newPage()
+      const navigations: string[] = []
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) navigations.push(frame.url())
+      })
+      await page.goto('/floorplan', { waitUntil: 'load' })
+      await page.locator('.floorplan__plan svg').first().waitFor()
+      const inside = await page.$$eval('.floorplan__plan *', (elements) =>
+        elements.filter((element) => element.namespaceURI !== 'http://www.w3.org/2000/svg').map((element) => element.localName),
+      )
+      expect(inside).toEqual([])
+      await expect(page.locator('meta[http-equiv], #hostile-div, #hostile-form, #hostile-iframe').count()).resolves.toBe(0)
+      expect(new URL(page.url()).pathname).toBe('/floorplan')
+      expect(navigations.map((url) => new URL(url).pathname)).toEqual(['/floorplan'])
+    } finally {
+      await browser.close()
+    }
   }, 120_000)
 })
