@@ -98,7 +98,9 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   }
 
   const onRequest = (request: IncomingMessage, response: ServerResponse) => {
-    if (closing.has(request.socket)) return void request.socket.destroy()
+    // Pipelined behind a refusal that left its body unread: never handled; Node closes the
+    // connection once the refusal is sent (`Connection: close`).
+    if (closing.has(request.socket)) return
     const started = performance.now()
     const refusal = checkAtDoor(request, door)
     const ip = clientAddress.of(request)
@@ -133,7 +135,8 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     const length = Number(request.headers['content-length'] ?? 0)
     if (length > 0 && !bodies.admit(request, response, length, () => overdue(request, line()))) {
       refuse(response, path, 503, '服务器繁忙，请稍后再试', { 'Retry-After': '5' })
-      logger.warn(line(), 'request refused: the server holds as many unfinished request bodies as it may')
+      // At info, as every refusal: a flood of them must not flood the log with warnings.
+      logger.info(line(), 'request refused: the server holds as many unfinished request bodies as it may')
       return
     }
     const limited = !isLoopback(ip)
