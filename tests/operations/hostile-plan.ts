@@ -17,7 +17,14 @@ const HOSTILE_PLAN_PARTS = [
 
 async function main(): Promise<void> {
   const payload = await getPayload({ config: await loadPayloadConfig() })
-  const { docs } = await payload.find({ collection: 'halls', limit: 1, depth: 0, overrideAccess: true, sort: 'sortOrder' })
+  const { docs } = await payload.find({
+    collection: 'halls',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    sort: 'sortOrder',
+    showHiddenFields: true,
+  })
   const hall = docs[0]
   if (!hall?.planMarkup) throw new Error('the demo has no hall with a plan')
   const planMarkup = hall.planMarkup.replace(/<\/svg>\s*$/, `${HOSTILE_PLAN_PARTS}</svg>`)

@@ -168,7 +168,8 @@ describe('X17 a hostile floor plan never reaches the page', () => {
       expect(inside).toEqual([])
       await expect(page.locator('meta[http-equiv], #hostile-div, #hostile-form, #hostile-iframe').count()).resolves.toBe(0)
       expect(new URL(page.url()).pathname).toBe('/floorplan')
-      expect(navigations.map((url) => new URL(url).pathname)).toEqual(['/floorplan'])
+      // Next's router may record the page again (same document); never another address.
+      expect(new Set(navigations.map((url) => new URL(url).pathname))).toEqual(new Set(['/floorplan']))
     } finally {
       await browser.close()
     }
