@@ -87,42 +87,64 @@ export class RequestsInFlight {
 }
 
 /**
- * X13: the request bodies still arriving, for the whole server. A body is admitted when its
- * announced length fits in both budgets, and counted until it has been read or its answer is
- * over; one that has not arrived by its deadline has its connection closed (what Node's
- * `requestTimeout` does for every request, at one figure for all of them).
+ * X13: the request bodies still arriving, for the whole server. A request with a body goes on
+ * (`proceed`) once its announced length fits in both budgets, at once or, in order of arrival,
+ * when a body before it is done; until then it waits unread, costing its socket and nothing of
+ * Next's, and its client is not told to come back (which would make it reconnect at once). It
+ * is counted until its body has been read or its answer is over. A body that has not arrived by
+ * its deadline, waiting or not, has `overdue` called (what Node's `requestTimeout` does for
+ * every request, at one figure for all of them).
  */
 export class UnfinishedBodies {
   private count = 0
   private bytes = 0
+  /** Requests waiting for room, in order of arrival. */
+  private readonly waiting = new Set<{ length: number; admit: () => void }>()
 
   constructor(private readonly caps: ServerCaps) {}
 
-  /**
-   * Counts the request's body (`length` bytes, announced) and true, or false (nothing counted)
-   * when the server holds its budget already. `overdue` is called when the body is late.
-   */
-  admit(request: IncomingMessage, response: ServerResponse, length: number, overdue: () => void): boolean {
-    if (this.count + 1 > this.caps.unfinishedBodies || this.bytes + length > this.caps.unfinishedBodyBytes) return false
-    this.count += 1
-    this.bytes += length
-    let counted = true
+  enter(request: IncomingMessage, response: ServerResponse, length: number, then: { proceed: () => void; overdue: () => void }): void {
+    let counted = false
     const deadline = setTimeout(
       () => {
-        if (!request.complete) overdue()
+        if (!request.complete) then.overdue()
       },
       this.caps.bodyBaseMs + (length / this.caps.bodyBytesPerSecond) * 1000,
     )
     deadline.unref()
+    const entry = {
+      length,
+      admit: () => {
+        counted = true
+        this.count += 1
+        this.bytes += length
+        then.proceed()
+      },
+    }
     const release = () => {
+      clearTimeout(deadline)
+      this.waiting.delete(entry)
       if (!counted) return
       counted = false
-      clearTimeout(deadline)
       this.count -= 1
       this.bytes -= length
+      this.admitWaiting()
     }
     request.once('end', release)
     response.once('close', release)
-    return true
+    this.waiting.add(entry)
+    this.admitWaiting()
+  }
+
+  private fits(length: number): boolean {
+    return this.count < this.caps.unfinishedBodies && this.bytes + length <= this.caps.unfinishedBodyBytes
+  }
+
+  private admitWaiting(): void {
+    for (const entry of this.waiting) {
+      if (!this.fits(entry.length)) return
+      this.waiting.delete(entry)
+      entry.admit()
+    }
   }
 }

@@ -131,14 +131,6 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     }
     response.setHeader('X-Request-Id', id)
     if (draining) response.setHeader('Connection', 'close')
-    // X13: a body still to come holds a request in Next; the whole server holds only so many.
-    const length = Number(request.headers['content-length'] ?? 0)
-    if (length > 0 && !bodies.admit(request, response, length, () => overdue(request, line()))) {
-      refuse(response, path, 503, '服务器繁忙，请稍后再试', { 'Retry-After': '5' })
-      // At info, as every refusal: a flood of them must not flood the log with warnings.
-      logger.info(line(), 'request refused: the server holds as many unfinished request bodies as it may')
-      return
-    }
     const limited = !isLoopback(ip)
     if (limited && !inFlight.enter(ip)) {
       refuse(response, path, 429, '请求过于频繁，请稍后再试', { 'Retry-After': '1' })
@@ -160,35 +152,43 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     // What Next and Payload see as the client: the address resolved here, never a claimed one.
     request.headers['x-forwarded-for'] = ip
     request.headers['x-request-id'] = id
-    if (path === '/csp-report') {
-      for (const name in apiHeaders) response.setHeader(name, apiHeaders[name] as string)
-      return options.cspReport(request, response, ip)
-    }
-    if (malformed) {
-      response.writeHead(400, { ...apiHeaders, 'Content-Type': malformed.contentType, 'Cache-Control': 'no-store' })
-      return void response.end(malformed.body)
-    }
-    if (limited && options.uncachedPages.test(path)) {
-      const verdict = uncachedPageLimit.take(addressGroup(ip))
-      if (!verdict.allowed) return tooManyPages(response, verdict.retryAfterSeconds)
-    }
-    const context: RequestContext = { id, render: 'whole' }
-    requestContext.run(context, () => {
-      const answer = (status: number, body: Record<string, string>) => {
-        response.writeHead(status, { ...apiHeaders, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
-        response.end(JSON.stringify(body))
+    // X13: a body still to come would hold a request in Next: the whole server lets only so many in at once.
+    const length = Number(request.headers['content-length'] ?? 0)
+    if (length > 0) bodies.enter(request, response, length, { proceed: () => dispatch(), overdue: () => overdue(request, line()) })
+    else dispatch()
+
+    // Hands the request on: its own endpoints here, the page limit, then Next.
+    function dispatch(): void {
+      if (path === '/csp-report') {
+        for (const name in apiHeaders) response.setHeader(name, apiHeaders[name] as string)
+        return options.cspReport(request, response, ip)
       }
-      const work = isProbe
-        ? draining
-          ? Promise.resolve(answer(503, { status: 'draining' }))
-          : options.probe(path, response, answer)
-        : handle(request, response)
-      work.catch((error: unknown) => {
-        logger.error({ err: error, reqId: id }, 'request handler threw')
-        if (!response.headersSent) response.writeHead(500, apiHeaders)
-        response.end()
+      if (malformed) {
+        response.writeHead(400, { ...apiHeaders, 'Content-Type': malformed.contentType, 'Cache-Control': 'no-store' })
+        return void response.end(malformed.body)
+      }
+      if (limited && options.uncachedPages.test(path)) {
+        const verdict = uncachedPageLimit.take(addressGroup(ip))
+        if (!verdict.allowed) return tooManyPages(response, verdict.retryAfterSeconds)
+      }
+      const context: RequestContext = { id, render: 'whole' }
+      requestContext.run(context, () => {
+        const probeAnswer = (status: number, body: Record<string, string>) => {
+          response.writeHead(status, { ...apiHeaders, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+          response.end(JSON.stringify(body))
+        }
+        const work = isProbe
+          ? draining
+            ? Promise.resolve(probeAnswer(503, { status: 'draining' }))
+            : options.probe(path, response, probeAnswer)
+          : handle(request, response)
+        work.catch((error: unknown) => {
+          logger.error({ err: error, reqId: id }, 'request handler threw')
+          if (!response.headersSent) response.writeHead(500, apiHeaders)
+          response.end()
+        })
       })
-    })
+    }
   }
 
   /** X13: a body that has not arrived by its deadline: its connection is closed (the log line says so). */

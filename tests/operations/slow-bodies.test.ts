@@ -48,7 +48,7 @@ const residentMegabytes = (pid: number): number => {
 async function probeHome(): Promise<number> {
   const started = performance.now()
   try {
-    const response = await fetch(`${server.baseURL}/home`, { signal: AbortSignal.timeout(PROBE_DEADLINE_MS * 5) })
+    const response = await fetch(`${server.baseURL}/home`, { signal: AbortSignal.timeout(PROBE_DEADLINE_MS * 2) })
     await response.arrayBuffer()
     return response.status === 200 ? performance.now() - started : Infinity
   } catch {
@@ -113,7 +113,7 @@ async function underAttack(addresses: readonly string[]) {
   const slowest = Math.round(Math.max(...probes))
   console.log(
     `[X13] ${addresses.length} addresses, ${attack.opened()} connections opened in ${ATTACK_MS / 1000} s: ` +
-      `${probes.length} probes of /home, slowest ${slowest} ms; peak RSS ${Math.round(peakMegabytes)} MB`,
+      `${probes.length} probes of /home (ms: ${probes.map(Math.round).join(' ')}); peak RSS ${Math.round(peakMegabytes)} MB`,
   )
   return { pid, probes, slowest, peakMegabytes }
 }
@@ -127,7 +127,7 @@ describe('X13 the process as a whole holds a slow-body attack from thousands of 
     expect(probes.length).toBeGreaterThanOrEqual(ATTACK_MS / 1_000 / 2)
     expect(slowest).toBeLessThan(PROBE_DEADLINE_MS)
     expect(peakMegabytes).toBeLessThan(MEMORY_LIMIT_MB)
-  })
+  }, 240_000)
 
   it('X13 X14 3 000 slow sign-ins from 3 000 addresses of one IPv6 /64 for 60 s: the same holds', async () => {
     const addresses = Array.from({ length: ATTACKERS }, (_, index) => `2001:db8:7:64::${(index + 1).toString(16)}`)
@@ -137,5 +137,5 @@ describe('X13 the process as a whole holds a slow-body attack from thousands of 
     expect(probes.length).toBeGreaterThanOrEqual(ATTACK_MS / 1_000 / 2)
     expect(slowest).toBeLessThan(PROBE_DEADLINE_MS)
     expect(peakMegabytes).toBeLessThan(MEMORY_LIMIT_MB)
-  })
+  }, 240_000)
 })
