@@ -10,8 +10,8 @@ import { prepareData, type RunningServer, startServer } from '../e2e/server'
 /**
  * X13: the red team's slow-body attack on the process as `npm start` runs it (its heap limit):
  * 3 000 sign-ins announcing 8 000 bytes and sending one byte every 3 s, each from an address of
- * its own (X-Forwarded-For through a trusted proxy, as nginx would pass them), re-opened 3 s
- * after the server closes one, for ATTACK_MS. Meanwhile /home is asked once a second and must
+ * its own (X-Forwarded-For through a trusted proxy, as nginx would pass them), opened over 3 s
+ * and each re-opened 3 s after the server closes it, for ATTACK_MS. Meanwhile /home is asked once a second and must
  * answer within 1 s every time, and the process must stay the same one, below its memory limit.
  * Each attack runs its full minute: about 2½ minutes for the file with the server's start.
  */
@@ -81,7 +81,8 @@ function slowSignIns(addresses: readonly string[], signal: AbortSignal): { opene
     })
     open.add(socket)
   }
-  addresses.forEach(connect)
+  // Opened over the first trickle period, as a tool looping over its sockets does.
+  addresses.forEach((address, index) => setTimeout(() => connect(address, index), (index * TRICKLE_MS) / addresses.length).unref())
   const trickle = setInterval(() => {
     for (const socket of open) if (socket.writable) socket.write('"')
   }, TRICKLE_MS)
