@@ -33,7 +33,7 @@ const MB = 1024 * 1024
 
 export const SERVER_CAPS: ServerCaps = {
   connections: 4_096,
-  unfinishedBodies: 256,
+  unfinishedBodies: 64,
   unfinishedBodyBytes: 256 * MB,
   bodyBaseMs: 10_000,
   bodyBytesPerSecond: 64 * 1024,
