@@ -87,14 +87,19 @@ const { server, drain } = createSiteServer({
   trustedProxies: env.TRUSTED_PROXIES,
   publicUrl,
   apiHeaders,
-  // X10: a sign-in or a content API call takes kilobytes; an upload its file's limit; the admin's saves a few MB.
+  // X10: a sign-in or a content API call takes kilobytes; an upload its file's limit (and a session, X13); the admin's saves a few MB.
   bodyLimits: [
     {
       path: /^\/api\/(users|exhibitor-accounts)\/(login|forgot-password|reset-password|unlock|first-register|refresh-token)\b/,
       maxBytes: 8 * KB,
     },
     { path: /^\/(api\/Website\/|csp-report\b|wechat\/)/, maxBytes: 16 * KB },
-    { path: /^\/api\/(media|documents)\b/, maxBytes: UPLOAD_REQUEST_MAX_BYTES, message: tooLargeMessage(documentPolicy) },
+    {
+      path: /^\/api\/(media|documents)\b/,
+      maxBytes: UPLOAD_REQUEST_MAX_BYTES,
+      message: tooLargeMessage(documentPolicy),
+      signedInOnly: true,
+    },
     { path: /^\/(api|admin)\b/, maxBytes: 4 * KB * KB },
   ],
   defaultBodyLimit: 64 * KB,

@@ -16,6 +16,20 @@ import { parseArgs } from 'node:util'
 
 export const NGINX_TEMPLATE = path.join(import.meta.dirname, 'nginx.conf.template')
 
+/**
+ * X18: what the guide sets in nginx's main context (/etc/nginx/nginx.conf, outside this file's
+ * `http` block). Debian's stock `worker_connections 768` let one address's slowloris take every
+ * connection; each connection a request is proxied on uses two (the client's and the instance's),
+ * and each worker gets twice its connections in open files. docs/security.md sizes them.
+ */
+export const NGINX_MAIN = { workerConnections: 16_384, workerRlimitNofile: 40_000 } as const
+
+/** The main-context lines for NGINX_MAIN, as the guide writes them into /etc/nginx/nginx.conf. */
+export const nginxMainDirectives = (): { main: string; events: string } => ({
+  main: `worker_rlimit_nofile ${NGINX_MAIN.workerRlimitNofile};`,
+  events: `worker_connections ${NGINX_MAIN.workerConnections};`,
+})
+
 /** Debian's dynamic module for `brotli_static` (apt-get install libnginx-mod-http-brotli-static). */
 export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
 

@@ -8,7 +8,7 @@ import path from 'node:path'
 import { NGINX } from '../nginx'
 import { type Child, runChild, startChild } from '../process'
 import { sleep, tempDir } from '../util'
-import { BROTLI_STATIC_MODULE, DEFAULT_SITE, type NginxSite, renderNginxSite } from '../../deploy/nginx-config'
+import { BROTLI_STATIC_MODULE, DEFAULT_SITE, nginxMainDirectives, type NginxSite, renderNginxSite } from '../../deploy/nginx-config'
 
 export type FailoverNginx = {
   baseURL: string
@@ -23,8 +23,11 @@ export type FailoverNginx = {
 /** The main context around the site file: what /etc/nginx/nginx.conf (and its modules-enabled/) gives it on a server. */
 function mainConfig(dir: string, siteFile: string, brotliStatic: boolean): string {
   const temp = (name: string) => path.join(dir, 'temp', name)
+  // The guide's own main-context settings (docs/deploy.md §5), not a test's.
+  const { main, events } = nginxMainDirectives()
   return `${brotliStatic ? `load_module ${BROTLI_STATIC_MODULE};\n` : ''}worker_processes auto;
-events { worker_connections 4096; }
+${main}
+events { ${events} }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import type { ErrorEnvelope } from '@/content-source/contract'
 
+import { addressGroup } from '@/serving/address-group'
 import { forwardedAddress, isLoopback, RateLimiter, type RateRule } from '@/serving/rate-limit'
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
@@ -25,7 +26,7 @@ export function withContentApiLimit(
   /** The refusal of one more call from the address, or null (the call is counted when allowed). */
   const refusal = (url: string, address: string | null) => {
     if (!CONTENT_API.test(url) || address === null || isLoopback(address)) return null
-    const verdict = limiter.take(address)
+    const verdict = limiter.take(addressGroup(address))
     return verdict.allowed ? null : verdict
   }
   const limited: Handler = (request, response) => {

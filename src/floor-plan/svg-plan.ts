@@ -1,5 +1,7 @@
 import sax from 'sax'
 
+import { sanitizeSvg } from '@/content-model/uploads/svg'
+
 /**
  * B5: a booth on a hall's plan is an element whose `id` starts with `booth-` (`booth-w3-101`):
  * the stable, hidden id the admin links to an exhibitor. The number printed for visitors
@@ -125,6 +127,7 @@ export function planMarkup(svg: string, booths: ReadonlyMap<string, BoothView>, 
   }
   parser.ontext = text
   parser.oncdata = text
-  parser.write(svg).close()
+  // X17: drawn from what survives the sanitiser, whatever was stored before it existed.
+  parser.write(sanitizeSvg(svg) ?? '').close()
   return out.join('')
 }

@@ -44,6 +44,8 @@ export type CacheRoutes = {
   /** The English edition's prefix: `/en/news` is `/news`'s page, keyed apart by its path. */
   editionPrefix: string
   documents: Record<string, string>
+  /** The query parameters a document reads; one not listed reads none. */
+  documentParameters: Record<string, readonly string[]>
   documentPattern: { path: RegExp; type: string }
   contentApi: { prefix: string; common: readonly string[]; endpoints: Record<string, readonly string[]> }
 }
@@ -94,7 +96,8 @@ export function createCachePolicy(routes: CacheRoutes): CachePolicy {
           : undefined
       if (documentType === undefined) return null
       expectedType = documentType
-      kept = () => false
+      const parameters = Object.hasOwn(routes.documentParameters, pathname) ? routes.documentParameters[pathname] : undefined
+      kept = (name) => parameters?.includes(name) ?? false
     }
     const query = new URLSearchParams([...url.searchParams].filter(([name]) => kept(name)))
     query.sort()

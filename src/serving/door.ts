@@ -17,8 +17,15 @@ const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT'])
 export const INTERNAL_HEADER =
   /^(x-middleware-|x-nextjs-|x-next-|x-invoke-|x-now-|x-vercel-|x-matched-path$|x-prerender-|next-hmr-|x-deployment-id$)/
 
-/** The largest request body (bytes) a route takes, and what a larger one is told; the first match wins. */
-export type BodyLimit = { path: RegExp; maxBytes: number; message?: string }
+/**
+ * The largest request body (bytes) a route takes, and what a larger one is told; the first match
+ * wins. `signedInOnly`: only a request carrying a session (Payload's cookie or an `Authorization`
+ * header) may send a body there at all; whether the session is valid is Payload's to say.
+ */
+export type BodyLimit = { path: RegExp; maxBytes: number; message?: string; signedInOnly?: boolean }
+
+/** Payload's session cookie (all its auth collections use the one prefix). */
+const SESSION_COOKIE = /(?:^|;\s*)payload-token=/
 
 /**
  * X8, X10, X12 at the door of the server. Returns why a request is refused, or null after making
@@ -26,7 +33,8 @@ export type BodyLimit = { path: RegExp; maxBytes: number; message?: string }
  * its path. Node's parser has framed the request (a body is a body, never another request); here
  * a body where none belongs (GET, HEAD), a body without a length (chunked: browsers always send a
  * length, and a known length lets a limit refuse it before one byte is read) and a body over its
- * route's limit are refused, and the connection then closes, so nothing unread is ever parsed.
+ * route's limit or from a sender who may not send one there (signedInOnly) are refused, and the
+ * connection then closes, so nothing unread is ever parsed.
  */
 export function checkAtDoor(
   request: IncomingMessage,
@@ -48,6 +56,9 @@ export function checkAtDoor(
   const rule = options.bodyLimits.find((limit) => limit.path.test(request.url ?? ''))
   const limit = rule?.maxBytes ?? options.defaultBodyLimit
   if (length > limit) return { status: 413, message: rule?.message ?? `请求体过大：此处最多 ${Math.ceil(limit / 1024)} KB` }
+  // X13: Payload would read an upload whole before its access rule refuses an anonymous sender.
+  if (length > 0 && rule?.signedInOnly && headers.authorization === undefined && !SESSION_COOKIE.test(headers.cookie ?? ''))
+    return { status: 403, message: '请先登录：只有登录的账号可以上传文件' }
   for (const name in headers) if (INTERNAL_HEADER.test(name)) delete headers[name]
   return null
 }

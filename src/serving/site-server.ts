@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { Socket } from 'node:net'
 
 import type { Logger } from '@/logging/log'
 import { requestContext, type RequestContext } from '@/logging/request-context'
@@ -7,7 +8,8 @@ import type { CachingHandler } from '@/response-cache'
 import { isLoopback, RateLimiter, type RateRule } from '@/serving/rate-limit'
 
 import { createClientAddress } from './client-address'
-import { capConnectionsPerAddress, CLIENT_CAPS, RequestsInFlight } from './client-limits'
+import { addressGroup } from './address-group'
+import { capConnectionsPerAddress, CLIENT_CAPS, RequestsInFlight, SERVER_CAPS, UnfinishedBodies } from './client-limits'
 import { type BodyLimit, checkAtDoor } from './door'
 import type { Handler } from './render'
 
@@ -66,6 +68,9 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   const { handle } = options
   const uncachedPageLimit = new RateLimiter(UNCACHED_PAGE_LIMIT, { maxKeys: 50_000 })
   const inFlight = new RequestsInFlight(CLIENT_CAPS.requestsInFlightPerAddress)
+  const bodies = new UnfinishedBodies(SERVER_CAPS)
+  /** Connections closing after a refused request whose body was never read: nothing more on them is dispatched. */
+  const closing = new WeakSet<Socket>()
   const door = { publicHost: options.publicUrl.host, bodyLimits: options.bodyLimits, defaultBodyLimit: options.defaultBodyLimit }
   const logHits = logger.isLevelEnabled('debug')
   let draining = false
@@ -75,6 +80,14 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
    * `{ errors }` (the admin shows its message), plain text elsewhere.
    */
   const refuse = (response: ServerResponse, path: string, status: number, message: string, headers: Record<string, string>) => {
+    // A body the refusal leaves unread (or a request pipelined behind it) is never parsed as a request.
+    const { req: request } = response
+    const unread =
+      request.headers['transfer-encoding'] !== undefined || (Number(request.headers['content-length']) > 0 && !request.complete)
+    if (unread) {
+      closing.add(request.socket)
+      headers = { ...headers, Connection: 'close' }
+    }
     const [type, body] = path.startsWith(CONTENT_API)
       ? ['application/json; charset=utf-8', JSON.stringify({ success: false, code: status, message, data: { items: [] } })]
       : path.startsWith('/api/')
@@ -85,6 +98,9 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   }
 
   const onRequest = (request: IncomingMessage, response: ServerResponse) => {
+    // Pipelined behind a refusal that left its body unread: never handled; Node closes the
+    // connection once the refusal is sent (`Connection: close`).
+    if (closing.has(request.socket)) return
     const started = performance.now()
     const refusal = checkAtDoor(request, door)
     const ip = clientAddress.of(request)
@@ -101,8 +117,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       ip,
     })
     if (refusal) {
-      // Whatever the client sent after the refused head is never read as a request.
-      refuse(response, path, refusal.status, refusal.message, { ...refusal.headers, 'X-Request-Id': id, Connection: 'close' })
+      refuse(response, path, refusal.status, refusal.message, { ...refusal.headers, 'X-Request-Id': id })
       logger.info(line(), 'request refused at the door')
       return
     }
@@ -137,35 +152,49 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     // What Next and Payload see as the client: the address resolved here, never a claimed one.
     request.headers['x-forwarded-for'] = ip
     request.headers['x-request-id'] = id
-    if (path === '/csp-report') {
-      for (const name in apiHeaders) response.setHeader(name, apiHeaders[name] as string)
-      return options.cspReport(request, response, ip)
-    }
-    if (malformed) {
-      response.writeHead(400, { ...apiHeaders, 'Content-Type': malformed.contentType, 'Cache-Control': 'no-store' })
-      return void response.end(malformed.body)
-    }
-    if (limited && options.uncachedPages.test(path)) {
-      const verdict = uncachedPageLimit.take(ip)
-      if (!verdict.allowed) return tooManyPages(response, verdict.retryAfterSeconds)
-    }
-    const context: RequestContext = { id, render: 'whole' }
-    requestContext.run(context, () => {
-      const answer = (status: number, body: Record<string, string>) => {
-        response.writeHead(status, { ...apiHeaders, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
-        response.end(JSON.stringify(body))
+    // X13: a body still to come would hold a request in Next: the whole server lets only so many in at once.
+    const length = Number(request.headers['content-length'] ?? 0)
+    if (length > 0) bodies.enter(request, response, length, { proceed: () => dispatch(), overdue: () => overdue(request, line()) })
+    else dispatch()
+
+    // Hands the request on: its own endpoints here, the page limit, then Next.
+    function dispatch(): void {
+      if (path === '/csp-report') {
+        for (const name in apiHeaders) response.setHeader(name, apiHeaders[name] as string)
+        return options.cspReport(request, response, ip)
       }
-      const work = isProbe
-        ? draining
-          ? Promise.resolve(answer(503, { status: 'draining' }))
-          : options.probe(path, response, answer)
-        : handle(request, response)
-      work.catch((error: unknown) => {
-        logger.error({ err: error, reqId: id }, 'request handler threw')
-        if (!response.headersSent) response.writeHead(500, apiHeaders)
-        response.end()
+      if (malformed) {
+        response.writeHead(400, { ...apiHeaders, 'Content-Type': malformed.contentType, 'Cache-Control': 'no-store' })
+        return void response.end(malformed.body)
+      }
+      if (limited && options.uncachedPages.test(path)) {
+        const verdict = uncachedPageLimit.take(addressGroup(ip))
+        if (!verdict.allowed) return tooManyPages(response, verdict.retryAfterSeconds)
+      }
+      const context: RequestContext = { id, render: 'whole' }
+      requestContext.run(context, () => {
+        const probeAnswer = (status: number, body: Record<string, string>) => {
+          response.writeHead(status, { ...apiHeaders, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+          response.end(JSON.stringify(body))
+        }
+        const work = isProbe
+          ? draining
+            ? Promise.resolve(probeAnswer(503, { status: 'draining' }))
+            : options.probe(path, response, probeAnswer)
+          : handle(request, response)
+        work.catch((error: unknown) => {
+          logger.error({ err: error, reqId: id }, 'request handler threw')
+          if (!response.headersSent) response.writeHead(500, apiHeaders)
+          response.end()
+        })
       })
-    })
+    }
+  }
+
+  /** X13: a body that has not arrived by its deadline: its connection is closed (the log line says so). */
+  const overdue = (request: IncomingMessage, line: Record<string, unknown>) => {
+    logger.info({ ...line, slowBody: true }, 'request body too slow: connection closed')
+    request.socket.destroy()
   }
 
   const tooManyPages = (response: ServerResponse, retryAfterSeconds: number) => {
@@ -187,6 +216,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   )
   // Longer than a proxy's idle upstream connections (nginx keeps them 60 s), so that the proxy, not this server, closes them.
   server.keepAliveTimeout = 65_000
+  server.maxConnections = SERVER_CAPS.connections
   capConnectionsPerAddress(server, CLIENT_CAPS.connectionsPerAddress, (address) => clientAddress.isTrusted(address.replace(/^::ffff:/, '')))
 
   const drain = (ms: number) =>

@@ -25,7 +25,10 @@ export const SITE_CACHE = {
     '/en/rss.xml': 'xml',
     '/favicon.ico': 'image/',
     '/apple-touch-icon.png': 'image/',
+    '/share-image': 'image/jpeg',
   } as Record<string, string>,
+  /** The query parameters a document reads (G2: a share card names its article or exhibitor); others read none. */
+  documentParameters: { '/share-image': ['article', 'exhibitor'] } as Record<string, readonly string[]>,
   /** The sitemap's numbered files (G1). */
   documentPattern: { path: /^\/sitemap\/[1-9]\d{0,5}\.xml$/, type: 'xml' },
 } as const

@@ -4,6 +4,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
+import { SERVER_NODE_ARGS, serverProcessEnv } from '../../deploy/server-process.mjs'
 import { waitFor } from '../helpers/poll'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -75,13 +76,19 @@ export function isolatedAppDir(): string {
 
 /**
  * The production server (server.ts compiled: Next behind the response cache, as `npm start` serves it) on
- * a private copy of the build against one data folder, on a free port of 127.0.0.1.
+ * a private copy of the build against one data folder, on a free port of 127.0.0.1. `asNpmStart`:
+ * with the heap limit and the environment `npm start` gives it (deploy/server-process.mjs), for
+ * tests of what the process as a whole holds.
  */
-export async function startServer(dataDir: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  dataDir: string,
+  extraEnv: Record<string, string> = {},
+  { asNpmStart = false }: { asNpmStart?: boolean } = {},
+): Promise<RunningServer> {
   const port = await freePort()
   const baseURL = `http://127.0.0.1:${port}`
   const appDir = isolatedAppDir()
-  const child = spawn('node', ['.next/production-server.mjs'], {
+  const child = spawn('node', [...(asNpmStart ? SERVER_NODE_ARGS : []), '.next/production-server.mjs'], {
     cwd: appDir,
     // No image warm-up unless a test asks for it: each server's private build starts with no
     // encoded pictures, and encoding them all at every start would cost the suite minutes of CPU.
@@ -92,6 +99,7 @@ export async function startServer(dataDir: string, extraEnv: Record<string, stri
       HOST: '127.0.0.1',
       PORT: String(port),
       IMAGE_WARMUP: 'off',
+      ...(asNpmStart ? serverProcessEnv() : {}),
       ...extraEnv,
     },
     // Its own process group, so stop() ends the server and nothing else.

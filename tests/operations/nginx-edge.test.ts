@@ -278,6 +278,36 @@ describe('W2 X8 X10 the deployment guide’s nginx in front of the production se
     expect(await appSaw((seen) => seen === target)).toEqual([expect.objectContaining({ ip: '127.0.0.8', reqId: id })])
   })
 
+  it('X18 the access log masks the secrets links carry: a badge link’s t=, an invitation’s token=, a reset link’s path, a registrations query, in the request and in the Referer', async () => {
+    const secret = `secret${randomUUID().replace(/-/g, '')}`
+    const targets = [
+      `/register/badge/NP38-B2AK?t=${secret}`,
+      `/exhibitor/set-password?token=${secret}`,
+      `/admin/reset/${secret}`,
+      `/api/registrations?where[mobile][equals]=${secret}`,
+      `/news?menuId=1&t=${secret}&page=2`,
+    ]
+    const referer = `http://localhost/register/badge/1?t=${secret}`
+    for (const target of targets) await request(target, { from: '127.0.0.11', headers: { Referer: referer } })
+    const lines = await waitFor(
+      'nginx to write the lines to its access log',
+      async () => {
+        const written = fs
+          .readFileSync(nginx.accessLog, 'utf8')
+          .split('\n')
+          .filter((line) => line.startsWith('127.0.0.11 '))
+        return written.length >= targets.length ? written : undefined
+      },
+      10_000,
+      200,
+    )
+    expect(lines.join('\n')).not.toContain(secret)
+    expect(lines.join('\n')).toContain('"GET /register/badge/NP38-B2AK?[masked] HTTP/1.1"')
+    expect(lines.join('\n')).toContain('"GET /admin/reset/[masked] HTTP/1.1"')
+    expect(lines.join('\n')).toContain('"GET /news?menuId=1&t=[masked]&page=2 HTTP/1.1"')
+    expect(lines.every((line) => line.includes('"http://localhost/register/badge/1?[masked]"'))).toBe(true)
+  })
+
   it('W2 /_next/static/ comes from disk, as the .gz or .br the build wrote (each with its own ETag), immutable, without asking the app', async () => {
     // .br needs Debian's libnginx-mod-http-brotli-static; without it a brotli-capable browser gets the .gz.
     const brotliServed = DEFAULT_SITE.brotliStatic

@@ -1,9 +1,10 @@
-import { readFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 
 import { ValidationError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 
 import type { UploadPolicy } from './file-kinds'
 import { identifyUpload } from './identify'
+import { sanitizeSvg } from './svg'
 import { FileTooLargeError } from './too-large'
 
 type UploadedFile = NonNullable<PayloadRequest['file']>
@@ -41,6 +42,13 @@ export function checkUploadedFile(policy: UploadPolicy): CollectionBeforeOperati
     if (!verdict.ok) throw refusal(req, collection.slug, verdict.message)
     file.name = verdict.name
     file.mimetype = verdict.mime
+    // X17: an SVG is stored as the sanitiser writes it (its verdict said it parses as one).
+    const svg = verdict.mime === 'image/svg+xml' ? sanitizeSvg(bytes.toString('utf8')) : null
+    if (svg !== null) {
+      file.data = Buffer.from(svg)
+      file.size = file.data.length
+      if (file.tempFilePath) await writeFile(file.tempFilePath, file.data)
+    }
     return args
   }
 }

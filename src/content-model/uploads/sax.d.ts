@@ -13,6 +13,19 @@ declare module 'sax' {
       name: string
       value: string
     }
+    /** With `xmlns: true`: names resolved to their namespace. */
+    interface QualifiedAttribute extends Attribute {
+      prefix: string
+      local: string
+      uri: string
+    }
+    interface QualifiedTag {
+      name: string
+      prefix: string
+      local: string
+      uri: string
+      attributes: Record<string, QualifiedAttribute>
+    }
     interface ProcessingInstruction {
       name: string
       body: string
@@ -34,6 +47,8 @@ declare module 'sax' {
       onerror: (error: Error) => void
       write(chunk: string): SAXParser
       close(): SAXParser
+      /** Goes on after an error the handler chose to pass over. */
+      resume(): SAXParser
     }
     function parser(strict: true, options?: ParserOptions): SAXParser
   }

@@ -22,8 +22,9 @@ async function coverUrl(params: URLSearchParams): Promise<string | null> {
 
 /** G2: the 1200×630 share card of a page: its cover cropped to fill, or the site's default card. */
 export async function GET(request: NextRequest): Promise<Response> {
-  // Rendered per request (not kept by the response cache): crawlers fetch a card rarely, a CDN
-  // may keep it; never a staff preview's card (E4), which may show a draft's cover.
+  // Kept by the response cache like a page (src/site/cacheable.ts: cleared by any content change,
+  // the settings' default card included), so a burst of shares does not encode it again each
+  // time; a staff preview (its cookie) is never answered from it nor stored (E4: a draft's cover).
   const cacheControl = (await isStaffPreview()) ? 'private, no-store' : 'public, max-age=3600'
   return generated(
     'share image',

@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server'
 
+import { addressGroup } from '@/serving/address-group'
 import { forwardedAddress, isLoopback, RateLimiter, type RateRule } from '@/serving/rate-limit'
 import { siteOrigin } from '@/site/seo/site-url'
 import { WeChatHeldBackError } from '@/site/wechat/js-sdk'
@@ -26,7 +27,7 @@ export async function GET(request: NextRequest): Promise<Response> {
   const signer = wechatSigner()
   if (!signer) return json(404, { error: 'WeChat sharing is not configured' })
   const address = forwardedAddress(request.headers.get('x-forwarded-for'))
-  const verdict = address === null || isLoopback(address) ? { allowed: true as const } : limiter.take(address)
+  const verdict = address === null || isLoopback(address) ? { allowed: true as const } : limiter.take(addressGroup(address))
   if (!verdict.allowed) return json(429, { error: 'Too many requests' }, { 'Retry-After': String(verdict.retryAfterSeconds) })
   const given = request.nextUrl.searchParams.get('url') ?? ''
   let url: URL

@@ -8,6 +8,7 @@ import { spendCaptcha } from '@/registration/captcha/challenge'
 import { CAPTCHA_FIELD } from '@/registration/fields'
 import { type FormProblems, normalizeMobile } from '@/registration/form'
 import { resendBadgeLink, resendLimits } from '@/registration/resend'
+import { addressGroup } from '@/serving/address-group'
 import { forwardedAddress, isLoopback } from '@/serving/rate-limit'
 import { editionRoute } from '@/site/lib/edition-route'
 import { siteNameIn } from '@/site/lib/metadata'
@@ -31,7 +32,7 @@ export const POST = editionRoute(async (request, { locale }) => {
       headers: { ...PRIVATE_ANSWER, 'Content-Type': 'text/html; charset=utf-8', ...headers },
     })
   const address = forwardedAddress(request.headers.get('x-forwarded-for'))
-  const verdict = address === null || isLoopback(address) ? { allowed: true as const } : resendLimits.address.take(address)
+  const verdict = address === null || isLoopback(address) ? { allowed: true as const } : resendLimits.address.take(addressGroup(address))
   if (!verdict.allowed) {
     const wait = verdict.retryAfterSeconds
     return page(429, `<p class="register-error" role="alert">${escapeHtml(text.resend.tooMany(wait))}</p>`, { 'Retry-After': String(wait) })
