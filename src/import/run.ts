@@ -5,6 +5,7 @@ import { isHttpUrl } from '@/content-model/link-urls'
 import type { Article, Exhibitor } from '@/payload-types'
 
 import { createBodies } from './bodies'
+import { allowKeptIds } from './kept-ids'
 import { createMediaLibrary } from './media-library'
 import { createOrigin } from './origin'
 import { sitePage } from './pages'
@@ -37,6 +38,16 @@ const linkOrNull = (link: string | null | undefined): string | null => (link && 
  * downloads and the settings, each idempotently (write.ts), and reports what it did.
  */
 export async function importSite(payload: Payload, options: ImportOptions): Promise<ImportReport> {
+  if (options.dryRun) return importWith(payload, options)
+  const restoreIds = allowKeptIds(payload)
+  try {
+    return await importWith(payload, options)
+  } finally {
+    await restoreIds()
+  }
+}
+
+async function importWith(payload: Payload, options: ImportOptions): Promise<ImportReport> {
   const report = new ImportReport()
   const { progress, signal, dryRun } = options
   const origin = createOrigin({ ...options, onBytes: (bytes) => progress.bytes(bytes) })

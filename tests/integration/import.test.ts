@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -387,6 +388,31 @@ describe('I3 the command', () => {
     // What a real run would create refers to what it would create first: nothing missing.
     expect(rehearsal).not.toContain('未能获取')
     expect(counts(rehearsal, '文章')?.created).toBeGreaterThan(0)
+  }, 180_000)
+
+  it('J5 --dry-run on a data folder and database that are not there yet leaves no file behind, and speaks Chinese only', async () => {
+    const missing = path.join(cliDir, 'not-yet')
+    const server = process.env.TEST_DATABASE_URL
+    const databaseName = `expo_never_${process.pid}`
+    const url = server ? Object.assign(new URL(server), { pathname: `/${databaseName}` }).toString() : `file:${path.join(missing, 'site.db')}`
+    const dry = runScript('scripts/import.ts', ['--from', backend.url, '--site-id', 'expo', '--config', ids, '--dry-run'], {
+      ...process.env,
+      DATABASE_URL: url,
+      DATA_DIR: missing,
+      PAYLOAD_SECRET: '',
+    })
+    expect(await dry.exited).toBe(1)
+    const output = dry.output()
+    expect(output).toContain('导入预演（--dry-run，未写入任何内容）：')
+    expect(counts(output, '文章')?.created).toBeGreaterThan(0)
+    expect(fs.existsSync(missing)).toBe(false)
+    if (server) {
+      const exists = execFileSync('psql', [server, '-qtAc', `select count(*) from pg_database where datname = '${databaseName}'`])
+      expect(exists.toString().trim()).toBe('0')
+    }
+    // No line of a library (Payload's migrations, drizzle, pino's JSON) among the progress and the summary.
+    const lines = output.split('\n').filter((line) => line.trim() !== '')
+    expect(lines.filter((line) => !/\p{Script=Han}/u.test(line))).toEqual([])
   }, 180_000)
 
   it('I3 Ctrl-C stops after the item being saved, exits 130, and the next run picks up where it stopped without duplicates', async () => {
