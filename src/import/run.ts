@@ -58,6 +58,7 @@ async function importWith(payload: Payload, options: ImportOptions): Promise<Imp
     return report
   }
   progress.expect(countSteps(snapshot))
+  const { english } = snapshot
 
   const local = new Map<string, number | null>()
   const key = (collection: ImportedSlug, sourceId: string | undefined) => `${collection} ${sourceId}`
@@ -81,12 +82,12 @@ async function importWith(payload: Payload, options: ImportOptions): Promise<Imp
     sourceId: string,
     label: string,
     build: () => Promise<Parameters<typeof saver.save<S>>[3] | null>,
-    again = false,
+    { again = false, english }: { again?: boolean; english?: () => Promise<Parameters<typeof saver.save<S>>[3] | undefined> } = {},
   ): Promise<void> {
     if (signal.aborted) return
     const data = await build()
     if (data) {
-      const { id } = await saver.save(collection, sourceId, label, data, { again })
+      const { id } = await saver.save(collection, sourceId, label, data, { again, english: await english?.() })
       local.set(key(collection, sourceId), id)
     } else {
       // Still at the source: not gone, only not importable this time.
@@ -101,20 +102,31 @@ async function importWith(payload: Payload, options: ImportOptions): Promise<Imp
   }
 
   for (const { item, parent, sortOrder } of flattenMenus(snapshot.menus)) {
-    await step('menus', sourceKey(item.id), `菜单「${item.nameCN}」`, async () => {
-      const link = sitePage(item.link)
-      if (!link) report.note(`菜单「${item.nameCN}」的链接 ${item.link || '（空）'} 不是本站页面，已设为 /info`)
-      return {
-        nameCN: item.nameCN,
-        nameEN: item.nameEN || undefined,
-        siteName: item.siteName || undefined,
-        link: link ?? '/info',
-        parent: await idOf('menus', parent),
-        icon: await media.picture(item.iconUrl, `${item.nameCN}图标`),
-        cover: await media.picture(item.coverUrl, `${item.nameCN}封面`),
-        sortOrder,
-      }
-    })
+    await step(
+      'menus',
+      sourceKey(item.id),
+      `菜单「${item.nameCN}」`,
+      async () => {
+        const link = sitePage(item.link)
+        if (!link) report.note(`菜单「${item.nameCN}」的链接 ${item.link || '（空）'} 不是本站页面，已设为 /info`)
+        return {
+          nameCN: item.nameCN,
+          nameEN: item.nameEN || undefined,
+          siteName: item.siteName || undefined,
+          link: link ?? '/info',
+          parent: await idOf('menus', parent),
+          icon: await media.picture(item.iconUrl, `${item.nameCN}图标`),
+          cover: await media.picture(item.coverUrl, `${item.nameCN}封面`),
+          sortOrder,
+        }
+      },
+      {
+        english: async () => {
+          const siteName = english?.menus.get(sourceKey(item.id))?.siteName
+          return siteName ? { siteName } : undefined
+        },
+      },
+    )
   }
 
   for (const [sourceId, { item, menu, column, sortOrder }] of snapshot.articles) {
@@ -135,7 +147,18 @@ async function importWith(payload: Payload, options: ImportOptions): Promise<Imp
           column: await idOf('columns', column),
           sortOrder,
         }),
-        again,
+        {
+          again,
+          english: async () => {
+            const translated = english?.articles.get(sourceId)
+            if (!translated?.title) return undefined
+            return {
+              title: translated.title,
+              subtitle: translated.subtitle || undefined,
+              detail: (await bodies.toRichText(translated.detail, `${label}（英文）`)) as Article['detail'],
+            }
+          },
+        },
       )
     await save()
   }
@@ -151,13 +174,24 @@ async function importWith(payload: Payload, options: ImportOptions): Promise<Imp
   const columnName = (sourceId: string) => snapshot.columns.find((column) => column.sourceId === sourceId)?.name ?? '信息栏目'
   for (const { item, column, sortOrder } of snapshot.information) {
     const title = `${columnName(column)} ${sortOrder + 1}`
-    await step('information-items', sourceKey(item.id), `信息条目「${title}」`, async () => ({
-      title,
-      cover: await media.picture(item.coverUrl, title),
-      detail: (await bodies.toRichText(item.detail, `信息条目「${title}」`)) as Article['detail'],
-      column: await idOf('columns', column),
-      sortOrder,
-    }))
+    await step(
+      'information-items',
+      sourceKey(item.id),
+      `信息条目「${title}」`,
+      async () => ({
+        title,
+        cover: await media.picture(item.coverUrl, title),
+        detail: (await bodies.toRichText(item.detail, `信息条目「${title}」`)) as Article['detail'],
+        column: await idOf('columns', column),
+        sortOrder,
+      }),
+      {
+        english: async () => {
+          const detail = english?.information.get(sourceKey(item.id))?.detail
+          return detail ? { detail: (await bodies.toRichText(detail, `信息条目「${title}」（英文）`)) as Article['detail'] } : undefined
+        },
+      },
+    )
   }
 
   for (const { item, column, sortOrder } of snapshot.pictures) {
@@ -181,30 +215,58 @@ async function importWith(payload: Payload, options: ImportOptions): Promise<Imp
 
   for (const { item, sortOrder } of snapshot.exhibitors) {
     const label = `展商「${item.nameCN}」`
-    await step('exhibitors', sourceKey(item.id), label, async () => {
-      const known = (exhibitorCategories as readonly string[]).includes(item.category)
-      const category = (known ? item.category : exhibitorCategories[exhibitorCategories.length - 1]) as Exhibitor['category']
-      if (!known) report.note(`${label}的展品类别「${item.category}」不是本站的类别，已归入「${category}」`)
-      return {
-        nameCN: item.nameCN,
-        nameEN: item.nameEN || undefined,
-        logo: await media.picture(item.logoUrl, item.nameCN),
-        booth: item.booth || undefined,
-        category,
-        introduction: (await bodies.toRichText(item.introduction, label)) as Exhibitor['introduction'],
-        website: linkOrNull(item.website),
-        contact: item.contact || undefined,
-        sortOrder,
-      }
-    })
+    await step(
+      'exhibitors',
+      sourceKey(item.id),
+      label,
+      async () => {
+        const known = (exhibitorCategories as readonly string[]).includes(item.category)
+        const category = (known ? item.category : exhibitorCategories[exhibitorCategories.length - 1]) as Exhibitor['category']
+        if (!known) report.note(`${label}的展品类别「${item.category}」不是本站的类别，已归入「${category}」`)
+        return {
+          nameCN: item.nameCN,
+          nameEN: item.nameEN || undefined,
+          logo: await media.picture(item.logoUrl, item.nameCN),
+          booth: item.booth || undefined,
+          category,
+          introduction: (await bodies.toRichText(item.introduction, label)) as Exhibitor['introduction'],
+          website: linkOrNull(item.website),
+          contact: item.contact || undefined,
+          sortOrder,
+        }
+      },
+      {
+        english: async () => {
+          const translated = english?.exhibitors.get(sourceKey(item.id))
+          if (!translated?.introduction && !translated?.contact) return undefined
+          return {
+            introduction: translated.introduction
+              ? ((await bodies.toRichText(translated.introduction, `${label}（英文）`)) as Exhibitor['introduction'])
+              : undefined,
+            contact: translated.contact || undefined,
+          }
+        },
+      },
+    )
   }
 
   for (const { item, menu, sortOrder } of snapshot.downloads) {
-    await step('downloads', sourceKey(item.id), `下载「${item.title}」`, async () => {
-      const file = await media.downloadFile(item.id, item.title)
-      if (file === null) return null
-      return { title: item.title, file, menu: await idOf('menus', menu), sortOrder }
-    })
+    await step(
+      'downloads',
+      sourceKey(item.id),
+      `下载「${item.title}」`,
+      async () => {
+        const file = await media.downloadFile(item.id, item.title)
+        if (file === null) return null
+        return { title: item.title, file, menu: await idOf('menus', menu), sortOrder }
+      },
+      {
+        english: async () => {
+          const title = english?.downloads.get(sourceKey(item.id))?.title
+          return title ? { title } : undefined
+        },
+      },
+    )
   }
 
   // A file linked from a body is readable by visitors once a download offers it (no menu: listed nowhere).
@@ -217,7 +279,7 @@ async function importWith(payload: Payload, options: ImportOptions): Promise<Imp
   }
 
   if (!signal.aborted) {
-    await saveSettings(payload, report, snapshot.config, { dryRun, source: options.from, idOf })
+    await saveSettings(payload, report, snapshot.config, { dryRun, source: options.from, idOf, english: english?.config ?? null })
     progress.item('站点设置')
     await pruneGone(payload, report, saver.seen, { prune: options.prune, dryRun, complete: snapshot.complete })
   }

@@ -38,8 +38,7 @@ type Imported = { id: number; importSourceId?: string | null; importHash?: strin
 export const keepableId = (sourceId: string): number | null => (/^[1-9]\d{0,9}$/.test(sourceId) ? Number(sourceId) : null)
 
 /** What a document is called in a message: its title or name, else its id. */
-export const titleOf = (doc: { id: number } & Record<string, unknown>): string =>
-  String(doc.title ?? doc.nameCN ?? doc.name ?? doc.id)
+export const titleOf = (doc: { id: number } & Record<string, unknown>): string => String(doc.title ?? doc.nameCN ?? doc.name ?? doc.id)
 
 /** The same data hashes the same whatever the order its keys were written in. */
 function stableJson(value: unknown): string {
@@ -157,12 +156,16 @@ export function createSaver(payload: Payload, report: ImportReport, { dryRun, so
       sourceId: string,
       label: string,
       data: Partial<RequiredDataFromCollectionSlug<S>>,
-      /** `again`: saved once already in this run (its links completed): counted once, not twice. */
-      { again = false }: { again?: boolean } = {},
+      /**
+       * `again`: saved once already in this run (its links completed): counted once, not twice.
+       * `english`: its texts in the English edition (J5), saved in the same transaction.
+       */
+      { again = false, english }: { again?: boolean; english?: Partial<RequiredDataFromCollectionSlug<S>> } = {},
     ): Promise<{ id: number | null; outcome: Outcome | 'failed' }> {
       markSeen(collection, sourceId)
       const count = (outcome: Outcome) => again || report.count(collection, outcome)
-      const hash = importHash(data)
+      // Without English the hash is what it was before the English edition was carried.
+      const hash = importHash(english ? { ...data, english } : data)
       const existing = await findImported(collection, sourceId)
       if (existing && (existing.importHash === hash || existing.deletedAt)) {
         count('unchanged')
@@ -176,7 +179,10 @@ export function createSaver(payload: Payload, report: ImportReport, { dryRun, so
       if (keptId !== null) {
         const other = await occupant(collection, keptId)
         if (other) {
-          report.fail(label, `原站 ID ${sourceId} 在本站已被「${titleOf(other)}」（${KIND_LABELS[collection]}）占用，旧链接会打开它：未导入。请导入到空的数据库（新的 DATA_DIR 或 DATABASE_URL）`)
+          report.fail(
+            label,
+            `原站 ID ${sourceId} 在本站已被「${titleOf(other)}」（${KIND_LABELS[collection]}）占用，旧链接会打开它：未导入。请导入到空的数据库（新的 DATA_DIR 或 DATABASE_URL）`,
+          )
           return { id: null, outcome: 'failed' }
         }
       }
@@ -199,6 +205,7 @@ export function createSaver(payload: Payload, report: ImportReport, { dryRun, so
           const doc = existing
             ? await payload.update({ ...options, id: existing.id, data: full })
             : await payload.create({ ...options, data: full })
+          if (english) await payload.update({ ...options, id: doc.id, locale: 'en', data: { ...english, _status: 'published' } })
           await recordAudit(req, {
             action: 'import',
             collection,
