@@ -27,7 +27,7 @@ if (args.includes('--help') || args.includes('-h')) {
 
 let commandLine
 try {
-  commandLine = parseCommandLine(args, getEnv())
+  commandLine = parseCommandLine(args, getEnv(), process.env.IMPORT_SOURCE_PASSWORD)
 } catch (error) {
   if (error instanceof EnvError) console.error(error.message)
   else if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`)

@@ -58,6 +58,8 @@ export type SiteSnapshot = {
   downloads: (Placed<DownloadItem> & { menu: string })[]
   /** A list could not be read: what is missing from it is not gone, so nothing is pruned. */
   complete: boolean
+  /** The origin is another instance of this product (it answered GetSiteConfig): it has a Payload REST API too. */
+  product: boolean
   /** The English edition, by source id, when the origin has one (this product answers `lang=en` in English). */
   english: EnglishEdition | null
 }
@@ -166,6 +168,7 @@ export async function readSite(
     exhibitors: [],
     downloads: [],
     complete,
+    product: fromOrigin !== undefined,
     english: null,
   }
   const addArticles = (items: ArticleItem[], place: { menu?: string; column?: string }) =>

@@ -6,6 +6,7 @@ import type { Article, Exhibitor } from '@/payload-types'
 
 import { createBodies } from './bodies'
 import { allowKeptIds } from './kept-ids'
+import { readProductExtras, saveProductExtras, type ProductExtras, type SourceAccount } from './product-extras'
 import { createMediaLibrary } from './media-library'
 import { createOrigin } from './origin'
 import { sitePage } from './pages'
@@ -28,6 +29,8 @@ export type ImportOptions = {
   progress: Progress
   /** Ctrl-C: the item being saved is finished, nothing after it is started. */
   signal: AbortSignal
+  /** J5: an account at an origin that is this product, for its registration settings. */
+  account?: SourceAccount
 }
 
 const linkOrNull = (link: string | null | undefined): string | null => (link && isHttpUrl(link.trim()) ? link.trim() : null)
@@ -57,6 +60,7 @@ async function importWith(payload: Payload, options: ImportOptions): Promise<Imp
     report.interrupted = signal.aborted
     return report
   }
+  const extras = await readProductExtras(origin, snapshot.product ? options.account : undefined, report, snapshot.product)
   progress.expect(countSteps(snapshot))
   const { english } = snapshot
 
@@ -281,6 +285,10 @@ async function importWith(payload: Payload, options: ImportOptions): Promise<Imp
   if (!signal.aborted) {
     await saveSettings(payload, report, snapshot.config, { dryRun, source: options.from, idOf, english: english?.config ?? null })
     progress.item('站点设置')
+    const exhibitorId = (id: number) => idOf('exhibitors', sourceKey(id))
+    await saveProductExtras(payload, report, extras, { dryRun, source: options.from, media, exhibitorId })
+    progress.item('展位图与观众登记设置')
+    await sayWhatIsLacking(payload, report, snapshot, extras)
     await pruneGone(payload, report, saver.seen, { prune: options.prune, dryRun, complete: snapshot.complete })
   }
   report.interrupted = signal.aborted
@@ -297,6 +305,39 @@ function countSteps(snapshot: SiteSnapshot): number {
     snapshot.rotationCharts.length +
     snapshot.exhibitors.length +
     snapshot.downloads.length +
-    1
+    2
   )
+}
+
+/**
+ * J5: what the origin could not give and this site needs, said plainly with where to set it up:
+ * above all what the registration form needs (without a notice, industries and show days nobody
+ * can complete it). Judged on what is here after the run, so a re-run does not repeat what an
+ * organiser has since filled in; a rehearsal counts what the real run would bring.
+ */
+async function sayWhatIsLacking(payload: Payload, report: ImportReport, snapshot: SiteSnapshot, extras: ProductExtras) {
+  const here = await payload.findGlobal({ slug: 'registration-settings', depth: 0, overrideAccess: true, fallbackLocale: false })
+  const registration = extras.registration ?? (here as unknown as Record<string, unknown>)
+  const missing = [
+    ...(registration.notice ? [] : ['个人信息处理告知']),
+    ...((registration.industries as unknown[] | undefined)?.length ? [] : ['所属行业']),
+    ...((registration.showDays as unknown[] | undefined)?.length ? [] : ['展期（各日）']),
+  ]
+  if (missing.length > 0) {
+    const why = {
+      'not-offered': '原后台没有观众登记',
+      'no-account': '原站的观众登记设置只给其管理员看：加 --source-user（密码放在 IMPORT_SOURCE_PASSWORD）即可一并导入',
+      refused: '原站未给出观众登记设置（见失败）',
+    }[extras.registrationReason ?? 'refused']
+    report.lacking.push(
+      `观众登记设置：${why}。开放登记前请在 /admin › 观众登记 › 观众登记设置 填写：${missing.join('、')}；此前 /register 的表单无人能提交`,
+    )
+  }
+  const halls = (await payload.count({ collection: 'halls', overrideAccess: true })).totalDocs
+  if (halls === 0 && !extras.halls?.length)
+    report.lacking.push('展位图：原站没有。请在 /admin › 展商与资料 › 展位图 按展馆上传 SVG 平面图，填写展位号并关联展商')
+  if (!snapshot.english)
+    report.lacking.push(
+      '英文版：原后台只有菜单的英文名。英文页面的文章、信息、展商简介与站点设置需在后台逐项切换到 English 填写，未填写的页面显示“暂无英文版”',
+    )
 }
