@@ -12,9 +12,9 @@ import { createOrigin } from './origin'
 import { sitePage } from './pages'
 import { pruneGone } from './prune'
 import { flattenMenus, readSite, sourceKey, type ImportedSiteConfig, type SiteSnapshot } from './read-site'
-import { ImportReport, type Progress } from './report'
+import { ImportReport, KIND_LABELS, type Progress } from './report'
 import { saveSettings } from './settings'
-import { createSaver, type ImportedSlug } from './write'
+import { createSaver, keepableId, type ImportedSlug } from './write'
 
 export type ImportOptions = {
   from: string
@@ -60,6 +60,7 @@ async function importWith(payload: Payload, options: ImportOptions): Promise<Imp
     report.interrupted = signal.aborted
     return report
   }
+  if (await occupiedIds(payload, snapshot, report)) return report
   const extras = await readProductExtras(origin, snapshot.product ? options.account : undefined, report, snapshot.product)
   progress.expect(countSteps(snapshot))
   const { english } = snapshot
@@ -293,6 +294,43 @@ async function importWith(payload: Payload, options: ImportOptions): Promise<Imp
   }
   report.interrupted = signal.aborted
   return report
+}
+
+/**
+ * J5: the old site's links name its items by id, so each is saved under its id here (write.ts).
+ * Content that was here before the import (the demo a first `npm start` seeds) holding those ids
+ * would answer the old links with another item: said once, and nothing is written.
+ */
+async function occupiedIds(payload: Payload, snapshot: SiteSnapshot, report: ImportReport): Promise<boolean> {
+  const sourceIds: Record<ImportedSlug, string[]> = {
+    columns: snapshot.columns.map((column) => column.sourceId),
+    menus: flattenMenus(snapshot.menus).map(({ item }) => sourceKey(item.id)),
+    articles: [...snapshot.articles.keys()],
+    'information-items': snapshot.information.map(({ item }) => sourceKey(item.id)),
+    pictures: snapshot.pictures.map(({ item }) => sourceKey(item.id)),
+    'rotation-charts': snapshot.rotationCharts.map(({ item }) => sourceKey(item.id)),
+    exhibitors: snapshot.exhibitors.map(({ item }) => sourceKey(item.id)),
+    downloads: snapshot.downloads.map(({ item }) => sourceKey(item.id)),
+  }
+  const taken: string[] = []
+  for (const [collection, ids] of Object.entries(sourceIds) as [ImportedSlug, string[]][]) {
+    const kept = ids.map(keepableId).filter((id) => id !== null)
+    if (kept.length === 0) continue
+    const { totalDocs } = await payload.count({
+      collection,
+      where: { and: [{ id: { in: kept } }, { importSourceId: { exists: false } }] },
+      overrideAccess: true,
+      trash: true,
+    })
+    if (totalDocs > 0) taken.push(`${KIND_LABELS[collection]} ${totalDocs} 项`)
+  }
+  if (taken.length === 0) return false
+  report.fail(
+    '本站已有的内容',
+    `占用了原站内容的 ID（${taken.join('、')}），旧链接会打开它们而不是导入的内容：什么也没有写入。` +
+      '请导入到一个空的数据库：另设 DATA_DIR（或 DATABASE_URL）后运行本命令，再用它启动网站（npm start 不会在有内容的数据库里放示例内容）',
+  )
+  return true
 }
 
 function countSteps(snapshot: SiteSnapshot): number {

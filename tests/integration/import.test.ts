@@ -372,6 +372,47 @@ describe('I4 faults of the origin', () => {
   })
 })
 
+describe('J5 old links', () => {
+  it('J5 content that was here before, holding an id of the old site, stops the import before it writes anything, and says why', async () => {
+    const own = await payload.create({
+      collection: 'articles',
+      data: { title: '本站自己的文章', _status: 'published' },
+      overrideAccess: true,
+    })
+    const news = backend.site.menuArticles['2'] ?? []
+    backend.site.menuArticles['2'] = [
+      ...news,
+      { id: own.id, title: '原站同号的文章', subtitle: '', coverUrl: '', link: '', detail: '<p>同号。</p>' },
+    ]
+    try {
+      const audit = await auditCount()
+      const report = await run()
+      expect(report.failures).toEqual([
+        {
+          what: '本站已有的内容',
+          reason: expect.stringMatching(/^占用了原站内容的 ID（文章 1 项），旧链接会打开它们而不是导入的内容：什么也没有写入。/),
+        },
+      ])
+      expect(report.total('created') + report.total('updated') + report.total('unchanged')).toBe(0)
+      expect(await auditCount()).toBe(audit)
+      expect((await payload.findByID({ collection: 'articles', id: own.id, overrideAccess: true })).title).toBe('本站自己的文章')
+    } finally {
+      backend.site.menuArticles['2'] = news
+      await payload.delete({ collection: 'articles', id: own.id, overrideAccess: true })
+    }
+  })
+
+  it('J5 the original backend’s summary names what it lacks and what to set up before opening registration', () => {
+    const summary = first.summary({ dryRun: false, prune: false })
+    expect(summary).toContain('原站没有、需要在本站补上的（开放观众登记之前）：')
+    expect(summary).toContain(
+      '观众登记设置：原后台没有观众登记。开放登记前请在 /admin › 观众登记 › 观众登记设置 填写：个人信息处理告知、所属行业、展期（各日）；此前 /register 的表单无人能提交',
+    )
+    expect(summary).toContain('展位图：原站没有')
+    expect(summary).toContain('英文版：原后台只有菜单的英文名')
+  })
+})
+
 describe('I3 the command', () => {
   let cliDir: string
   let cliDatabase: TestDatabase
