@@ -376,7 +376,8 @@ describe('J5 old links', () => {
   it('J5 content that was here before, holding an id of the old site, stops the import before it writes anything, and says why', async () => {
     const own = await payload.create({
       collection: 'articles',
-      data: { title: '本站自己的文章', _status: 'published' },
+      data: { title: '本站自己的文章', _status: 'draft' },
+      draft: true,
       overrideAccess: true,
     })
     const news = backend.site.menuArticles['2'] ?? []
