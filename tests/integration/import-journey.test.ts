@@ -100,7 +100,7 @@ describe('J5 an organiser leaving the old backend', () => {
     const dry = importCommand('--dry-run')
     runs.dry = { code: await dry.exited, output: dry.output() }
     expect(runs.dry.output).toContain('导入预演（--dry-run，未写入任何内容）：')
-    expect(runs.dry.output).toMatch(/合计：新建 \d+，更新 0，未变 0，失败 0/)
+    expect(runs.dry.output).toMatch(/合计：新建 \d+，更新 \d+，未变 0，失败 0/)
     expect(runs.dry.code).toBe(0)
     expect(fs.existsSync(dataDir)).toBe(false)
     expect(postgresDatabaseExists()).toBe(false)
