@@ -11,9 +11,12 @@
 import nextEnv from '@next/env'
 
 nextEnv.loadEnvConfig(process.cwd())
+// J5: the progress and the summary are the run's output, in Chinese; the libraries' own lines
+// (Payload's migrations, drizzle) are not for the organiser. Errors still show.
+process.env.LOG_LEVEL = 'error'
 
 // Imported once the .env files are loaded: the config reads the environment when it loads.
-const { EnvError, getEnv } = await import('@/config/env')
+const { EnvError, getEnv, resetEnvCache } = await import('@/config/env')
 const { parseCommandLine, UsageError, USAGE } = await import('@/import/options')
 
 const args = process.argv.slice(2)
@@ -24,7 +27,7 @@ if (args.includes('--help') || args.includes('-h')) {
 
 let commandLine
 try {
-  commandLine = parseCommandLine(args, getEnv())
+  commandLine = parseCommandLine(args, getEnv(), process.env.IMPORT_SOURCE_PASSWORD)
 } catch (error) {
   if (error instanceof EnvError) console.error(error.message)
   else if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`)
@@ -42,6 +45,14 @@ process.on('SIGINT', () => {
   stop.abort()
 })
 
+// A rehearsal neither creates nor migrates the target database (src/import/dry-run.ts).
+const { prepareRehearsal } = await import('@/import/dry-run')
+const rehearsal = commandLine.dryRun ? await prepareRehearsal(getEnv()) : null
+if (rehearsal) {
+  Object.assign(process.env, rehearsal.env)
+  resetEnvCache()
+}
+
 // One after the other, the config (and lexical, alone) first: src/payload/load-config.ts.
 const { loadPayloadConfig } = await import('@/payload/load-config')
 const config = await loadPayloadConfig()
@@ -52,9 +63,10 @@ const { createProgress } = await import('@/import/progress')
 const payload = await getPayload({ config })
 let status = 1
 try {
-  await payload.db.migrate()
+  if (!rehearsal?.readsTarget) await payload.db.migrate()
   const progress = createProgress(process.stderr)
   console.log(`${commandLine.dryRun ? '预演导入' : '导入'} ${commandLine.from}（siteId ${commandLine.siteId}）…`)
+  if (rehearsal?.notice) console.log(rehearsal.notice)
   const report = await importSite(payload, { ...commandLine, retries: 3, progress, signal: stop.signal })
   progress.done()
   console.log(report.summary(commandLine))
@@ -64,5 +76,6 @@ try {
   if (error instanceof Error && error.cause) console.error('原因：', error.cause)
 } finally {
   await payload.destroy()
+  rehearsal?.cleanUp()
 }
 process.exit(status)

@@ -5,6 +5,7 @@ import type { Env } from '@/config/env'
 import { siteConfigFromEnv } from '@/content-source/remote-config'
 import { DEFAULT_TIMEOUT_MS } from '@/http-client'
 
+import type { SourceAccount } from './product-extras'
 import { configFileSchema, type ImportedSiteConfig } from './read-site'
 
 export const USAGE = `Usage: npm run import -- --from <origin> --site-id <id> [--token <token>] [--config ids.json] [--dry-run] [--prune] [--timeout <ms>]
@@ -16,7 +17,9 @@ export const USAGE = `Usage: npm run import -- --from <origin> --site-id <id> [-
                old backend has no GetSiteConfig; else the *_ID variables are read, as remote mode does
   --dry-run    read and download everything, write nothing, print the same summary
   --prune      move to the 回收站 what an earlier import brought and the old backend no longer has
-  --timeout    per request, in milliseconds (default ${DEFAULT_TIMEOUT_MS}); a slow answer is tried 3 more times`
+  --timeout    per request, in milliseconds (default ${DEFAULT_TIMEOUT_MS}); a slow answer is tried 3 more times
+  --source-user  an account (管理员 or 报名管理员) at the old site when it is another instance of this
+               product, to carry its registration settings; its password from IMPORT_SOURCE_PASSWORD`
 
 export type CommandLine = {
   from: string
@@ -26,6 +29,8 @@ export type CommandLine = {
   dryRun: boolean
   prune: boolean
   timeoutMs: number
+  /** J5: an account at an origin that is this product, for its registration settings. */
+  account?: SourceAccount
 }
 
 /** A mistake on the command line, said with the usage. */
@@ -63,7 +68,7 @@ function configFromEnv(env: Env, siteId: string): Partial<ImportedSiteConfig> {
   return Object.fromEntries(Object.entries(config).filter(([, value]) => value !== null && value !== ''))
 }
 
-export function parseCommandLine(argv: string[], env: Env): CommandLine {
+export function parseCommandLine(argv: string[], env: Env, sourcePassword?: string): CommandLine {
   let values
   try {
     ;({ values } = parseArgs({
@@ -76,6 +81,7 @@ export function parseCommandLine(argv: string[], env: Env): CommandLine {
         'dry-run': { type: 'boolean', default: false },
         prune: { type: 'boolean', default: false },
         timeout: { type: 'string' },
+        'source-user': { type: 'string' },
       },
       strict: true,
       allowPositionals: false,
@@ -93,6 +99,9 @@ export function parseCommandLine(argv: string[], env: Env): CommandLine {
   if (!Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 600_000) {
     throw new UsageError('--timeout must be a whole number of milliseconds between 100 and 600000')
   }
+  const email = values['source-user']?.trim()
+  if (email && !sourcePassword)
+    throw new UsageError('--source-user needs the password in IMPORT_SOURCE_PASSWORD (kept off the command line)')
   return {
     from: from.replace(/\/+$/, ''),
     siteId,
@@ -102,5 +111,6 @@ export function parseCommandLine(argv: string[], env: Env): CommandLine {
     dryRun: values['dry-run'] ?? false,
     prune: values.prune ?? false,
     timeoutMs,
+    ...(email && sourcePassword ? { account: { email, password: sourcePassword } } : {}),
   }
 }

@@ -27,6 +27,8 @@ export type OriginOptions = {
   signal?: AbortSignal
 }
 
+type RestOptions = { method?: 'GET' | 'POST'; body?: unknown; token?: string }
+
 export type Downloaded = { data: Buffer; fileName: string; mimeType: string }
 
 const silent = { error: () => {} }
@@ -102,6 +104,42 @@ export function createOrigin(options: OriginOptions) {
     return { data, mimeType, fileName: fileNameFromContentDisposition(response.headers.get('content-disposition'), url.href) }
   }
 
+  /** JSON from the origin's Payload REST API (another instance of this product), with its session if signed in. */
+  async function fetchJson<T>(pathAndQuery: string, { method = 'GET', body, token }: RestOptions): Promise<T> {
+    let response: Response
+    try {
+      response = await fetch(new URL(pathAndQuery, base), {
+        method,
+        headers: {
+          Accept: 'application/json',
+          ...(body ? { 'Content-Type': 'application/json' } : {}),
+          ...(token ? { Authorization: `JWT ${token}` } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(options.timeoutMs),
+      })
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'TimeoutError') throw new TimeoutError(options.timeoutMs, error)
+      throw new NetworkError(error)
+    }
+    const text = await response.text()
+    if (!response.ok) {
+      // Payload's envelope says why ({ errors: [{ message }] }); else the status line.
+      let message = response.statusText || `HTTP ${response.status}`
+      try {
+        message = (JSON.parse(text) as { errors?: { message?: string }[] }).errors?.[0]?.message ?? message
+      } catch {
+        // Not JSON: the status line says it.
+      }
+      throw new HttpError({ status: response.status, message })
+    }
+    try {
+      return JSON.parse(text) as T
+    } catch {
+      throw new HttpError({ status: response.status, message: MESSAGES.invalidJson })
+    }
+  }
+
   return {
     /** Where a root-relative URL of the origin points. */
     resolve: (url: string): URL => new URL(url, base),
@@ -109,6 +147,9 @@ export function createOrigin(options: OriginOptions) {
       withRetries(() => fetchList(client, options.siteId, endpoint, params, item)),
     /** A picture or file the content links to. */
     download: (url: URL): Promise<Downloaded> => withRetries(() => fetchBytes(url)),
+    /** A path of this product's Payload REST API (J5: the floor plan, the registration settings). */
+    rest: <T>(pathAndQuery: string, restOptions: RestOptions = {}): Promise<T> =>
+      withRetries(() => fetchJson<T>(pathAndQuery, restOptions)),
     /** DownloadFile (POST {siteId, id}): a file of the download page, under its own name. */
     downloadFile: (id: number | string): Promise<Downloaded> =>
       withRetries(async () => {

@@ -4,11 +4,9 @@ import { recordAudit } from '@/audit-log'
 
 import { reasonOf } from './origin'
 import { KIND_LABELS, type ImportReport } from './report'
-import { findImportedDocs, IMPORTED_COLLECTIONS, inTransaction, type ImportedSlug } from './write'
+import { findImportedDocs, IMPORTED_COLLECTIONS, inTransaction, titleOf, type ImportedSlug } from './write'
 
 type Titled = { id: number; importSourceId?: string | null } & Record<string, unknown>
-
-const titleOf = (doc: Titled): string => String(doc.title ?? doc.nameCN ?? doc.name ?? doc.id)
 
 /**
  * I2: what an earlier import brought and the origin no longer has is reported; with `--prune`

@@ -17,7 +17,8 @@ import {
   type PictureItem,
   type SiteConfig,
 } from '@/content-source/contract'
-import type { Endpoint } from '@/content-source/remote-wire'
+import { answersInEnglish } from '@/content-source/remote-language'
+import type { Endpoint, WireList } from '@/content-source/remote-wire'
 import { serialiseParams, type QueryParams } from '@/http-client'
 
 import { isAbsent, reasonOf, type Origin } from './origin'
@@ -57,6 +58,20 @@ export type SiteSnapshot = {
   downloads: (Placed<DownloadItem> & { menu: string })[]
   /** A list could not be read: what is missing from it is not gone, so nothing is pruned. */
   complete: boolean
+  /** The origin is another instance of this product (it answered GetSiteConfig): it has a Payload REST API too. */
+  product: boolean
+  /** The English edition, by source id, when the origin has one (this product answers `lang=en` in English). */
+  english: EnglishEdition | null
+}
+
+/** What the origin answers in English (`lang=en`): only what someone wrote in English is listed. */
+export type EnglishEdition = {
+  menus: Map<string, MenuItem>
+  articles: Map<string, ArticleItem>
+  information: Map<string, InformationItem>
+  exhibitors: Map<string, ExhibitorItem>
+  downloads: Map<string, DownloadItem>
+  config: ImportedSiteConfig | null
 }
 
 export const sourceKey = (id: Id): string => String(id)
@@ -86,7 +101,7 @@ export async function readSite(
     params: QueryParams,
     item: S,
     optional = false,
-  ): Promise<{ items: z.output<S>[]; total?: number } | null> {
+  ): Promise<WireList<z.output<S>> | null> {
     if (signal.aborted) return null
     const query = serialiseParams(params)
     const label = `读取 ${endpoint}${query ? ` ${query}` : ''}`
@@ -153,6 +168,8 @@ export async function readSite(
     exhibitors: [],
     downloads: [],
     complete,
+    product: fromOrigin !== undefined,
+    english: null,
   }
   const addArticles = (items: ArticleItem[], place: { menu?: string; column?: string }) =>
     items.forEach((item, sortOrder) => {
@@ -204,6 +221,38 @@ export async function readSite(
   }
 
   snapshot.exhibitors = (await readPaged('GetExhibitorList', {}, exhibitorItemSchema, true)).map((item, sortOrder) => ({ item, sortOrder }))
+
+  // J5: the English edition. The original backend ignores `lang` and answers in Chinese without
+  // saying so; this product says Content-Language: en. Read only from an origin that says it.
+  const englishMenus = await read('GetMenuList', { lang: 'en' }, menuItemSchema, true)
+  if (englishMenus && answersInEnglish(englishMenus.language)) {
+    const english: EnglishEdition = {
+      menus: new Map(flattenMenus(englishMenus.items).map(({ item }) => [sourceKey(item.id), item])),
+      articles: new Map(),
+      information: new Map(),
+      exhibitors: new Map(),
+      downloads: new Map(),
+      config: null,
+    }
+    const byId = <T extends { id: Id }>(into: Map<string, T>, items: T[] | undefined) =>
+      items?.forEach((item) => into.set(sourceKey(item.id), item))
+    const en = { lang: 'en' }
+    for (const { item: menu } of flattenMenus(snapshot.menus)) {
+      const menuId = sourceKey(menu.id)
+      byId(english.articles, await readPaged('GetArticleList', { menuId, ...en }, articleItemSchema))
+      if (downloadsOffered) byId(english.downloads, (await read('GetDownloadList', { menuId, ...en }, downloadItemSchema, true))?.items)
+    }
+    for (const { sourceId } of snapshot.columns) {
+      const params = { informationId: sourceId, ...en }
+      if (snapshot.information.some((known) => known.column === sourceId))
+        byId(english.information, (await read('GetInformationList', params, informationItemSchema))?.items)
+      if ([...snapshot.articles.values()].some((known) => known.column === sourceId))
+        byId(english.articles, (await read('GetArticleList', params, articleItemSchema))?.items)
+    }
+    byId(english.exhibitors, await readPaged('GetExhibitorList', en, exhibitorItemSchema, true))
+    english.config = (await read('GetSiteConfig', en, siteConfigSchema, true))?.items[0] ?? null
+    snapshot.english = english
+  }
   snapshot.complete = complete
   return snapshot
 }

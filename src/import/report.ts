@@ -14,6 +14,8 @@ export const KIND_LABELS = {
   downloads: '下载',
   'site-settings': '站点设置',
   'popup-ad': '弹窗广告',
+  halls: '展位图（展馆）',
+  'registration-settings': '观众登记设置',
 } as const
 
 export type Kind = keyof typeof KIND_LABELS
@@ -38,6 +40,8 @@ export class ImportReport {
   readonly failures: Failure[] = []
   /** Adaptations that are not failures: a menu link that is not one of this site's pages… */
   readonly notes: string[] = []
+  /** J5: what the origin lacks and this site needs, with where to set it up. */
+  readonly lacking: string[] = []
   /** Imported before, not at the source any more. */
   readonly gone: string[] = []
   pruned = 0
@@ -73,6 +77,10 @@ export class ImportReport {
       `  合计：新建 ${this.total('created')}，更新 ${this.total('updated')}，未变 ${this.total('unchanged')}，失败 ${this.failures.length}`,
     )
     for (const note of this.notes) lines.push(`  说明：${note}`)
+    if (this.lacking.length > 0) {
+      lines.push('原站没有、需要在本站补上的（开放观众登记之前）：')
+      for (const item of this.lacking) lines.push(`  · ${item}`)
+    }
     if (this.gone.length > 0) {
       lines.push(`  原后台已没有的内容 ${this.gone.length} 项${prune ? `，已移入回收站 ${this.pruned} 项` : '（加 --prune 移入回收站）'}：`)
       for (const item of this.gone) lines.push(`    ${item}`)

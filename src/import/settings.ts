@@ -32,7 +32,7 @@ export async function saveSettings(
   payload: Payload,
   report: ImportReport,
   config: ImportedSiteConfig,
-  { dryRun, source, idOf }: { dryRun: boolean; source: string; idOf: IdOf },
+  { dryRun, source, idOf, english }: { dryRun: boolean; source: string; idOf: IdOf; english: ImportedSiteConfig | null },
 ): Promise<void> {
   const data: Partial<SiteSetting> = {
     ...(config.siteName ? { siteName: config.siteName } : {}),
@@ -50,9 +50,24 @@ export async function saveSettings(
   const specialMenus = (await Promise.all(config.specialMenuIds.map((id) => idOf('menus', sourceKey(id))))).filter((id) => id !== null)
   if (specialMenus.length > 0) data.specialMenus = specialMenus.slice(0, 2)
 
+  // J5: the English edition's texts, where the origin has them.
+  const englishData: Partial<SiteSetting> = {
+    ...(english?.siteName ? { siteName: english.siteName } : {}),
+    ...(english?.seoDescription ? { seoDescription: english.seoDescription } : {}),
+    ...(english?.seoKeywords ? { seoKeywords: english.seoKeywords } : {}),
+  }
+  const differs = (now: SiteSetting, wanted: Partial<SiteSetting>) =>
+    (Object.keys(wanted) as (keyof SiteSetting)[]).some((field) => !same(now[field], wanted[field]))
   const current = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
-  const changed = (Object.keys(data) as (keyof SiteSetting)[]).some((field) => !same(current[field], data[field]))
-  await saveGlobal('site-settings', '站点设置', changed, { ...data, _status: 'published' })
+  const currentEnglish = await payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    overrideAccess: true,
+    locale: 'en',
+    fallbackLocale: false,
+  })
+  const changed = differs(current, data) || differs(currentEnglish, englishData)
+  await saveGlobal('site-settings', '站点设置', changed, { ...data, _status: 'published' }, englishData)
 
   const adPicture = await idOf('pictures', key(config.adPictureId))
   if (adPicture === null) return
@@ -60,12 +75,22 @@ export async function saveSettings(
   const picture = typeof ad.picture === 'object' && ad.picture !== null ? ad.picture.id : ad.picture
   await saveGlobal('popup-ad', '弹窗广告', !ad.enabled || picture !== adPicture, { enabled: true, picture: adPicture })
 
-  async function saveGlobal(slug: 'site-settings' | 'popup-ad', label: string, changed: boolean, values: Record<string, unknown>) {
+  async function saveGlobal(
+    slug: 'site-settings' | 'popup-ad',
+    label: string,
+    changed: boolean,
+    values: Record<string, unknown>,
+    englishValues: Record<string, unknown> = {},
+  ) {
     if (!changed) return report.count(slug, 'unchanged')
     if (dryRun) return report.count(slug, 'updated')
     try {
       await inTransaction(payload, async (req) => {
         await payload.updateGlobal({ slug, data: values, overrideAccess: true, draft: false, depth: 0, req })
+        if (Object.keys(englishValues).length > 0) {
+          const data: Record<string, unknown> = { ...englishValues, _status: 'published' }
+          await payload.updateGlobal({ slug, data, locale: 'en', overrideAccess: true, draft: false, depth: 0, req })
+        }
         await recordAudit(req, { action: 'import', collection: slug, title: label, detail: `更新：${source}` })
       })
       report.count(slug, 'updated')

@@ -13,7 +13,7 @@ import { recordAudit } from '@/audit-log'
 
 import { sha256 } from './media-library'
 import { reasonOf } from './origin'
-import type { ImportReport, Outcome } from './report'
+import { KIND_LABELS, type ImportReport, type Outcome } from './report'
 
 /**
  * The collections whose documents remember where they came from (src/content-model/import-source.ts),
@@ -33,6 +33,12 @@ export const IMPORTED_COLLECTIONS = [
 export type ImportedSlug = (typeof IMPORTED_COLLECTIONS)[number]
 
 type Imported = { id: number; importSourceId?: string | null; importHash?: string | null; deletedAt?: string | null }
+
+/** A source id this site can take as the document's own: a positive whole number (both backends number their items). */
+export const keepableId = (sourceId: string): number | null => (/^[1-9]\d{0,9}$/.test(sourceId) ? Number(sourceId) : null)
+
+/** What a document is called in a message: its title or name, else its id. */
+export const titleOf = (doc: { id: number } & Record<string, unknown>): string => String(doc.title ?? doc.nameCN ?? doc.name ?? doc.id)
 
 /** The same data hashes the same whatever the order its keys were written in. */
 function stableJson(value: unknown): string {
@@ -111,6 +117,18 @@ export function createSaver(payload: Payload, report: ImportReport, { dryRun, so
     return docs[0] as Imported | undefined
   }
 
+  async function occupant(collection: ImportedSlug, id: number): Promise<({ id: number } & Record<string, unknown>) | undefined> {
+    const { docs } = await payload.find({
+      collection,
+      where: { id: { equals: id } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      trash: true,
+    })
+    return docs[0] as unknown as ({ id: number } & Record<string, unknown>) | undefined
+  }
+
   const markSeen = (collection: ImportedSlug, sourceId: string): void => {
     const ids = seen.get(collection) ?? new Set<string>()
     ids.add(sourceId)
@@ -130,37 +148,64 @@ export function createSaver(payload: Payload, report: ImportReport, { dryRun, so
       if (sourceId === undefined) return null
       return (await findImported(collection, sourceId))?.id ?? null
     },
+    /** The document (in the 回收站 too) that already has this id here, if any. */
+    occupant,
 
     async save<S extends ImportedSlug>(
       collection: S,
       sourceId: string,
       label: string,
       data: Partial<RequiredDataFromCollectionSlug<S>>,
-      /** `again`: saved once already in this run (its links completed): counted once, not twice. */
-      { again = false }: { again?: boolean } = {},
+      /**
+       * `again`: saved once already in this run (its links completed): counted once, not twice.
+       * `english`: its texts in the English edition (J5), saved in the same transaction.
+       */
+      { again = false, english }: { again?: boolean; english?: Partial<RequiredDataFromCollectionSlug<S>> } = {},
     ): Promise<{ id: number | null; outcome: Outcome | 'failed' }> {
       markSeen(collection, sourceId)
       const count = (outcome: Outcome) => again || report.count(collection, outcome)
-      const hash = importHash(data)
+      // Without English the hash is what it was before the English edition was carried.
+      const hash = importHash(english ? { ...data, english } : data)
       const existing = await findImported(collection, sourceId)
       if (existing && (existing.importHash === hash || existing.deletedAt)) {
         count('unchanged')
         return { id: existing.id, outcome: 'unchanged' }
       }
       const outcome: Outcome = existing ? 'updated' : 'created'
+      // J5: a new document takes the source's id, so the old site's links (/news-detail?id=22,
+      // /showDetail?id=7, ?menuId=3) open the same item here. An id already taken by something
+      // else is refused: a new id would make the old link open that other item.
+      const keptId = existing ? null : keepableId(sourceId)
+      if (keptId !== null) {
+        const other = await occupant(collection, keptId)
+        if (other) {
+          report.fail(
+            label,
+            `原站 ID ${sourceId} 在本站已被「${titleOf(other)}」（${KIND_LABELS[collection]}）占用，旧链接会打开它：未导入。请导入到空的数据库（新的 DATA_DIR 或 DATABASE_URL）`,
+          )
+          return { id: null, outcome: 'failed' }
+        }
+      }
       if (dryRun) {
         count(outcome)
         // What refers to a document a real run would create refers to a stand-in, as it would to it.
         placeholder -= 1
-        return { id: existing?.id ?? placeholder, outcome }
+        return { id: existing?.id ?? keptId ?? placeholder, outcome }
       }
-      const full = { ...data, importSourceId: sourceId, importHash: hash, _status: 'published' } as RequiredDataFromCollectionSlug<S>
+      const full = {
+        ...data,
+        ...(keptId === null ? {} : { id: keptId }),
+        importSourceId: sourceId,
+        importHash: hash,
+        _status: 'published',
+      } as RequiredDataFromCollectionSlug<S>
       try {
         const id = await inTransaction(payload, async (req) => {
           const options = { collection: collection as CollectionSlug, overrideAccess: true, draft: false, depth: 0, req } as const
           const doc = existing
             ? await payload.update({ ...options, id: existing.id, data: full })
             : await payload.create({ ...options, data: full })
+          if (english) await payload.update({ ...options, id: doc.id, locale: 'en', data: { ...english, _status: 'published' } })
           await recordAudit(req, {
             action: 'import',
             collection,

@@ -1,8 +1,9 @@
 /**
- * Serves this product's content API (SPEC §4) and its upload files over HTTP from the database
- * its environment names, as a site would to a remote client: for a test that imports from this
- * product itself, or reads what an import wrote. Run with tsx; prints its address once listening.
- * PUBLIC_URL is its own address, so the API's absolute picture URLs (A1) point back at it.
+ * Serves this product's content API (SPEC §4), its upload files and Payload's REST API (`/api/…`:
+ * halls, globals, sign-in) over HTTP from the database its environment names, as a site would to
+ * a remote client: for a test that imports from this product itself, or reads what an import
+ * wrote. Run with tsx; prints its address once listening. PUBLIC_URL is its own address, so the
+ * API's absolute picture URLs (A1) point back at it.
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -17,6 +18,7 @@ await import('lexical')
 const route = await import('@/content-api/route')
 const { getPayloadClient } = await import('@/payload/client')
 const { openStoredFile } = await import('@/content-model/upload-storage')
+const { handleEndpoints } = await import('payload')
 const payload = await getPayloadClient()
 
 const FILE_PATH = /^\/api\/(media|documents)\/file\/([^/]+)$/
@@ -42,6 +44,8 @@ async function answer(req: http.IncomingMessage): Promise<Response> {
     headers: Object.entries(req.headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : [])),
     body: method === 'POST' ? Buffer.concat(chunks) : undefined,
   })
+  // Payload's REST API, through the router the site's `/api/[...slug]` route hands requests to.
+  if (!url.pathname.startsWith('/api/Website/')) return handleEndpoints({ config: payload.config, request })
   const endpoint = url.pathname
     .replace(/^\/api\/Website\/?/, '')
     .split('/')

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -209,6 +210,26 @@ describe('I1 importing the original backend', () => {
     expect(charts.filter((chart) => chart.menu === (settings.homeMenu as number))).toHaveLength(2)
   })
 
+  it('J5 every imported item keeps its id at the source, so the old site’s links name it; an editor’s next one gets a new id', async () => {
+    for (const collection of ['menus', 'articles', 'pictures', 'rotation-charts', 'information-items', 'columns'] as const) {
+      const docs = await imported(collection)
+      expect(docs.length, collection).toBeGreaterThan(0)
+      for (const doc of docs) expect(doc.id, `${collection} ${doc.importSourceId}`).toBe(Number(doc.importSourceId))
+    }
+    // On Postgres the id sequence was moved past the imported ids (an insert with its own id leaves it).
+    const highest = Math.max(...(await imported('articles')).map((doc) => doc.id))
+    const created = await payload.create({
+      collection: 'articles',
+      data: { title: '编辑新写的文章', _status: 'draft' },
+      draft: true,
+      overrideAccess: true,
+    })
+    expect(created.id).toBeGreaterThan(highest)
+    await payload.delete({ collection: 'articles', id: created.id, overrideAccess: true })
+    // The site itself never lets a save choose an id: the import allowed it for its run only.
+    expect(payload.db.allowIDOnCreate).toBeFalsy()
+  })
+
   it('I2 every imported document’s history starts with an audit entry 导入 naming its source', async () => {
     const { docs } = await payload.find({
       collection: 'audit-log',
@@ -351,6 +372,48 @@ describe('I4 faults of the origin', () => {
   })
 })
 
+describe('J5 old links', () => {
+  it('J5 content that was here before, holding an id of the old site, stops the import before it writes anything, and says why', async () => {
+    const own = await payload.create({
+      collection: 'articles',
+      data: { title: '本站自己的文章', _status: 'draft' },
+      draft: true,
+      overrideAccess: true,
+    })
+    const news = backend.site.menuArticles['2'] ?? []
+    backend.site.menuArticles['2'] = [
+      ...news,
+      { id: own.id, title: '原站同号的文章', subtitle: '', coverUrl: '', link: '', detail: '<p>同号。</p>' },
+    ]
+    try {
+      const audit = await auditCount()
+      const report = await run()
+      expect(report.failures).toEqual([
+        {
+          what: '本站已有的内容',
+          reason: expect.stringMatching(/^占用了原站内容的 ID（文章 1 项），旧链接会打开它们而不是导入的内容：什么也没有写入。/),
+        },
+      ])
+      expect(report.total('created') + report.total('updated') + report.total('unchanged')).toBe(0)
+      expect(await auditCount()).toBe(audit)
+      expect((await payload.findByID({ collection: 'articles', id: own.id, overrideAccess: true })).title).toBe('本站自己的文章')
+    } finally {
+      backend.site.menuArticles['2'] = news
+      await payload.delete({ collection: 'articles', id: own.id, overrideAccess: true })
+    }
+  })
+
+  it('J5 the original backend’s summary names what it lacks and what to set up before opening registration', () => {
+    const summary = first.summary({ dryRun: false, prune: false })
+    expect(summary).toContain('原站没有、需要在本站补上的（开放观众登记之前）：')
+    expect(summary).toContain(
+      '观众登记设置：原后台没有观众登记。开放登记前请在 /admin › 观众登记 › 观众登记设置 填写：个人信息处理告知、所属行业、展期（各日）；此前 /register 的表单无人能提交',
+    )
+    expect(summary).toContain('展位图：原站没有')
+    expect(summary).toContain('英文版：原后台只有菜单的英文名')
+  })
+})
+
 describe('I3 the command', () => {
   let cliDir: string
   let cliDatabase: TestDatabase
@@ -387,6 +450,34 @@ describe('I3 the command', () => {
     // What a real run would create refers to what it would create first: nothing missing.
     expect(rehearsal).not.toContain('未能获取')
     expect(counts(rehearsal, '文章')?.created).toBeGreaterThan(0)
+  }, 180_000)
+
+  it('J5 --dry-run on a data folder and database that are not there yet leaves no file behind, and speaks Chinese only', async () => {
+    const missing = path.join(cliDir, 'not-yet')
+    const server = process.env.TEST_DATABASE_URL
+    const databaseName = `expo_never_${process.pid}`
+    const url = server
+      ? Object.assign(new URL(server), { pathname: `/${databaseName}` }).toString()
+      : `file:${path.join(missing, 'site.db')}`
+    // Without a secret of its own the site keeps one in the data folder: the rehearsal must not.
+    const { PAYLOAD_SECRET: _secret, ...env } = process.env
+    const dry = runScript('scripts/import.ts', ['--from', backend.url, '--site-id', 'expo', '--config', ids, '--dry-run'], {
+      ...env,
+      DATABASE_URL: url,
+      DATA_DIR: missing,
+    })
+    expect(await dry.exited).toBe(1)
+    const output = dry.output()
+    expect(output).toContain('导入预演（--dry-run，未写入任何内容）：')
+    expect(counts(output, '文章')?.created).toBeGreaterThan(0)
+    expect(fs.existsSync(missing)).toBe(false)
+    if (server) {
+      const exists = execFileSync('psql', [server, '-qtAc', `select count(*) from pg_database where datname = '${databaseName}'`])
+      expect(exists.toString().trim()).toBe('0')
+    }
+    // No line of a library (Payload's migrations, drizzle, pino's JSON) among the progress and the summary.
+    const lines = output.split('\n').filter((line) => line.trim() !== '')
+    expect(lines.filter((line) => !/\p{Script=Han}/u.test(line))).toEqual([])
   }, 180_000)
 
   it('I3 Ctrl-C stops after the item being saved, exits 130, and the next run picks up where it stopped without duplicates', async () => {

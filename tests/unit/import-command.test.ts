@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 
 import { parseEnv } from '@/config/env'
 import { parseCommandLine, UsageError } from '@/import/options'
+import { inLocale } from '@/import/product-extras'
 import { createProgress } from '@/import/progress'
 import { ImportReport } from '@/import/report'
 import { hasUnsafeMarkup } from '@/import/rich-text'
@@ -76,6 +77,25 @@ describe('I1 the command line', () => {
 })
 
 describe('I3 progress and summary', () => {
+  it('J5 --source-user takes its password from IMPORT_SOURCE_PASSWORD, never from the command line', () => {
+    expect(parseCommandLine([...base, '--source-user', 'admin@old.example'], env, 'secret').account).toEqual({
+      email: 'admin@old.example',
+      password: 'secret',
+    })
+    expect(parseCommandLine(base, env, 'secret').account).toBeUndefined()
+    expect(usageError([...base, '--source-user', 'admin@old.example'])).toContain('IMPORT_SOURCE_PASSWORD')
+  })
+
+  it('J5 a value read in both languages becomes one language’s, lists and rows included', () => {
+    const both = {
+      notice: { zh: '告知', en: 'Notice' },
+      industries: [{ id: 'a', value: 'power', label: { zh: '核电', en: 'Power' } }],
+      capPerDay: 2,
+    }
+    expect(inLocale(both, 'en')).toEqual({ notice: 'Notice', industries: [{ id: 'a', value: 'power', label: 'Power' }], capPerDay: 2 })
+    expect(inLocale(both, 'zh')).toEqual({ notice: '告知', industries: [{ id: 'a', value: 'power', label: '核电' }], capPerDay: 2 })
+  })
+
   it('I3 on a terminal one bar redrawn in place, with the items and the bytes', () => {
     const { written, stream: out } = stream(true)
     const progress = createProgress(out)
