@@ -33,7 +33,18 @@ export const Registrations: CollectionConfig = {
   admin: {
     group: '观众登记',
     useAsTitle: 'registrationNumber',
-    defaultColumns: ['registrationNumber', 'name', 'company', 'industry', 'days', 'status', 'checkedInAt', 'createdAt'],
+    defaultColumns: [
+      'registrationNumber',
+      'name',
+      'company',
+      'industry',
+      'purpose',
+      'days',
+      'status',
+      'badgeType',
+      'checkedInAt',
+      'createdAt',
+    ],
     // R6: the desk's search box; its filters (day, industry, invitation code, checked in) are the list's own.
     listSearchableFields: ['registrationNumber', 'name', 'mobile', 'company', 'email', 'invitationCode'],
     hidden: hiddenFromNonRegistrationStaff,
