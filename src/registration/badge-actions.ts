@@ -139,7 +139,7 @@ export const reissueBadgeEndpoint: Endpoint = {
     // Counted again once it holds its place: of two re-issues at once for the last place, neither goes past the cap.
     if (fits && !(await withinCap(req.payload, updated, true, req))) updated = await update({ status: 'waitlisted' })
     const waiting = updated.status === 'waitlisted'
-    await queueRegistrationMail(req.payload, updated, waiting ? 'waitlisted' : 'reissued', token, req)
+    await queueRegistrationMail(req.payload, updated, waiting ? 'waitlisted' : 'reissued', token)
     const what = waiting ? '已重新签发，但参观日期名额已满：该登记已列入候补名单，有名额空出时按先后自动转为已登记' : '已重新签发胸卡'
     if (updated.email) return Response.json({ status: updated.status, message: `${what}；新链接已发送到观众邮箱` })
     return Response.json(
