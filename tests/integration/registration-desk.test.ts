@@ -1,172 +1,185 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import config from '@payload-config'
+import ExcelJS from 'exceljs'
+import { getPayload, type Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { RegistrationSetting } from '@/payload-types'
+import type { Role } from '@/accounts/access'
+import { registrationStats } from '@/registration/desk/stats'
+import { parseRegistrationForm } from '@/registration/form'
+import { readRegistrationFormSettings, type RegistrationFormSettings } from '@/registration/form-settings'
+import { registerVisitors } from '@/registration/register'
 
 import { createAccount } from '../helpers/accounts'
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server'
+import { freshAddress, rest, signIn } from '../helpers/payload-rest'
 
-type Modules = {
-  form: typeof import('@/registration/form')
-  settings: typeof import('@/registration/form-settings')
-  register: typeof import('@/registration/register')
-  badges: typeof import('@/registration/badges')
-  availability: typeof import('@/registration/availability')
-  rest: typeof import('../helpers/payload-rest')
-}
-
-let smtp: TestSmtpServer
 let payload: Payload
-let m: Modules
-let choices: Awaited<ReturnType<Modules['settings']['readRegistrationFormSettings']>>
-let savedSettings: RegistrationSetting
-let registrarToken = ''
+let settings: RegistrationFormSettings
+const tokens = {} as Record<Role, string>
 let mobiles = 0
-let mails = 0
+const code = `DESK-${process.pid}`
 
 const freshMobile = () => `135${String((process.pid % 10_000) * 1000 + (mobiles += 1)).padStart(8, '0')}`
-const freshEmail = () => `desk-${process.pid}-${(mails += 1)}@example.cn`
+
+async function register(fields: Record<string, string>) {
+  const body = new URLSearchParams({
+    name: '展台访客',
+    mobile: freshMobile(),
+    company: '示例公司',
+    industry: settings.industries[0] ?? '',
+    purpose: settings.purposes[0] ?? '',
+    days: settings.days[0] ?? '',
+    invitationCode: code,
+    noticeVersion: settings.noticeVersion,
+    noticeConsent: 'yes',
+    ...fields,
+  })
+  const parsed = parseRegistrationForm(body, settings)
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems))
+  const outcome = await registerVisitors(payload, parsed.registration, 'zh')
+  if (!outcome.ok) throw new Error(JSON.stringify(outcome.problems))
+  return outcome
+}
 
 beforeAll(async () => {
-  smtp = await startSmtpServer()
-  Object.assign(process.env, {
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtp.port),
-    SMTP_SECURE: 'none',
-    SMTP_FROM: '核展组委会 <noreply@expo.test>',
-  })
-  const [{ default: config }, { getPayload }] = await Promise.all([import('@payload-config'), import('payload')])
   payload = await getPayload({ config })
-  m = {
-    form: await import('@/registration/form'),
-    settings: await import('@/registration/form-settings'),
-    register: await import('@/registration/register'),
-    badges: await import('@/registration/badges'),
-    availability: await import('@/registration/availability'),
-    rest: await import('../helpers/payload-rest'),
+  settings = await readRegistrationFormSettings(payload, 'zh')
+  for (const role of ['admin', 'reviewer', 'editor', 'registrar'] as const) {
+    const account = await createAccount(payload, `desk-${role}`, role)
+    const { token } = await signIn(account.email, account.password, freshAddress())
+    if (!token) throw new Error(`the ${role} could not sign in`)
+    tokens[role] = token
   }
-  savedSettings = await payload.findGlobal({ slug: 'registration-settings', overrideAccess: true })
-  await setSettings({ opensAt: null, closesAt: null, capPerDay: null })
-  choices = await m.settings.readRegistrationFormSettings(payload, 'zh')
-  const account = await createAccount(payload, 'desk-registrar', 'registrar')
-  const { token } = await m.rest.signIn(account.email, account.password, m.rest.freshAddress())
-  if (!token) throw new Error('the registrar could not sign in')
-  registrarToken = token
-})
-
-afterAll(async () => {
-  const { opensAt, closesAt, capPerDay } = savedSettings
-  await payload?.updateGlobal({ slug: 'registration-settings', data: { opensAt, closesAt, capPerDay }, overrideAccess: true })
-  await smtp?.close()
-})
-
-async function setSettings(data: Partial<RegistrationSetting>) {
-  await payload.updateGlobal({ slug: 'registration-settings', data, overrideAccess: true })
-}
-
-/** One visitor registered on `day` through the form's own parsing and storing. */
-async function registered(day: string, email: string) {
-  const body = new URLSearchParams({
-    name: '钱七',
-    mobile: freshMobile(),
-    email,
-    company: '示例核电有限公司',
-    industry: choices.industries[0] ?? '',
-    purpose: choices.purposes[0] ?? '',
-    days: day,
-    noticeVersion: choices.noticeVersion,
-    noticeConsent: 'yes',
-  })
-  const parsed = m.form.parseRegistrationForm(body, choices)
-  if (!parsed.ok) throw new Error(`the test's form is refused: ${JSON.stringify(parsed.problems)}`)
-  const outcome = await m.register.submitRegistration(payload, parsed.registration, 'zh')
-  if (!outcome.ok) throw new Error(`refused: ${JSON.stringify(outcome.problems)}`)
-  const { docs } = await payload.find({
+  await register({ name: '=HYPERLINK("http://evil.example","点我")', company: '+公式公司', shareConsent: 'yes' })
+  await register({ name: '同意者', jobTitle: '@经理', shareConsent: 'yes' })
+  await register({ name: '不同意者' })
+  const checkedIn = await register({ name: '已入场者' })
+  await payload.update({
     collection: 'registrations',
-    where: { registrationNumber: { equals: outcome.registrationNumber } },
+    id: checkedIn.ids[0] ?? 0,
+    data: { checkedInAt: new Date().toISOString() },
     overrideAccess: true,
   })
-  if (!docs[0]) throw new Error('not stored')
-  return { ...outcome, id: docs[0].id }
+})
+
+/** An export as its button asks for it: the kind in the path (`kind=` in the query names another, or none). */
+const exportAs = (query: string, role?: Role) => {
+  const kind = new URLSearchParams(query).get('kind') ?? 'registrations'
+  return rest(`/api/registrations/export/${kind}?${query}`, role ? { token: tokens[role] } : {})
 }
 
-const statusOf = async (id: number) => (await payload.findByID({ collection: 'registrations', id, overrideAccess: true })).status
-const act = (id: number, action: 'revoke' | 'reissue') =>
-  m.rest.restJson(`/api/registrations/${id}/${action}`, { method: 'POST', token: registrarToken })
+async function auditEntries(title: string) {
+  const { docs } = await payload.find({
+    collection: 'audit-log',
+    where: { and: [{ action: { equals: 'export' } }, { title: { contains: title } }] },
+    sort: '-createdAt',
+    overrideAccess: true,
+    pagination: false,
+  })
+  return docs
+}
 
-describe('J2 重新签发 at the desk', () => {
-  it('J2 re-issuing a revoked badge on a full day puts it on the waiting list (mailed so), never past the cap; with a place free it is registered again', async () => {
-    const day = choices.days.at(-1) ?? ''
-    const taken = await m.availability.placesTaken(payload, day)
-    await setSettings({ capPerDay: taken + 1 })
-    try {
-      const email = freshEmail()
-      const confirmed = smtp.mails.length
-      const first = await registered(day, email)
-      await smtp.nextMailTo(email, confirmed)
-      expect((await act(first.id, 'revoke')).status).toBe(200)
-      // Its place is taken by another while it is revoked.
-      const other = await registered(day, freshEmail())
-      expect(await statusOf(other.id)).toBe('registered')
-      const sent = smtp.mails.length
-      const full = await act(first.id, 'reissue')
-      expect(full.status).toBe(200)
-      expect(full.body.status).toBe('waitlisted')
-      expect(String(full.body.message)).toContain('名额已满')
-      expect(full.body.link).toBeUndefined()
-      expect(await statusOf(first.id)).toBe('waitlisted')
-      expect(await m.availability.placesTaken(payload, day)).toBe(taken + 1)
-      expect((await smtp.nextMailTo(email, sent)).parsed.subject).toBe('【核展组委会】已加入候补名单')
-
-      // The other frees the place: the re-issued one moves up.
-      expect((await act(other.id, 'revoke')).status).toBe(200)
-      expect(await statusOf(first.id)).toBe('registered')
-      // Revoked again and re-issued with a place free: registered at once.
-      expect((await act(first.id, 'revoke')).status).toBe(200)
-      const free = await act(first.id, 'reissue')
-      expect(free.body.status).toBe('registered')
-      expect(await statusOf(first.id)).toBe('registered')
-      expect(await m.availability.placesTaken(payload, day)).toBe(taken + 1)
-    } finally {
-      await setSettings({ capPerDay: null })
-    }
+describe('R6 the registrations desk', () => {
+  it('R6 editors, reviewers and visitors get no export and no figures; the registrar and the admin do', async () => {
+    expect((await exportAs('format=csv')).status).toBe(401)
+    for (const role of ['editor', 'reviewer'] as const) expect((await exportAs('format=csv', role)).status, role).toBe(403)
+    for (const role of ['registrar', 'admin'] as const) expect((await exportAs('format=csv', role)).status, role).toBe(200)
   })
 
-  it('J2 re-issuing for a visitor without an e-mail answers the new private link for staff to hand over (it opens the new badge, the old link nothing); with an e-mail no link is shown', async () => {
-    const day = choices.days[0] ?? ''
-    const noMail = await registered(day, '')
-    const answer = await act(noMail.id, 'reissue')
-    expect(answer.status).toBe(200)
-    expect(answer.headers.get('cache-control')).toContain('no-store')
-    expect(String(answer.body.message)).toContain('未留邮箱')
-    const match = /\/register\/badge\/([2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4})\?t=([2-9A-HJ-NP-Z]{26})$/.exec(String(answer.body.link))
-    expect(match?.[1]).toBe(noMail.registrationNumber)
-    const opened = await m.badges.badgesForLink(payload, noMail.registrationNumber, match?.[2] ?? '')
-    expect(opened?.[0]?.status).toBe('registered')
-    expect(await m.badges.badgesForLink(payload, noMail.registrationNumber, noMail.token)).toBeNull()
-
-    const mailed = await registered(day, freshEmail())
-    const withMail = await act(mailed.id, 'reissue')
-    expect(withMail.body.link).toBeUndefined()
-    expect(String(withMail.body.message)).toContain('新链接已发送到观众邮箱')
+  it('R6 the CSV: UTF-8 with a byte-order mark, Chinese headers and text intact, formulas defused, filtered by invitation code; the export is in the audit log', async () => {
+    const before = (await auditEntries('观众登记（CSV）')).length
+    const answer = await exportAs(`format=csv&invitationCode=${code}`, 'registrar')
+    expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(answer.headers.get('cache-control')).toMatch(/no-store/)
+    expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="registrations-\d{4}-\d{2}-\d{2}\.csv"$/)
+    const bytes = Buffer.from(await answer.arrayBuffer())
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const text = bytes.toString('utf8')
+    expect(text).toContain('"登记号","姓名","手机号"')
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""点我"")"`)
+    expect(text).toContain('"\'+公式公司"')
+    expect(text).toContain('"\'@经理"')
+    expect(text).not.toMatch(/(^|,)"[=+@]/m)
+    expect(text.trim().split('\r\n')).toHaveLength(1 + 4)
+    const entries = await auditEntries('观众登记（CSV）')
+    expect(entries).toHaveLength(before + 1)
+    expect(entries[0]?.detail).toContain('4 条')
+    expect(entries[0]?.userEmail).toMatch(/^desk-registrar-/)
   })
 
-  it('J2 a visitor without an e-mail put on the waiting list by a re-issue keeps the link staff handed over when moved up', async () => {
-    const day = choices.days.at(-2) ?? ''
-    const taken = await m.availability.placesTaken(payload, day)
-    await setSettings({ capPerDay: taken + 1 })
-    try {
-      const noMail = await registered(day, '')
-      expect((await act(noMail.id, 'revoke')).status).toBe(200)
-      const other = await registered(day, freshEmail())
-      const answer = await act(noMail.id, 'reissue')
-      expect(answer.body.status).toBe('waitlisted')
-      const token = /\?t=([2-9A-HJ-NP-Z]{26})$/.exec(String(answer.body.link))?.[1] ?? ''
-      expect((await act(other.id, 'revoke')).status).toBe(200)
-      expect(await statusOf(noMail.id)).toBe('registered')
-      expect((await m.badges.badgesForLink(payload, noMail.registrationNumber, token))?.[0]?.status).toBe('registered')
-    } finally {
-      await setSettings({ capPerDay: null })
+  it('R6 the XLSX opens with the same rows and defused formulas; filters by checked in', async () => {
+    const answer = await exportAs(`format=xlsx&invitationCode=${code}&checkedIn=yes`, 'admin')
+    expect(answer.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(await answer.arrayBuffer())
+    const sheet = workbook.worksheets[0]
+    expect(sheet?.getRow(1).getCell(1).value).toBe('登记号')
+    expect(sheet?.rowCount).toBe(2)
+    expect(sheet?.getRow(2).getCell(2).value).toBe('已入场者')
+    const all = new ExcelJS.Workbook()
+    await all.xlsx.load(await (await exportAs(`format=xlsx&invitationCode=${code}`, 'admin')).arrayBuffer())
+    const names = all.worksheets[0]?.getColumn(2).values.slice(2) ?? []
+    expect(names).toContain(`'=HYPERLINK("http://evil.example","点我")`)
+    // Text cells, never formulas.
+    all.worksheets[0]?.eachRow((row) => row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula)))
+  })
+
+  it('R6 R2 the exhibitors export holds only visitors who consented to sharing, and only what the consent names', async () => {
+    const before = (await auditEntries('向展商提供')).length
+    const answer = await exportAs(`format=csv&kind=exhibitors&invitationCode=${code}`, 'registrar')
+    const text = await answer.text()
+    expect(text).toContain('同意者')
+    expect(text).toContain('HYPERLINK')
+    expect(text).not.toContain('不同意者')
+    expect(text).not.toContain('已入场者')
+    // (text() drops the byte-order mark; the CSV test reads the bytes.)
+    expect(text.split('\r\n')[0]).toBe('"姓名","单位名称","职务","手机号","电子邮箱","所属行业"')
+    expect(text).not.toMatch(/[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}/)
+    expect(await auditEntries('向展商提供')).toHaveLength(before + 1)
+  })
+
+  it('R6 bad export parameters are a 400 with a message, and record nothing', async () => {
+    const before = (await auditEntries('观众登记')).length
+    for (const query of ['format=pdf', 'kind=everyone', 'day=tomorrow', 'checkedIn=maybe']) {
+      const answer = await exportAs(query, 'registrar')
+      expect(answer.status, query).toBe(400)
+      const body = (await answer.json()) as { errors: { message: string }[] }
+      expect(body.errors[0]?.message, query).toBeTruthy()
     }
+    expect(await auditEntries('观众登记')).toHaveLength(before)
+  })
+
+  it('J2 an export that does not say its kind in the path is refused, never defaulted to everything', async () => {
+    const before = (await auditEntries('观众登记')).length
+    for (const path of [
+      '/api/registrations/export?format=xlsx',
+      '/api/registrations/export?format=xlsx&kind=exhibitors',
+      '/api/registrations/export/exhibitors?format=csv&kind=registrations',
+    ]) {
+      const answer = await rest(path, { token: tokens.registrar })
+      expect(answer.status, path).toBe(400)
+      expect(((await answer.json()) as { errors: { message: string }[] }).errors[0]?.message, path).toContain('请指明导出哪一种')
+    }
+    expect(await auditEntries('观众登记')).toHaveLength(before)
+  })
+
+  it('R6 the figures count per day, industry and invitation code, and who checked in', async () => {
+    const stats = await registrationStats(payload)
+    const byCode = stats.byCode.find((count) => count.key === code)
+    expect(byCode).toEqual({ key: code, registered: 4, waitlisted: 0, checkedIn: 1 })
+    expect(stats.byDay.find((count) => count.key === settings.days[0])?.registered).toBeGreaterThanOrEqual(4)
+    expect(stats.byIndustry.find((count) => count.key === settings.industries[0])?.registered).toBeGreaterThanOrEqual(4)
+  })
+
+  it('R6 the list searches by name and filters by day, industry, code and checked in, for the registrar only', async () => {
+    const search = await rest(`/api/registrations?where[or][0][name][like]=同意者&where[invitationCode][equals]=${code}`, {
+      token: tokens.registrar,
+    })
+    expect(((await search.json()) as { totalDocs: number }).totalDocs).toBe(2)
+    const filtered = await rest(
+      `/api/registrations?where[days][in]=${settings.days[0]}&where[industry][equals]=${settings.industries[0]}&where[invitationCode][equals]=${code}&where[checkedInAt][exists]=true`,
+      { token: tokens.registrar },
+    )
+    expect(((await filtered.json()) as { docs: { name: string }[] }).docs.map((doc) => doc.name)).toEqual(['已入场者'])
+    expect((await rest(`/api/registrations?where[invitationCode][equals]=${code}`, { token: tokens.editor })).status).toBe(403)
   })
 })
