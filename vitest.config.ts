@@ -18,7 +18,7 @@ const integration = {
 
 /** Integration files that point the environment elsewhere before Payload loads: each in a graph of its own. */
 const OWN_ENVIRONMENT =
-  'tests/integration/{baidu-push,content-api-token,exhibitor-portal,import,password-reset,registration-lifecycle}.test.ts'
+  'tests/integration/{baidu-push,content-api-token,exhibitor-portal,import,password-reset,registration-lifecycle,registration-reissue}.test.ts'
 
 export default defineConfig({
   resolve: { alias },

@@ -11,8 +11,10 @@ import { isRegistrationStaff } from '@/accounts/access'
 import type { Registration } from '@/payload-types'
 
 import { REGISTRATIONS_SLUG } from './collection'
-import { queueRegistrationMail } from './mail'
+import { placesTaken } from './availability'
+import { privateLink, queueRegistrationMail } from './mail'
 import { hashToken, newSecret } from './secrets'
+import { REGISTRATION_SETTINGS_SLUG } from './settings'
 import { promoteFromWaitlist } from './waitlist'
 
 /**
@@ -98,8 +100,24 @@ export const revokeBadgeEndpoint: Endpoint = {
 }
 
 /**
- * R5 POST /api/registrations/:id/reissue (管理员, 报名管理员): a new badge (new secret, so the old QR
- * stops working) on a new private link, mailed to the visitor; the registration is 已登记 again.
+ * Whether each of the registration's days has a place for it: `holding` says whether it is
+ * counted among the day's places already (then it fits if the day is at the cap, not over).
+ */
+async function withinCap(payload: Payload, registration: Registration, holding: boolean, req: PayloadRequest): Promise<boolean> {
+  const settings = await payload.findGlobal({ slug: REGISTRATION_SETTINGS_SLUG, depth: 0, overrideAccess: true, req })
+  const cap = settings.capPerDay ?? null
+  if (cap === null) return true
+  const taken = await Promise.all(registration.days.map((day) => placesTaken(payload, day, req)))
+  return taken.every((count) => count + (holding ? 0 : 1) <= cap)
+}
+
+/**
+ * R5, R7 POST /api/registrations/:id/reissue (管理员, 报名管理员): a new badge (new secret, so the
+ * old QR stops working) on a new private link. A revoked or cancelled badge takes a place again
+ * only within the day's cap: over it, the visitor joins the waiting list (and moves up, mailed,
+ * when a place frees), as a new registration would; never past the cap. The link is mailed; a
+ * visitor without an e-mail cannot be reached, so the answer then carries the link for staff to
+ * hand over (shown once: only its hash is kept).
  */
 export const reissueBadgeEndpoint: Endpoint = {
   path: '/:id/reissue',
@@ -108,22 +126,29 @@ export const reissueBadgeEndpoint: Endpoint = {
     const registration = await staffTarget(req)
     if (registration instanceof Response) return registration
     const token = newSecret()
-    const updated = await req.payload.update({
-      collection: REGISTRATIONS_SLUG,
-      id: registration.id,
-      data: {
-        status: 'registered',
-        badgeSecret: newSecret(),
-        accessTokenHash: hashToken(token),
-        badgeIssue: (registration.badgeIssue ?? 0) + 1,
+    const takesPlace = registration.status === 'revoked' || registration.status === 'cancelled'
+    const fits = takesPlace && (await withinCap(req.payload, registration, false, req))
+    const update = (data: Partial<Registration>) =>
+      req.payload.update({ collection: REGISTRATIONS_SLUG, id: registration.id, data, overrideAccess: true, depth: 0, req })
+    let updated = await update({
+      status: fits ? 'registered' : takesPlace ? 'waitlisted' : registration.status,
+      badgeSecret: newSecret(),
+      accessTokenHash: hashToken(token),
+      badgeIssue: (registration.badgeIssue ?? 0) + 1,
+    })
+    // Counted again once it holds its place: of two re-issues at once for the last place, neither goes past the cap.
+    if (fits && !(await withinCap(req.payload, updated, true, req))) updated = await update({ status: 'waitlisted' })
+    const waiting = updated.status === 'waitlisted'
+    await queueRegistrationMail(req.payload, updated, waiting ? 'waitlisted' : 'reissued', token)
+    const what = waiting ? '已重新签发，但参观日期名额已满：该登记已列入候补名单，有名额空出时按先后自动转为已登记' : '已重新签发胸卡'
+    if (updated.email) return Response.json({ status: updated.status, message: `${what}；新链接已发送到观众邮箱` })
+    return Response.json(
+      {
+        status: updated.status,
+        message: `${what}。观众未留邮箱，无法发送邮件：请将下面的专属链接交给观众（仅显示这一次）`,
+        link: privateLink(updated, token),
       },
-      overrideAccess: true,
-      depth: 0,
-      req,
-    })
-    await queueRegistrationMail(req.payload, updated, 'reissued', token)
-    return Response.json({
-      message: updated.email ? '已重新签发胸卡，新链接已发送到观众邮箱' : '已重新签发胸卡（观众未留邮箱，未发送邮件）',
-    })
+      { headers: { 'Cache-Control': 'no-store, private' } },
+    )
   },
 }

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { hiddenFromNonRegistrationStaff, nobody, registrationStaff } from '@/accounts/access'
 import { selectOptions } from '@/content-model/select-options'
-import { inBeijingTime } from '@/content-model/fields'
+import { dateTimeAdmin, inBeijingTime } from '@/content-model/fields'
 
 import { newSecretWhenRevoked, promoteWhenDeleted, promoteWhenPlaceFreed, reissueBadgeEndpoint, revokeBadgeEndpoint } from './badge-actions'
 import { exportRegistrations } from './desk/export'
@@ -14,6 +14,12 @@ const STATUS_LABELS = { registered: '已登记', waitlisted: '候补中', revoke
 export type RegistrationStatus = keyof typeof STATUS_LABELS
 
 const readOnly = { readOnly: true } as const
+
+/** R6: a code from the settings' lists, shown as its label in the list and chosen by label on the record. */
+const choiceComponents = (list: 'Industry' | 'Purpose') => ({
+  Cell: `/registration/desk/ChoiceLabels#${list}Cell`,
+  Field: `/registration/desk/ChoiceLabels#${list}Field`,
+})
 
 /**
  * R1–R5: one visitor's registration. Written only by the server (the public form, through
@@ -27,7 +33,18 @@ export const Registrations: CollectionConfig = {
   admin: {
     group: '观众登记',
     useAsTitle: 'registrationNumber',
-    defaultColumns: ['registrationNumber', 'name', 'company', 'industry', 'days', 'status', 'checkedInAt', 'createdAt'],
+    defaultColumns: [
+      'registrationNumber',
+      'name',
+      'company',
+      'industry',
+      'purpose',
+      'days',
+      'status',
+      'badgeType',
+      'checkedInAt',
+      'createdAt',
+    ],
     // R6: the desk's search box; its filters (day, industry, invitation code, checked in) are the list's own.
     listSearchableFields: ['registrationNumber', 'name', 'mobile', 'company', 'email', 'invitationCode'],
     hidden: hiddenFromNonRegistrationStaff,
@@ -79,8 +96,24 @@ export const Registrations: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'industry', type: 'text', label: '所属行业', required: true, index: true, maxLength: 40 },
-        { name: 'purpose', type: 'text', label: '参观目的', required: true, maxLength: 40 },
+        // The settings' codes, shown as their labels; the list is filtered by industry in the desk's own filters, by label.
+        {
+          name: 'industry',
+          type: 'text',
+          label: '所属行业',
+          required: true,
+          index: true,
+          maxLength: 40,
+          admin: { disableListFilter: true, components: choiceComponents('Industry') },
+        },
+        {
+          name: 'purpose',
+          type: 'text',
+          label: '参观目的',
+          required: true,
+          maxLength: 40,
+          admin: { disableListFilter: true, components: choiceComponents('Purpose') },
+        },
         { name: 'invitationCode', type: 'text', label: '邀请码', index: true, maxLength: FIELD_LIMITS.invitationCode },
       ],
     },
@@ -120,7 +153,7 @@ export const Registrations: CollectionConfig = {
           timezone: inBeijingTime,
           label: '同意时间',
           required: true,
-          admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+          admin: { ...dateTimeAdmin, ...readOnly },
         },
         { name: 'shareWithExhibitors', type: 'checkbox', label: '同意向展商提供信息', defaultValue: false, admin: readOnly },
       ],
@@ -150,14 +183,14 @@ export const Registrations: CollectionConfig = {
           timezone: inBeijingTime,
           label: '入场时间',
           index: true,
-          admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+          admin: { ...dateTimeAdmin, ...readOnly },
         },
         {
           name: 'shareWithdrawnAt',
           type: 'date',
           timezone: inBeijingTime,
           label: '撤回展商共享同意时间',
-          admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+          admin: { ...dateTimeAdmin, ...readOnly },
         },
         {
           name: 'anonymisedAt',
@@ -165,7 +198,7 @@ export const Registrations: CollectionConfig = {
           timezone: inBeijingTime,
           label: '匿名化时间',
           index: true,
-          admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' }, description: '保存期满后个人信息已清除，仅保留统计字段' },
+          admin: { ...dateTimeAdmin, ...readOnly, description: '保存期满后个人信息已清除，仅保留统计字段' },
         },
       ],
     },

@@ -80,7 +80,7 @@ const en: typeof zh = {
 }
 
 /** The registration's private link, in its language's edition. */
-function privateLink(registration: Pick<Registration, 'registrationNumber' | 'language'>, token: string): string {
+export function privateLink(registration: Pick<Registration, 'registrationNumber' | 'language'>, token: string): string {
   const prefix = registration.language === 'en' ? '/en' : ''
   return `${getEnv().PUBLIC_URL}${prefix}/register/badge/${registration.registrationNumber}?t=${token}`
 }

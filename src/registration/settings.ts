@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { inBeijingTime } from '@/content-model/fields'
+import { dateTimeAdmin, inBeijingTime } from '@/content-model/fields'
 import { hiddenFromNonRegistrationStaff, registrationStaff } from '@/accounts/access'
 
 import { refreshAtWindowEdges } from './window-boundary'
@@ -106,14 +106,14 @@ export const RegistrationSettings: GlobalConfig = {
           type: 'date',
           timezone: inBeijingTime,
           label: '开放登记时间',
-          admin: { date: { pickerAppearance: 'dayAndTime' }, description: '留空则立即开放' },
+          admin: { ...dateTimeAdmin, description: '留空则立即开放' },
         },
         {
           name: 'closesAt',
           type: 'date',
           timezone: inBeijingTime,
           label: '截止登记时间',
-          admin: { date: { pickerAppearance: 'dayAndTime' }, description: '留空则不截止' },
+          admin: { ...dateTimeAdmin, description: '留空则不截止' },
         },
         { name: 'capPerDay', type: 'number', label: '每日名额', min: 1, admin: { description: '留空则不限；满额后新的登记进入候补名单' } },
       ],

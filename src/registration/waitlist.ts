@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { getEnv } from '@/config/env'
 import type { Registration } from '@/payload-types'
 
 import { placesTaken } from './availability'
@@ -11,7 +12,7 @@ import { REGISTRATION_SETTINGS_SLUG } from './settings'
 /**
  * R7: moves waiting registrations up, first come first served, while their days have room: each
  * becomes registered with a new private link (only its hash was kept, so the link is new), which
- * is mailed to them with the badge. A group waits and moves up together, on one new link that
+ * is mailed to them with the badge; one that no mail reaches keeps the link it has. A group waits and moves up together, on one new link that
  * opens every badge of it, as its first link did. Called after a place is freed (a deletion from
  * the private link, staff revoking or cancelling). Returns the ids moved up.
  */
@@ -45,12 +46,14 @@ export async function promoteFromWaitlist(payload: Payload, req?: PayloadRequest
       const room = await Promise.all(days.map(async (day) => (await placesOn(day)) + unit.length <= cap))
       if (room.includes(false)) continue
     }
+    // A unit no mail reaches keeps its link (the one shown at registration, or handed over by staff): a new one would reach nobody.
+    const mailed = Boolean(getEnv().mail) && unit.some((registration) => registration.email)
     const token = newSecret()
     // Only those still waiting: another instance moving up the same registrations changes nothing here.
     const { docs } = await payload.update({
       collection: REGISTRATIONS_SLUG,
       where: { and: [{ id: { in: unit.map((registration) => registration.id) } }, { status: { equals: 'waitlisted' } }] },
-      data: { status: 'registered', accessTokenHash: hashToken(token) },
+      data: mailed ? { status: 'registered', accessTokenHash: hashToken(token) } : { status: 'registered' },
       overrideAccess: true,
       depth: 0,
       req,

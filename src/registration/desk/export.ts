@@ -56,7 +56,7 @@ const COLUMNS: Record<ExportKind, Column[]> = {
   ],
 }
 
-/** The desk's filters, from the export's query: day, industry, invitation code, checked in or not. */
+/** The desk's filters, from the export's query: day, industry, purpose, invitation code, checked in or not. */
 function deskFilters(query: URLSearchParams): Where[] | string {
   const where: Where[] = []
   const day = query.get('day')
@@ -64,8 +64,10 @@ function deskFilters(query: URLSearchParams): Where[] | string {
     if (!DAY.test(day)) return `日期格式应为 YYYY-MM-DD：${day.slice(0, 20)}`
     where.push({ days: { in: [day] } })
   }
-  const industry = query.get('industry')
-  if (industry) where.push({ industry: { equals: industry.slice(0, 40) } })
+  for (const name of ['industry', 'purpose'] as const) {
+    const code = query.get(name)
+    if (code) where.push({ [name]: { equals: code.slice(0, 40) } })
+  }
   const code = query.get('invitationCode')
   if (code) where.push({ invitationCode: { equals: code.slice(0, 40) } })
   const checkedIn = query.get('checkedIn')
@@ -197,7 +199,7 @@ export const exportRegistrations: PayloadHandler = async (req) => {
   if (typeof filters === 'string') return refuse(400, filters)
   const rows = await rowsFor(req, kind, filters)
   const title = kind === 'exhibitors' ? '观众登记（向展商提供，仅同意共享者）' : '观众登记'
-  const filterWords = ['day', 'industry', 'invitationCode', 'checkedIn'].flatMap((name) =>
+  const filterWords = ['day', 'industry', 'purpose', 'invitationCode', 'checkedIn'].flatMap((name) =>
     query.get(name) ? [`${name}=${query.get(name)}`] : [],
   )
   await recordAudit(req, {

@@ -32,6 +32,10 @@ import { TypedDateTimeField as TypedDateTimeField_8a88b940fbaf7170c7f213948d6f23
 import { BoothIdsField as BoothIdsField_42b7547da2888215c1cc6860084a4aba } from '../../../floor-plan/BoothIdsField'
 import { InvitationButtons as InvitationButtons_f5ddf6a2d423cdf650800fa371c88739 } from '../../../exhibitor-portal/InvitationButtons'
 import { BadgeActions as BadgeActions_582af74c1db317a9f00229aea459c2d1 } from '../../../registration/desk/BadgeActions.client'
+import { IndustryCell as IndustryCell_2d595b9a3c0ce87b1af88d9a2361d61f } from '../../../registration/desk/ChoiceLabels'
+import { IndustryField as IndustryField_2d595b9a3c0ce87b1af88d9a2361d61f } from '../../../registration/desk/ChoiceLabels'
+import { PurposeCell as PurposeCell_2d595b9a3c0ce87b1af88d9a2361d61f } from '../../../registration/desk/ChoiceLabels'
+import { PurposeField as PurposeField_2d595b9a3c0ce87b1af88d9a2361d61f } from '../../../registration/desk/ChoiceLabels'
 import { DaysCell as DaysCell_dabbdc58234280124603ba8feaeb480b } from '../../../registration/desk/DaysCell'
 import { RegistrationExportButtons as RegistrationExportButtons_56320d862e220662899e3ad4f21dd024 } from '../../../registration/desk/ExportButtons'
 import { ContentTypeCell as ContentTypeCell_29fc7ac8f21ca301e502188ee4350c5f } from '../../../audit-log/ContentTypeCell'
@@ -81,6 +85,10 @@ export const importMap = {
   "/floor-plan/BoothIdsField#BoothIdsField": BoothIdsField_42b7547da2888215c1cc6860084a4aba,
   "/exhibitor-portal/InvitationButtons#InvitationButtons": InvitationButtons_f5ddf6a2d423cdf650800fa371c88739,
   "/registration/desk/BadgeActions.client#BadgeActions": BadgeActions_582af74c1db317a9f00229aea459c2d1,
+  "/registration/desk/ChoiceLabels#IndustryCell": IndustryCell_2d595b9a3c0ce87b1af88d9a2361d61f,
+  "/registration/desk/ChoiceLabels#IndustryField": IndustryField_2d595b9a3c0ce87b1af88d9a2361d61f,
+  "/registration/desk/ChoiceLabels#PurposeCell": PurposeCell_2d595b9a3c0ce87b1af88d9a2361d61f,
+  "/registration/desk/ChoiceLabels#PurposeField": PurposeField_2d595b9a3c0ce87b1af88d9a2361d61f,
   "/registration/desk/DaysCell#DaysCell": DaysCell_dabbdc58234280124603ba8feaeb480b,
   "/registration/desk/ExportButtons#RegistrationExportButtons": RegistrationExportButtons_56320d862e220662899e3ad4f21dd024,
   "/audit-log/ContentTypeCell#ContentTypeCell": ContentTypeCell_29fc7ac8f21ca301e502188ee4350c5f,
