@@ -30,8 +30,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // Required from node_modules when first used (the registrations desk's XLSX export), once per
-  // process, instead of bundled into every server bundle that reaches the collections: a copy of
-  // 6 MB of source each, kept in the heap (bench/RESULTS.md, run Q).
+  // process, instead of bundled into every server bundle that reaches the collections: a large
+  // copy of its source each, kept in the heap (bench/RESULTS.md, run Q).
   serverExternalPackages: ['exceljs'],
   images: {
     formats: ['image/avif', 'image/webp'],
@@ -67,7 +67,7 @@ export default {
   ...withPayloadConfig,
   /**
    * Payload adds Accept-CH / Critical-CH (and a matching Vary) to every route for the admin's
-   * colour scheme. Critical-CH makes Chrome restart the page request (about 600 ms on a phone),
+   * colour scheme. Critical-CH makes Chrome restart the page request (a round trip more on a phone),
    * so those headers stay on the admin only.
    */
   async headers() {

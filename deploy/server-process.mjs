@@ -4,14 +4,14 @@
  * an organiser runs.
  */
 
-/** The live heap is ~120 MB; without a limit V8 lets garbage grow towards 4 GB before a full GC. */
+/** Without a limit V8 lets garbage grow far past the live heap before a full GC. */
 export const SERVER_NODE_ARGS = ['--max-old-space-size=320']
 
 /**
  * glibc gives every thread that allocates its own malloc arena (64 MB reservations on 64-bit).
  * Next's image optimizer encodes with sharp on libvips threads, and the arenas they leave behind
- * kept the server at 458–498 MiB after the banners' sizes were made at start; two arenas keep it
- * at 340–381 MiB (the goal is 400 MiB; figures in bench/RESULTS.md) for the same work. Ignored by other C libraries.
+ * kept the server over its memory goal after the banners' sizes were made at start; two arenas
+ * keep it under (figures in bench/RESULTS.md) for the same work. Ignored by other C libraries.
  * An operator's own MALLOC_ARENA_MAX wins.
  *
  * @param {Record<string, string | undefined>} env

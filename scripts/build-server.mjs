@@ -2,7 +2,7 @@
 // Compiles server.ts (and the few modules it imports: env, the serving path, the response cache)
 // into an ES module next to Next's build: production runs plain
 // `node .next/production-server.mjs`, with no TypeScript loader thread nor esbuild service
-// processes (≈ 120 MB less RSS). Packages stay
+// processes (much less RSS). Packages stay
 // imports, resolved from node_modules. Takes milliseconds; `npm run build` runs it after Next's.
 // Each file is written beside its place and renamed over it: a server starting, or a copy of .next
 // taken, while this runs finds the old file or the new one, never none or half of one.

@@ -22,8 +22,8 @@ export function proxy(request: NextRequest): NextResponse {
 
 // Pages only: not the APIs, the admin, Next's own files or stored uploads. Nor the registration
 // form's submissions (R9): their route takes its edition from its path, and this step (which
-// copies a POST's body for the proxy) cost each one about 1 ms of the serving thread, 40 % of the
-// route's own cost (bench/RESULTS.md, run R). Only when the header is missing (see above; Next
+// copies a POST's body for the proxy) cost each one a large share of the route's own CPU
+// (bench/RESULTS.md, run R). Only when the header is missing (see above; Next
 // reads this config without running it, so the header's name is written out: LOCALE_HEADER).
 // tests/e2e/registration.test.ts checks the build's compiled matcher.
 export const config = {

@@ -16,7 +16,7 @@ import { firstRefusal, forwardedAddress, isLoopback, RateLimiter } from '@/servi
 
 const MINUTE = 60_000
 
-/** X6, E7 and X11: the limits on signing in and on password-reset mail (README "Security" explains them). */
+/** X6, E7 and X11: the limits on signing in and on password-reset mail (docs/accounts.md and docs/security.md explain them). */
 export const ACCOUNT_LIMITS = {
   /** Failed logins from one address group (addressGroup), whatever the accounts. */
   loginFailuresPerAddress: { limit: 10, windowMs: 15 * MINUTE },

@@ -3,33 +3,33 @@ import type { CollectionConfig } from 'payload'
 import { adminComponents } from '@/content-model/admin-components'
 
 import { contentAccess } from '@/accounts/access'
-import type { CacheTag } from './cache-tags'
+import type { ContentKind } from './content-kinds'
 import { sortOrderField } from './fields'
-import { revalidateOnChange } from './revalidate'
+import { announceChanges } from './change-hooks'
 
 type ContentCollectionConfig = Omit<CollectionConfig, 'access' | 'labels' | 'trash'> & {
   /** The name editors see, one for both the singular and the plural when the same. */
   labels: string | { singular: string; plural: string }
-  /** The reads that show this collection's documents, refreshed when one changes. */
-  cacheTag: CacheTag
+  /** What its changes announce, for the listeners that read only some kinds (every cache clears all). */
+  changeKind: ContentKind
   /** Who reads and writes it: content access (E2) unless said otherwise (uploads). */
   access?: CollectionConfig['access']
 }
 
 /**
- * A collection of site content: its reads refreshed on every change, deleting moves to the
- * 回收站 (E8, the purgeTrash job removes it for good after 30 days; editors restore what they
- * moved there, as a draft for review), visitors read what is
- * published and staff write by role (E1, E2). Its own hooks run after the refresh.
+ * A collection of site content: each public change announced (the site's caches clear), deleting
+ * moves to the 回收站 (E8, the purgeTrash job removes it for good after 30 days; editors restore
+ * what they moved there, as a draft for review), visitors read what is published and staff write
+ * by role (E1, E2). Its own hooks run after the announcement.
  */
 export function contentCollection({
   labels,
-  cacheTag,
+  changeKind,
   access = contentAccess,
   hooks = {},
   ...config
 }: ContentCollectionConfig): CollectionConfig {
-  const refresh = revalidateOnChange(cacheTag)
+  const announce = announceChanges(changeKind)
   return {
     ...config,
     // E7: whoever is editing is named, and told at once when someone takes over.
@@ -45,8 +45,8 @@ export function contentCollection({
     access,
     hooks: {
       ...hooks,
-      afterChange: [...refresh.afterChange, ...(hooks.afterChange ?? [])],
-      afterDelete: [...refresh.afterDelete, ...(hooks.afterDelete ?? [])],
+      afterChange: [...announce.afterChange, ...(hooks.afterChange ?? [])],
+      afterDelete: [...announce.afterDelete, ...(hooks.afterDelete ?? [])],
     },
   }
 }

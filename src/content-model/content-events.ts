@@ -1,7 +1,7 @@
-import type { CacheTag } from './cache-tags'
+import type { ContentKind } from './content-kinds'
 
-/** What changed: a collection's tag, or `all` when changes may have been missed (a lost connection). */
-export type ContentChange = CacheTag | 'all'
+/** What changed: a kind of content (content-kinds.ts), or `all` when changes may have been missed (a lost connection). */
+export type ContentChange = ContentKind | 'all'
 type Listener = (change: ContentChange) => void
 
 /** The Postgres channel on which instances tell each other of content changes (O2). */

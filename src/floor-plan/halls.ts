@@ -1,6 +1,6 @@
 import { type CollectionBeforeValidateHook, type Payload, type Validate, ValidationError } from 'payload'
 
-import { cacheTags } from '@/content-model/cache-tags'
+import { contentKinds } from '@/content-model/content-kinds'
 import { contentCollection } from '@/content-model/content-collection'
 import { sortOrderField } from '@/content-model/fields'
 import { openStoredFile } from '@/content-model/upload-storage'
@@ -84,7 +84,7 @@ export const Halls = contentCollection({
     description: '展位图按展馆上传：每个展位在 SVG 中是一个 ID 以 booth- 开头的图形，在此填写它印在展位上的编号并关联展商。',
   },
   defaultSort: 'sortOrder',
-  cacheTag: cacheTags.floorPlan,
+  changeKind: contentKinds.floorPlan,
   hooks: { beforeValidate: [readHallPlan] },
   fields: [
     { name: 'name', type: 'text', label: '展馆名称', required: true, maxLength: 60, localized: true },

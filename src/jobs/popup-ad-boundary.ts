@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { cacheTags } from '@/content-model/cache-tags'
+import { contentKinds } from '@/content-model/content-kinds'
 import { contentChanged } from '@/content-model/content-changed'
 import { POPUP_AD_BOUNDARY_TASK } from '@/content-model/popup-ad-window'
 
@@ -13,7 +13,7 @@ export const popupAdBoundary: TaskConfig<{ input: Record<string, never>; output:
   label: '弹窗广告开始或结束：刷新页面',
   retries: 3,
   handler: async ({ req }) => {
-    await contentChanged(cacheTags.siteSettings, req)
+    await contentChanged(contentKinds.siteSettings, req)
     req.payload.logger.info({ event: 'job', task: POPUP_AD_BOUNDARY_TASK }, '弹窗广告的展示时段开始或结束：已刷新页面缓存')
     return { output: {} }
   },

@@ -1,6 +1,6 @@
 import type { GlobalAfterChangeHook, TaskConfig } from 'payload'
 
-import { cacheTags } from '@/content-model/cache-tags'
+import { contentKinds } from '@/content-model/content-kinds'
 import { contentChanged } from '@/content-model/content-changed'
 
 import type { RegistrationSetting } from '@/payload-types'
@@ -18,7 +18,7 @@ export const registrationWindowBoundary: TaskConfig<{ input: Record<string, neve
   label: '观众登记开放或截止：刷新页面',
   retries: 3,
   handler: async ({ req }) => {
-    await contentChanged(cacheTags.siteSettings, req)
+    await contentChanged(contentKinds.siteSettings, req)
     return { output: {} }
   },
 }
@@ -31,7 +31,7 @@ const futureEdges = (settings: Partial<RegistrationSetting> | undefined, now: nu
  * the refresh at each future opening or closing time not queued by an earlier save.
  */
 export const refreshAtWindowEdges: GlobalAfterChangeHook = async ({ doc, previousDoc, req }) => {
-  await contentChanged(cacheTags.siteSettings, req)
+  await contentChanged(contentKinds.siteSettings, req)
   const now = Date.now()
   const queued = new Set(futureEdges(previousDoc as RegistrationSetting, now))
   for (const at of futureEdges(doc as RegistrationSetting, now).filter((edge) => !queued.has(edge)))

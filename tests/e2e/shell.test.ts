@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, test } from 'vitest'
 
 import { deviceNames } from '../helpers/browser'
+import { compactText, fetchPage } from '../helpers/html'
 import { siteContent, type SiteContent } from './api'
 import { hydrated, settled, useBrowser } from './harness'
 import { textOf } from './pages-content'
@@ -21,25 +22,17 @@ describe('S8–S9 routes', () => {
     expect(response.headers.get('location')).toMatch(/^(http:\/\/127\.0\.0\.1:\d+)?\/home\?menuId=3&from=qr$/)
   })
 
-  for (const device of deviceNames) {
-    test(`S8 / lands on /home with its query in a browser (${device})`, async () => {
-      await open(device, { path: '/?from=qr' }, async ({ page }) => {
-        expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/home?from=qr')
-      })
-    })
-
-    test(`S9 /home answers 200 with the whole shell (${device})`, async () => {
-      await open(device, {}, async ({ page }) => {
-        const response = await page.goto('/home')
-        expect(response?.status()).toBe(200)
-        await expect(page.locator('main#main').count()).resolves.toBe(1)
-      })
-    })
-  }
+  test('S9 /home answers 200 with the whole shell: header, home section, page, partners, footer info, footer', async () => {
+    const { response, document } = await fetchPage(baseURL, '/home')
+    expect(response.status).toBe(200)
+    expect(document.querySelectorAll('main#main')).toHaveLength(1)
+    const sections = Array.from(document.querySelectorAll('[data-section]')).map((element) => element.getAttribute('data-section'))
+    expect(sections).toEqual(['header', 'home', 'page', 'partners', 'footer-info', 'footer'])
+  })
 })
 
-describe('S1 shell', () => {
-  test('S1 sections in order: ad, header, home section, page, partners, footer info, footer (desktop)', async () => {
+describe('S1–S7 shell', () => {
+  test('S1–S7 sections in order: ad, header, home section, page, partners, footer info, footer (desktop)', async () => {
     await open('desktop', { ad: true, path: '/home' }, async ({ page }) => {
       await page.locator('.ad').waitFor({ state: 'visible', timeout: 10_000 })
       const order = await page.$$eval('[data-section]', (elements) => elements.map((element) => element.getAttribute('data-section')))
@@ -47,7 +40,7 @@ describe('S1 shell', () => {
     })
   })
 
-  test('S1 sections in order without the ad on a phone (phone)', async () => {
+  test('S1–S7 sections in order without the ad on a phone (phone)', async () => {
     await open('phone', { ad: true, path: '/home' }, async ({ page }) => {
       await settled(page)
       const order = await page.$$eval('[data-section]', (elements) => elements.map((element) => element.getAttribute('data-section')))
@@ -59,51 +52,43 @@ describe('S1 shell', () => {
 })
 
 describe('S24–S26 footer and logo', () => {
+  test('S24 footer info: the first three footer-column details and the QR codes, each a picture the server serves', async () => {
+    const { document } = await fetchPage(baseURL, '/home')
+    const columns = Array.from(document.querySelectorAll('.footer-info__column')).map((column) =>
+      (column.textContent ?? '').replace(/\s+/g, ''),
+    )
+    expect(columns).toEqual(content.footerColumns.slice(0, 3).map((article) => textOf(article.detail)))
+    const qr = Array.from(document.querySelectorAll('.footer-info__qr img')).map((image) => image.getAttribute('src'))
+    expect(qr.map((src) => shownPicture(src, baseURL))).toEqual(content.qrCodes.map((picture) => picture.pictureUrl))
+    for (const src of qr) {
+      const picture = await fetch(new URL(src ?? '', baseURL), { headers: { Accept: 'image/avif,image/webp,*/*' } })
+      expect(picture.status, src ?? '').toBe(200)
+      expect(picture.headers.get('content-type'), src ?? '').toMatch(/^image\//)
+      expect((await picture.arrayBuffer()).byteLength, src ?? '').toBeGreaterThan(0)
+    }
+  })
+
+  test("S25 S24 footer: the last footer item's HTML and the filing numbers linking to the filing sites, the 公安备案 one with its icon", async () => {
+    const { document } = await fetchPage(baseURL, '/home')
+    expect(compactText(document, '.site-footer__detail')).toBe(textOf(content.footer?.detail ?? ''))
+    const filings = Array.from(document.querySelectorAll('.site-footer__filings a')).map((link) => ({
+      text: link.textContent,
+      href: link.getAttribute('href'),
+      rel: link.getAttribute('rel'),
+    }))
+    expect(filings).toEqual([
+      { text: content.config.icpNumber, href: 'https://beian.miit.gov.cn/', rel: 'noopener noreferrer' },
+      {
+        text: content.config.psbNumber,
+        href: `http://www.beian.gov.cn/portal/registerSystemInfo?recordcode=${content.config.psbNumber.replace(/\D/g, '')}`,
+        rel: 'noopener noreferrer',
+      },
+    ])
+    expect(content.config.psbNumber).toMatch(/\d{14}/)
+    expect(document.querySelectorAll('.site-footer__psb svg.site-footer__psb-icon')).toHaveLength(1)
+  })
+
   for (const device of deviceNames) {
-    test(`S24 footer info: the first three footer-column details and the QR codes (${device})`, async () => {
-      await open(device, { path: '/home' }, async ({ page }) => {
-        const expected = content.footerColumns.slice(0, 3)
-        const columns = page.locator('.footer-info__column')
-        await expect(columns.count()).resolves.toBe(expected.length)
-        for (const [index, article] of expected.entries()) {
-          const shown = await columns.nth(index).textContent()
-          expect((shown ?? '').replace(/\s+/g, '')).toBe(textOf(article.detail))
-        }
-        const qr = await page.$$eval('.footer-info__qr img', (images) =>
-          images.map((image) => ({ src: (image as HTMLImageElement).src, loaded: (image as HTMLImageElement).naturalWidth > 0 })),
-        )
-        expect(qr.map((image) => shownPicture(image.src, baseURL))).toEqual(content.qrCodes.map((picture) => picture.pictureUrl))
-        await page.locator('.footer-info__qr').scrollIntoViewIfNeeded()
-        await page.waitForFunction(() =>
-          Array.from(document.querySelectorAll<HTMLImageElement>('.footer-info__qr img')).every((image) => image.complete),
-        )
-        const loaded = await page.$$eval('.footer-info__qr img', (images) =>
-          images.every((image) => (image as HTMLImageElement).naturalWidth > 0),
-        )
-        expect(loaded).toBe(true)
-      })
-    })
-
-    test(`S25 S24 footer: the last footer item's HTML and the filing numbers linking to the filing sites, the 公安备案 one with its icon (${device})`, async () => {
-      await open(device, { path: '/home' }, async ({ page }) => {
-        const detail = await page.locator('.site-footer__detail').textContent()
-        expect((detail ?? '').replace(/\s+/g, '')).toBe(textOf(content.footer?.detail ?? ''))
-        const filings = await page.$$eval('.site-footer__filings a', (links) =>
-          links.map((link) => ({ text: link.textContent, href: link.getAttribute('href'), rel: link.getAttribute('rel') })),
-        )
-        expect(filings).toEqual([
-          { text: content.config.icpNumber, href: 'https://beian.miit.gov.cn/', rel: 'noopener noreferrer' },
-          {
-            text: content.config.psbNumber,
-            href: `http://www.beian.gov.cn/portal/registerSystemInfo?recordcode=${content.config.psbNumber.replace(/\D/g, '')}`,
-            rel: 'noopener noreferrer',
-          },
-        ])
-        expect(content.config.psbNumber).toMatch(/\d{14}/)
-        await expect(page.locator('.site-footer__psb svg.site-footer__psb-icon').isVisible()).resolves.toBe(true)
-      })
-    })
-
     test(`S26 header logo: the cover of the last header item, loaded (${device})`, async () => {
       await open(device, { path: '/home' }, async ({ page }) => {
         const logo = page.locator('.site-header__logo')
@@ -119,27 +104,18 @@ describe('S24–S26 footer and logo', () => {
 })
 
 describe('S28–S29 global', () => {
-  for (const device of deviceNames) {
-    test(`S28 title: the menu's siteName when set, else the default name (${device})`, async () => {
-      const flat = content.menus.flatMap((menu) => [menu, ...menu.children])
-      const named = flat.find((menu) => menu.siteName)
-      const unnamed = flat.find((menu) => !menu.siteName)
-      await open(device, {}, async ({ page }) => {
-        await page.goto('/home')
-        await expect(page.title()).resolves.toBe(content.config.siteName)
-        if (named) {
-          await page.goto(`/home?menuId=${named.id}`)
-          await expect(page.title()).resolves.toBe(named.siteName)
-        }
-        if (unnamed) {
-          await page.goto(`/home?menuId=${unnamed.id}`)
-          await expect(page.title()).resolves.toBe(content.config.siteName)
-        }
-        await page.goto('/home?menuId=999999')
-        await expect(page.title()).resolves.toBe(content.config.siteName)
-      })
-    })
+  test("S28 title: the menu's siteName when set, else the default name", async () => {
+    const flat = content.menus.flatMap((menu) => [menu, ...menu.children])
+    const named = flat.find((menu) => menu.siteName)
+    const unnamed = flat.find((menu) => !menu.siteName)
+    const titleOf = async (path: string) => (await fetchPage(baseURL, path)).document.title
+    await expect(titleOf('/home')).resolves.toBe(content.config.siteName)
+    if (named) await expect(titleOf(`/home?menuId=${named.id}`)).resolves.toBe(named.siteName)
+    if (unnamed) await expect(titleOf(`/home?menuId=${unnamed.id}`)).resolves.toBe(content.config.siteName)
+    await expect(titleOf('/home?menuId=999999')).resolves.toBe(content.config.siteName)
+  })
 
+  for (const device of deviceNames) {
     test(`S29 zh-CN, theme colour #B21410 on links, menu, buttons and focus rings (${device})`, async () => {
       await open(device, { path: '/home' }, async ({ page }) => {
         await expect(page.getAttribute('html', 'lang')).resolves.toBe('zh-CN')

@@ -7,7 +7,7 @@ import type { User } from '@/payload-types'
 
 import { rest, restJson } from '../helpers/payload-rest'
 
-/** X5: the collections visitors may read through Payload's REST (README "Security" says what of each). */
+/** X5: the collections visitors may read through Payload's REST (docs/security.md says what of each). */
 const PUBLIC_COLLECTIONS = [
   'menus',
   'rotation-charts',

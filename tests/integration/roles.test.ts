@@ -22,7 +22,7 @@ type Action =
   | 'readAuditLog'
   | 'switchPopupAd'
 
-/** E1: what each role may do (README "Editors' workflow" has the same table). */
+/** E1: what each role may do (docs/editors.md has the same table). */
 const ALLOWED: Record<Role, Record<Action, boolean>> = {
   admin: {
     create: true,

@@ -1,4 +1,4 @@
-import { cacheTags } from '../cache-tags'
+import { contentKinds } from '../content-kinds'
 import { contentCollection } from '../content-collection'
 import { publishOnItsDate } from '../embargo'
 import { columnField, dateTimeAdmin, externalLinkField, inBeijingTime, sortOrderField } from '../fields'
@@ -16,7 +16,7 @@ export const Articles = contentCollection({
     description: '新闻、单页内容、首页卡片、合作媒体与页脚栏目都是文章。',
   },
   defaultSort: '-publishedAt',
-  cacheTag: cacheTags.articles,
+  changeKind: contentKinds.articles,
   hooks: {
     beforeOperation: [embargo.beforeOperation],
     afterChange: [embargo.afterChange],

@@ -1,5 +1,5 @@
 import { staffField } from '@/accounts/access'
-import { cacheTags } from '../cache-tags'
+import { contentKinds } from '../content-kinds'
 import { contentCollection } from '../content-collection'
 
 /** 信息栏目: a named bucket of articles, pictures or information items that the site settings point at. */
@@ -7,7 +7,7 @@ export const Columns = contentCollection({
   slug: 'columns',
   labels: '信息栏目',
   admin: { group: '网站结构', useAsTitle: 'name', defaultColumns: ['name', 'description'] },
-  cacheTag: cacheTags.columns,
+  changeKind: contentKinds.columns,
   fields: [
     { name: 'name', type: 'text', label: '栏目名称', required: true, maxLength: 60 },
     // An editors' note: the site shows it nowhere, visitors do not read it (X5).

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { getEnv } from '@/config/env'
 
 import { uploadAccess, offeredFiles } from '@/accounts/access'
-import { cacheTags } from '../cache-tags'
+import { contentKinds } from '../content-kinds'
 import { contentCollection } from '../content-collection'
 import { missingFileIsNotFound } from '../missing-file'
 import { uploadFolders } from '../upload-storage'
@@ -25,7 +25,7 @@ export const Documents = contentCollection({
   labels: { singular: '文件', plural: '文件库' },
   admin: { group: '媒体', useAsTitle: 'filename' },
   access: { ...uploadAccess, read: offeredFiles },
-  cacheTag: cacheTags.documents,
+  changeKind: contentKinds.documents,
   hooks: uploadChecks(documentPolicy, publishersReplaceFiles, refuseNameClash),
   upload: {
     staticDir,

@@ -1,4 +1,4 @@
-import { cacheTags } from '../cache-tags'
+import { contentKinds } from '../content-kinds'
 import { contentCollection } from '../content-collection'
 import { sortOrderField } from '../fields'
 
@@ -7,7 +7,7 @@ export const Downloads = contentCollection({
   labels: '下载资料',
   admin: { group: '展商与资料', useAsTitle: 'title', defaultColumns: ['title', 'menu', 'file', 'updatedAt'] },
   defaultSort: 'sortOrder',
-  cacheTag: cacheTags.downloads,
+  changeKind: contentKinds.downloads,
   fields: [
     { name: 'title', type: 'text', label: '标题', required: true, maxLength: 200, localized: true },
     { name: 'file', type: 'upload', relationTo: 'documents', label: '文件', required: true },

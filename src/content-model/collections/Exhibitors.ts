@@ -1,4 +1,4 @@
-import { cacheTags } from '../cache-tags'
+import { contentKinds } from '../content-kinds'
 import { contentCollection } from '../content-collection'
 import { exhibitorCategories } from '../exhibitor-categories'
 import { staffField } from '@/accounts/access'
@@ -15,7 +15,7 @@ export const Exhibitors = contentCollection({
     listSearchableFields: ['nameCN', 'nameEN', 'booth'],
   },
   defaultSort: 'sortOrder',
-  cacheTag: cacheTags.exhibitors,
+  changeKind: contentKinds.exhibitors,
   fields: [
     { name: 'nameCN', type: 'text', label: '中文名称', required: true, maxLength: 120, index: true },
     { name: 'nameEN', type: 'text', label: '英文名称', maxLength: 200, index: true },

@@ -1,4 +1,4 @@
-import { cacheTags } from '../cache-tags'
+import { contentKinds } from '../content-kinds'
 import { orderedItemCollection } from '../content-collection'
 import { columnField } from '../fields'
 
@@ -7,7 +7,7 @@ export const InformationItems = orderedItemCollection({
   slug: 'information-items',
   labels: '信息条目',
   listedUnder: 'column',
-  cacheTag: cacheTags.informationItems,
+  changeKind: contentKinds.informationItems,
   fields: [
     { name: 'cover', type: 'upload', relationTo: 'media', label: '图片', admin: { description: '例如页眉 Logo' } },
     { name: 'detail', type: 'richText', label: '内容', localized: true, admin: { description: '例如页脚的版权与备案信息' } },

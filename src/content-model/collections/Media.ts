@@ -3,7 +3,7 @@ import path from 'node:path'
 import { getEnv } from '@/config/env'
 
 import { uploadAccess } from '@/accounts/access'
-import { cacheTags } from '../cache-tags'
+import { contentKinds } from '../content-kinds'
 import { contentCollection } from '../content-collection'
 import { missingFileIsNotFound } from '../missing-file'
 import { uploadFolders } from '../upload-storage'
@@ -17,7 +17,7 @@ export const Media = contentCollection({
   labels: { singular: '图片', plural: '图片库' },
   admin: { group: '媒体', useAsTitle: 'alt' },
   access: uploadAccess,
-  cacheTag: cacheTags.media,
+  changeKind: contentKinds.media,
   hooks: uploadChecks(mediaPolicy, publishersReplaceFiles),
   upload: {
     staticDir,

@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
 
-import { cacheTags } from '../cache-tags'
+import { contentKinds } from '../content-kinds'
 import { contentCollection } from '../content-collection'
 import { sortOrderField } from '../fields'
 import { sitePages } from '../site-pages'
@@ -15,7 +15,7 @@ export const Menus = contentCollection({
     description: '网站导航菜单（两级）。顶级菜单不选“上级菜单”。',
   },
   defaultSort: 'sortOrder',
-  cacheTag: cacheTags.menus,
+  changeKind: contentKinds.menus,
   fields: [
     { name: 'nameCN', type: 'text', label: '中文名称', required: true, maxLength: 40 },
     // G5: a menu carries both names on the wire; the English edition (/en/…) shows this one.

@@ -1,4 +1,4 @@
-import { cacheTags } from '../cache-tags'
+import { contentKinds } from '../content-kinds'
 import { orderedItemCollection } from '../content-collection'
 import { columnField, externalLinkField } from '../fields'
 
@@ -7,7 +7,7 @@ export const Pictures = orderedItemCollection({
   slug: 'pictures',
   labels: '图片条目',
   listedUnder: 'column',
-  cacheTag: cacheTags.pictures,
+  changeKind: contentKinds.pictures,
   fields: [
     { name: 'picture', type: 'upload', relationTo: 'media', label: '图片', required: true },
     externalLinkField('link', '链接'),

@@ -1,4 +1,4 @@
-import { cacheTags } from '../cache-tags'
+import { contentKinds } from '../content-kinds'
 import { orderedItemCollection } from '../content-collection'
 import { externalLinkField } from '../fields'
 
@@ -7,7 +7,7 @@ export const RotationCharts = orderedItemCollection({
   slug: 'rotation-charts',
   labels: '轮播图',
   listedUnder: 'menu',
-  cacheTag: cacheTags.rotationCharts,
+  changeKind: contentKinds.rotationCharts,
   fields: [
     { name: 'menu', type: 'relationship', relationTo: 'menus', label: '所属菜单', required: true, index: true },
     { name: 'picture', type: 'upload', relationTo: 'media', label: '图片', required: true },

@@ -1,10 +1,10 @@
 import type { GlobalAfterChangeHook, GlobalConfig } from 'payload'
 
 import { canPublish, contentStaff, hiddenFromNonStaff } from '@/accounts/access'
-import { cacheTags } from '../cache-tags'
+import { contentKinds } from '../content-kinds'
 import { POPUP_AD_BOUNDARY_TASK, windowBoundaries } from '../popup-ad-window'
 import { dateTimeAdmin, inBeijingTime } from '../fields'
-import { revalidateGlobal } from '../revalidate'
+import { announceGlobalChanges } from '../change-hooks'
 
 /**
  * Pages keep the ad's state in their cached copies; when the window opens or closes, nothing is
@@ -33,7 +33,7 @@ export const PopupAd: GlobalConfig = {
   // E1: the switch is live (no drafts), so switching it is publishing: admins and reviewers;
   // editors see it. X5: visitors read the ad only as the site shows it (GetSiteConfig).
   access: { read: contentStaff, update: ({ req }) => canPublish(req.user) },
-  hooks: { afterChange: [revalidateGlobal(cacheTags.siteSettings), scheduleBoundaries] },
+  hooks: { afterChange: [announceGlobalChanges(contentKinds.siteSettings), scheduleBoundaries] },
   fields: [
     { name: 'enabled', type: 'checkbox', label: '显示弹窗广告', defaultValue: false },
     {

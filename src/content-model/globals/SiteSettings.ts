@@ -3,11 +3,11 @@ import type { Access, Field, GlobalConfig } from 'payload'
 import { adminComponents } from '@/content-model/admin-components'
 
 import { admins, hiddenFromNonAdmins, isAdminUser } from '@/accounts/access'
-import { cacheTags } from '../cache-tags'
+import { contentKinds } from '../content-kinds'
 import { draftVersions, markGlobalDraftSave } from '../drafts'
 import { externalLinkField, inBeijingTime } from '../fields'
 import { restoreGlobalPublished } from '../restore'
-import { revalidateGlobal } from '../revalidate'
+import { announceGlobalChanges } from '../change-hooks'
 
 /** E2: visitors read the published settings only (`?draft=true` too); admins read the drafts. */
 const publishedSettings: Access = ({ req }) => (isAdminUser(req.user) ? true : { _status: { equals: 'published' } })
@@ -35,7 +35,10 @@ export const SiteSettings: GlobalConfig = {
   },
   access: { read: publishedSettings, update: admins, readVersions: admins },
   versions: draftVersions,
-  hooks: { beforeOperation: [markGlobalDraftSave, restoreGlobalPublished], afterChange: [revalidateGlobal(cacheTags.siteSettings)] },
+  hooks: {
+    beforeOperation: [markGlobalDraftSave, restoreGlobalPublished],
+    afterChange: [announceGlobalChanges(contentKinds.siteSettings)],
+  },
   fields: [
     {
       type: 'tabs',

@@ -1,5 +1,5 @@
 import { getEnv } from '@/config/env'
-import { cacheTags } from '@/content-model/cache-tags'
+import { contentKinds } from '@/content-model/content-kinds'
 import { DEFAULT_LOCALE } from '@/locales/languages'
 import { type ContentChange, onContentChanged } from '@/content-model/content-events'
 import { getContentSource } from '@/content-source'
@@ -12,7 +12,13 @@ const ACCEPTS = ['image/avif,image/webp,*/*', 'image/webp,*/*'] as const
 /** Changes come in bursts (a save touches several collections): one warm-up after the last. */
 const SETTLE_MS = 1_000
 /** Changes after which the banners or covers may be new. */
-const PICTURE_TAGS = new Set<ContentChange>([cacheTags.menus, cacheTags.rotationCharts, cacheTags.media, cacheTags.siteSettings, 'all'])
+const PICTURE_KINDS = new Set<ContentChange>([
+  contentKinds.menus,
+  contentKinds.rotationCharts,
+  contentKinds.media,
+  contentKinds.siteSettings,
+  'all',
+])
 
 /** The optimizer URLs of the home banners and the menu covers: every candidate of their srcset. */
 export async function bannerAndCoverVariants(): Promise<string[]> {
@@ -36,7 +42,7 @@ export async function bannerAndCoverVariants(): Promise<string[]> {
 
 /**
  * The banner and cover pictures are encoded when they are published, not on a visitor's
- * first request (an AVIF of a 1920 px banner takes about 2 s). Once at start and after each change
+ * first request (a wide banner's AVIF takes seconds to encode). Once at start and after each change
  * that may bring new ones, this instance asks its own image optimizer for every width and format
  * of the home banners and menu covers, one request at a time; what was made before comes from the
  * optimizer's disk cache at once. On Postgres every instance hears each change (O2) and fills its
@@ -85,7 +91,7 @@ export function startImageWarmup(log: WarmupLog): () => void {
   }
 
   const unsubscribe = onContentChanged((change) => {
-    if (PICTURE_TAGS.has(change)) schedule()
+    if (PICTURE_KINDS.has(change)) schedule()
   })
   schedule()
   return () => {

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 
-import type { CacheTag } from './cache-tags'
+import type { ContentKind } from './content-kinds'
 import { contentChanged } from './content-changed'
 import { savedDraftOnly } from './drafts'
 
@@ -17,32 +17,33 @@ function changedPublicContent(req: PayloadRequest, operation: 'create' | 'update
 }
 
 /**
- * Hooks that tell the site a piece of content changed. Seeding passes
- * `context.disableRevalidate` because it changes everything at once.
+ * Hooks that announce a change of public content (contentChanged: every cache of the site clears,
+ * on every instance). Nothing is revalidated by tag. Seeding passes `context.disableRevalidate`
+ * (the flag's name in Payload's template) because it changes everything at once.
  */
-export function revalidateOnChange(tag: CacheTag): {
+export function announceChanges(kind: ContentKind): {
   afterChange: CollectionAfterChangeHook[]
   afterDelete: CollectionAfterDeleteHook[]
 } {
   return {
     afterChange: [
       async ({ doc, operation, req }) => {
-        if (changedPublicContent(req, operation, doc as { _status?: unknown })) await contentChanged(tag, req)
+        if (changedPublicContent(req, operation, doc as { _status?: unknown })) await contentChanged(kind, req)
         return doc
       },
     ],
     afterDelete: [
       async ({ doc, req }) => {
-        if (!req.context.disableRevalidate) await contentChanged(tag, req)
+        if (!req.context.disableRevalidate) await contentChanged(kind, req)
         return doc
       },
     ],
   }
 }
 
-export function revalidateGlobal(tag: CacheTag): GlobalAfterChangeHook {
+export function announceGlobalChanges(kind: ContentKind): GlobalAfterChangeHook {
   return async ({ doc, req }) => {
-    if (!req.context.disableRevalidate && !savedDraftOnly(req.context)) await contentChanged(tag, req)
+    if (!req.context.disableRevalidate && !savedDraftOnly(req.context)) await contentChanged(kind, req)
     return doc
   }
 }
