@@ -849,6 +849,10 @@ export interface Scan {
   gate?: (number | null) | Gate;
   device?: (number | null) | CheckinDevice;
   staff?: (number | null) | User;
+  /**
+   * 手输登记号时检票员须核对姓名和单位
+   */
+  via?: ('camera' | 'scanner' | 'typed') | null;
   offline?: boolean | null;
   /**
    * 离线时放行、同步后发现此前已入场的胸卡
@@ -1578,6 +1582,7 @@ export interface ScansSelect<T extends boolean = true> {
   gate?: T;
   device?: T;
   staff?: T;
+  via?: T;
   offline?: T;
   doubleAdmission?: T;
   admitKey?: T;

@@ -87,7 +87,12 @@ export default buildConfig({
       graphics: { Logo: '/admin/graphics/Logo#Logo', Icon: '/admin/graphics/Icon#Icon' },
       // E3: what waits for review, what was returned, what is scheduled, what was published recently.
       // R6: the registrations' figures, for 管理员 and 报名管理员 only.
-      beforeDashboard: ['/admin/ReviewDashboard#ReviewDashboard', '/registration/desk/RegistrationDashboard#RegistrationDashboard'],
+      // J3: a 检票员 opening the admin is taken to the check-in desk.
+      beforeDashboard: [
+        '/checkin/admin/CheckinPointer#CheckinPointer',
+        '/admin/ReviewDashboard#ReviewDashboard',
+        '/registration/desk/RegistrationDashboard#RegistrationDashboard',
+      ],
       providers: ['/admin/AdminStyles#AdminStyles'],
       // X11: 忘记密码 says whether reset by mail is on, and what the server answered.
       views: { forgot: { Component: '/admin/ForgotPassword#ForgotPasswordView' } },

@@ -8,6 +8,7 @@ import { REGISTRATIONS_SLUG } from '@/registration'
 import { parseBadgeCode } from '@/registration/badge-format'
 import { signatureIsValid } from '@/registration/signed-badge'
 
+import type { ScanVia } from './contract'
 import type { DoorAnswer, DoorOutcome } from './outcomes'
 import { SCANS_SLUG, type ScanOutcome } from './scans'
 import { doorSettings } from './door-settings'
@@ -16,6 +17,8 @@ import type { ReEntryRule } from './settings'
 /** One scan at the door: the code read, where, by whom, when. */
 export type DoorScan = {
   code: string
+  /** X16: camera, handheld scanner, or typed by the staff. */
+  via: ScanVia
   scanId: string
   scannedAt: Date
   gate: number
@@ -73,17 +76,38 @@ async function readBadge(payload: Payload, registrationNumber: string): Promise<
   return docs[0] as Badge | undefined
 }
 
-/** The badge a code stands for, or why it is refused (forged, unknown, another show's). */
-async function badgeOf(payload: Payload, text: string): Promise<{ badge: Badge; void: boolean } | DoorResult> {
+const REISSUED = '此胸卡已重新签发，旧二维码作废'
+const REVOKED = '此胸卡已撤销'
+
+/**
+ * The badge a code stands for, or why it is refused (forged, unknown, another show's). X16: a
+ * bare number is a badge only when the staff typed it (they check the name shown); read by a
+ * camera or scanner it proves nothing, for it is printed on the badge. Offline, the device
+ * cannot show the name, so a bare number never comes in a sync.
+ */
+async function badgeOf(
+  payload: Payload,
+  text: string,
+  scan: Pick<DoorScan, 'via' | 'offlineOutcome'>,
+): Promise<{ badge: Badge; void: string | null } | DoorResult> {
   const code = parseBadgeCode(text)
   if (!code) return forged('不是本展会的胸卡')
+  if (code.kind === 'number' && (scan.via !== 'typed' || scan.offlineOutcome !== undefined))
+    return forged('二维码只认签名胸卡：登记号须由检票员手动输入并核对姓名')
   if (code.kind === 'signed' && !signatureIsValid(code)) return forged('签名无效：胸卡被改动或伪造')
   const badge = await readBadge(payload, code.registrationNumber)
   if (!badge) return forged('查无此登记号')
-  if (code.kind === 'secret' && !sameSecret(code.secret, badge.badgeSecret)) return forged('胸卡密钥不符')
+  const revoked = badge.status !== 'registered' ? REVOKED : null
+  // Revoking and re-issuing give the badge a new secret: an old secret of such a badge is a QR
+  // printed before, void; of a badge never revoked or re-issued it is forged.
+  if (code.kind === 'secret' && !sameSecret(code.secret, badge.badgeSecret)) {
+    if (revoked) return { badge, void: revoked }
+    if ((badge.badgeIssue ?? 0) > 0) return { badge, void: REISSUED }
+    return forged('胸卡密钥不符')
+  }
   // A re-issued badge voids the ones printed before it.
-  const superseded = code.kind === 'signed' && code.issue !== (badge.badgeIssue ?? 0)
-  return { badge, void: superseded || badge.status !== 'registered' }
+  const superseded = code.kind === 'signed' && code.issue !== (badge.badgeIssue ?? 0) ? REISSUED : null
+  return { badge, void: superseded ?? revoked }
 }
 
 /** 已入场: when, where and by whom the badge was first admitted under `admitKey`. */
@@ -142,7 +166,7 @@ async function storedAnswer(payload: Payload, scanId: string): Promise<DoorResul
  * `doubleAdmission` when the badge had been admitted already.
  */
 export async function admitBadge(payload: Payload, scan: DoorScan): Promise<DoorResult> {
-  const found = await badgeOf(payload, scan.code)
+  const found = await badgeOf(payload, scan.code, scan)
   if ('answer' in found) return found
   const { badge } = found
   const day = beijingDate(scan.scannedAt)
@@ -152,6 +176,7 @@ export async function admitBadge(payload: Payload, scan: DoorScan): Promise<Door
     name: badge.name,
     company: badge.company,
     days: badge.days,
+    ...(found.void ? { reason: found.void } : {}),
   }
   const verdict: ScanOutcome = found.void ? 'revoked' : badge.days.includes(day) ? 'admitted' : 'notToday'
   const deviceLetIn = scan.offlineOutcome === undefined || scan.offlineOutcome === 'admitted'
@@ -176,6 +201,7 @@ export async function admitBadge(payload: Payload, scan: DoorScan): Promise<Door
         gate: scan.gate,
         device: scan.device,
         staff: scan.staff,
+        via: scan.via,
         offline: scan.offlineOutcome !== undefined,
         ...fields,
       },

@@ -8,8 +8,18 @@ const code = z.string({ message: '请扫描胸卡或输入登记号' }).trim().m
 const scanId = z.uuid({ message: '扫描编号须为 UUID' })
 const outcomes = Object.keys(DOOR_OUTCOMES) as [DoorOutcome, ...DoorOutcome[]]
 
+/**
+ * X16: how a code reached the desk. A call that does not say is taken as read by a scanner: a
+ * bare registration number counts only when the staff typed it (and then checks the name shown).
+ */
+export const SCAN_VIA = { camera: '摄像头', scanner: '扫码枪', typed: '手输登记号' } as const
+export type ScanVia = keyof typeof SCAN_VIA
+const via = z
+  .enum(Object.keys(SCAN_VIA) as [ScanVia, ...ScanVia[]], { message: '读取方式须为 camera、scanner 或 typed' })
+  .default('scanner')
+
 /** K1, K2: POST /api/scans/check, a scan online. */
-export const checkRequest = z.object({ code, gate: id, device: id, scanId: scanId.optional() })
+export const checkRequest = z.object({ code, via, gate: id, device: id, scanId: scanId.optional() })
 
 /** K3: the most scans one sync sends; a device with more sends them in turns. */
 export const SYNC_BATCH_MAX = 200
@@ -23,6 +33,7 @@ export const syncRequest = z.object({
       z.object({
         scanId,
         code,
+        via,
         scannedAt: z.iso.datetime({ message: '扫描时间须为 ISO 8601 时间' }),
         outcome: z.enum(outcomes, { message: '离线结果无效' }),
       }),
@@ -35,19 +46,21 @@ export const syncRequest = z.object({
 export type SyncedScan = { scanId: string; outcome: DoorOutcome; taken: boolean; doubleAdmission: boolean }
 export type SyncAnswer = { results: SyncedScan[]; taken: number; alreadyTaken: number; doubleAdmissions: number }
 
-/** K3: GET /api/scans/kit, what a device keeps to go on admitting offline: no names, no mobiles. */
+/**
+ * K3, Z4: GET /api/scans/kit, what a device keeps to go on admitting offline: no names, no
+ * mobiles. The sets are number-set.ts's compact encoding (5 bytes a badge, 7 with its issue).
+ */
 export type OfflineKit = {
   day: string
   reEntry: ReEntryRule
   /** Key id → raw Ed25519 public key (base64url). */
   keys: Record<string, string>
-  /** Registration numbers whose badges are void. */
-  revoked: string[]
-  /** Registration number → its current badge issue, for badges re-issued (older issues are void). */
-  reissued: Record<string, number>
+  /** Registration numbers whose badges are void (revoked, cancelled, waiting). */
+  revoked: string
+  /** Badges re-issued, each with its current issue: a signed badge of an older issue is void. */
+  reissued: string
   /** Registration numbers admitted already under the re-entry rule (today, or during the show). */
-  admitted: string[]
-  generatedAt: string
+  admitted: string
 }
 
 /** K4: GET /api/scans/figures. */

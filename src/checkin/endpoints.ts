@@ -78,6 +78,7 @@ const check: Endpoint = {
     if (problems.length > 0) return refuse(400, '请先选择入口和设备', problems)
     const result = await admitBadge(req.payload, {
       code: body.code,
+      via: body.via,
       scanId: body.scanId ?? randomUUID(),
       scannedAt: new Date(),
       gate: body.gate,
@@ -110,6 +111,7 @@ const sync: Endpoint = {
     for (const scan of body.scans) {
       const result = await admitBadge(req.payload, {
         code: scan.code,
+        via: scan.via,
         scanId: scan.scanId,
         scannedAt: new Date(scan.scannedAt),
         gate: body.gate,
@@ -141,7 +143,12 @@ const kit: Endpoint = {
   handler: async (req) => {
     const staff = staffOf(req, isCheckinStaff)
     if (staff instanceof Response) return staff
-    return answer(await offlineKit(req.payload))
+    const { kit, etag } = await offlineKit(req.payload)
+    // The device sends the ETag of the kit it holds: unchanged, the kit is not sent again.
+    const held = req.headers.get('if-none-match')
+    if (held && held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))
+      return new Response(null, { status: 304, headers: { ...PRIVATE, ETag: etag } })
+    return Response.json(kit, { headers: { ...PRIVATE, ETag: etag } })
   },
 }
 

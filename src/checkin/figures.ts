@@ -6,6 +6,7 @@ import { REGISTRATIONS_SLUG } from '@/registration'
 
 import type { CheckinFigures } from './contract'
 import { SCANS_SLUG } from './scans'
+import { sql, sqlRows } from './sql'
 import { GATES_SLUG } from './slugs'
 
 const UNNAMED_GATE = '（未指定）'
@@ -14,44 +15,59 @@ const UNNAMED_GATE = '（未指定）'
 const beijingHourStart = (day: string, hour: number): string =>
   new Date(`${day}T${String(hour).padStart(2, '0')}:00:00+08:00`).toISOString()
 
+type PeopleRow = { gate: number | string | null; people: number | string } & Record<`h${number}`, number | string | null>
+
 /**
- * K4: today's figures at the door: admitted, per gate, per hour, against those registered for
- * today. Counted by the database, never by loading the day's scans: a show day at 20 scans a
- * second is over half a million of them, and the panel asks every few seconds. One count per
- * gate and per hour; only the badges let in twice are read as rows (they are few).
+ * K4: the people admitted on `day`, each once, at the gate and in the hour of their first
+ * admission that day (the earliest admitted scan; a badge let in twice while a device was
+ * offline, or again under 不限次数, is one person). Counted in SQL, grouped by gate, with one
+ * sum per hour of the Beijing day.
+ */
+async function peopleAdmitted(payload: Payload, day: string, hours: readonly number[]) {
+  const perHour = sql.join(
+    hours.map(
+      (hour) =>
+        sql`SUM(CASE WHEN s.scanned_at >= ${beijingHourStart(day, hour)} AND s.scanned_at < ${beijingHourStart(day, hour + 1)} THEN 1 ELSE 0 END) AS ${sql.raw(`h${hour}`)}`,
+    ),
+    sql`, `,
+  )
+  const rows = await sqlRows<PeopleRow>(
+    payload,
+    sql`SELECT s.gate_id AS gate, COUNT(*) AS people, ${perHour} FROM scans s
+        WHERE s.day = ${day} AND s.outcome = 'admitted' AND (s.registration_id IS NULL OR NOT EXISTS (
+          SELECT 1 FROM scans e WHERE e.registration_id = s.registration_id AND e.day = s.day AND e.outcome = 'admitted'
+          AND (e.scanned_at < s.scanned_at OR (e.scanned_at = s.scanned_at AND e.id < s.id))))
+        GROUP BY s.gate_id`,
+  )
+  return rows.map((row) => ({
+    gate: row.gate === null ? null : Number(row.gate),
+    people: Number(row.people),
+    perHour: hours.map((hour) => Number(row[`h${hour}`] ?? 0)),
+  }))
+}
+
+/**
+ * K4: today's figures at the door: people admitted, per gate, per hour, against those
+ * registered for today. Counted by the database, never by loading the day's scans: a show day
+ * at 20 scans a second is over half a million of them, and the panel asks every few seconds.
+ * Only the badges let in twice are read as rows (they are few).
  */
 export async function checkinFigures(payload: Payload, now = new Date()): Promise<CheckinFigures> {
   const day = beijingDate(now)
   const count = async (collection: typeof SCANS_SLUG | typeof REGISTRATIONS_SLUG, where: Where) =>
     (await payload.count({ collection, where, overrideAccess: true })).totalDocs
   const today: Where = { day: { equals: day } }
-  const admittedToday: Where = { and: [today, { outcome: { equals: 'admitted' } }] }
-  const admittedWhere = (extra: Where): Where => ({ and: [admittedToday, extra] })
 
-  const gates = await payload.find({ collection: GATES_SLUG, select: { name: true }, pagination: false, depth: 0, overrideAccess: true })
   // A scan's day is the Beijing date of its time (admit.ts): its 24 hours hold every scan of the day.
   const hours = Array.from({ length: 24 }, (_, hour) => hour)
-  const [registered, scanned, admitted, perGateCounts, perHourCounts, doubles] = await Promise.all([
+  const [gates, registered, refused, people, doubles] = await Promise.all([
+    payload.find({ collection: GATES_SLUG, select: { name: true }, pagination: false, depth: 0, overrideAccess: true }),
     count(REGISTRATIONS_SLUG, { and: [{ days: { in: [day] } }, { status: { equals: 'registered' } }] }),
-    count(SCANS_SLUG, today),
-    count(SCANS_SLUG, admittedToday),
-    Promise.all(gates.docs.map((gate) => count(SCANS_SLUG, admittedWhere({ gate: { equals: gate.id } })))),
-    Promise.all(
-      hours.map((hour) =>
-        count(
-          SCANS_SLUG,
-          admittedWhere({
-            and: [
-              { scannedAt: { greater_than_equal: beijingHourStart(day, hour) } },
-              { scannedAt: { less_than: beijingHourStart(day, hour + 1) } },
-            ],
-          }),
-        ),
-      ),
-    ),
+    count(SCANS_SLUG, { and: [today, { outcome: { not_equals: 'admitted' } }] }),
+    peopleAdmitted(payload, day, hours),
     payload.find({
       collection: SCANS_SLUG,
-      where: admittedWhere({ doubleAdmission: { equals: true } }),
+      where: { and: [today, { outcome: { equals: 'admitted' } }, { doubleAdmission: { equals: true } }] },
       select: { gate: true, scannedAt: true, registration: true },
       populate: { gates: { name: true }, registrations: { registrationNumber: true } },
       sort: 'scannedAt',
@@ -63,20 +79,23 @@ export async function checkinFigures(payload: Payload, now = new Date()): Promis
 
   // Gate names are unique, so a gate's name stands for it; admissions of no gate (or of a gate
   // since deleted) are counted under 未指定.
-  const perGate = gates.docs
-    .map((gate, index) => ({ gate: gate.name, admitted: perGateCounts[index] ?? 0 }))
-    .filter((one) => one.admitted > 0)
-  const unnamed = admitted - perGate.reduce((sum, one) => sum + one.admitted, 0)
-  if (unnamed > 0) perGate.push({ gate: UNNAMED_GATE, admitted: unnamed })
+  const names = new Map(gates.docs.map((gate) => [gate.id, gate.name]))
+  const perGate = new Map<string, number>()
+  for (const row of people) {
+    const name = (row.gate !== null && names.get(row.gate)) || UNNAMED_GATE
+    perGate.set(name, (perGate.get(name) ?? 0) + row.people)
+  }
   const gateName = (gate: Gate | number | null | undefined) => (typeof gate === 'object' && gate ? gate.name : UNNAMED_GATE)
   return {
     day,
     registered,
-    admitted,
-    refused: scanned - admitted,
+    admitted: people.reduce((sum, row) => sum + row.people, 0),
+    refused,
     doubleAdmissions: doubles.docs.length,
-    perGate: perGate.sort((a, b) => a.gate.localeCompare(b.gate, 'zh')),
-    perHour: hours.map((hour, index) => ({ hour, admitted: perHourCounts[index] ?? 0 })).filter((one) => one.admitted > 0),
+    perGate: [...perGate].map(([gate, admitted]) => ({ gate, admitted })).sort((a, b) => a.gate.localeCompare(b.gate, 'zh')),
+    perHour: hours
+      .map((hour, index) => ({ hour, admitted: people.reduce((sum, row) => sum + (row.perHour[index] ?? 0), 0) }))
+      .filter((one) => one.admitted > 0),
     doubles: doubles.docs.map((scan) => ({
       registrationNumber: (scan.registration as Registration | null | undefined)?.registrationNumber ?? '（已删除）',
       scannedAt: scan.scannedAt,

@@ -1,55 +1,54 @@
+import { createHash } from 'node:crypto'
+
 import type { Payload } from 'payload'
 
 import { beijingDate } from '@/locales/dates'
-import type { Registration } from '@/payload-types'
-import { REGISTRATIONS_SLUG } from '@/registration'
 import { badgePublicKeys } from '@/registration/signed-badge'
 
 import type { OfflineKit } from './contract'
 import { doorSettings } from './door-settings'
-import { SCANS_SLUG } from './scans'
+import { encodeIssueMap, encodeNumberSet } from './number-set'
+import { sql, sqlRows } from './sql'
+
+type VoidRow = { number: string; status: string; issue: number | string | null }
 
 /**
- * K3: what a check-in device keeps to go on admitting offline, and nothing more: the public key,
- * the registration numbers of void badges (revoked, or re-issued since) and of those already
- * admitted under the re-entry rule. No names, companies or mobiles: a lost phone gives none away.
+ * K3, Z4: what a check-in device keeps to go on admitting offline, and nothing more: the public
+ * key, the registration numbers of void badges (revoked, or re-issued since, with their current
+ * issue) and of those already admitted under the re-entry rule. No names, companies or mobiles:
+ * a lost phone gives none away. Every desk asks each minute, so the kit reads only the numbers
+ * (no documents) and sends them as compact sets; the ETag lets an unchanged kit go unsent.
  */
-export async function offlineKit(payload: Payload, now = new Date()): Promise<OfflineKit> {
+export async function offlineKit(payload: Payload, now = new Date()): Promise<{ kit: OfflineKit; etag: string }> {
   const day = beijingDate(now)
   const { reEntry } = await doorSettings(payload)
   const [voided, admitted] = await Promise.all([
-    payload.find({
-      collection: REGISTRATIONS_SLUG,
-      where: { or: [{ status: { not_equals: 'registered' } }, { badgeIssue: { greater_than: 0 } }] },
-      select: { registrationNumber: true, status: true, badgeIssue: true },
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
-    }),
+    sqlRows<VoidRow>(
+      payload,
+      sql`SELECT registration_number AS number, status, badge_issue AS issue FROM registrations
+          WHERE status <> 'registered' OR badge_issue > 0`,
+    ),
     reEntry === 'unlimited'
-      ? Promise.resolve({ docs: [] })
-      : payload.find({
-          collection: SCANS_SLUG,
-          where: { and: [{ admitKey: { exists: true } }, ...(reEntry === 'oncePerDay' ? [{ day: { equals: day } }] : [])] },
-          select: { registration: true },
-          populate: { registrations: { registrationNumber: true } },
-          pagination: false,
-          depth: 1,
-          overrideAccess: true,
-        }),
+      ? Promise.resolve([])
+      : sqlRows<{ number: string }>(
+          payload,
+          reEntry === 'oncePerDay'
+            ? sql`SELECT r.registration_number AS number FROM scans s JOIN registrations r ON r.id = s.registration_id
+                  WHERE s.admit_key IS NOT NULL AND s.day = ${day}`
+            : sql`SELECT r.registration_number AS number FROM scans s JOIN registrations r ON r.id = s.registration_id
+                  WHERE s.admit_key IS NOT NULL`,
+        ),
   ])
-  const admittedNumbers = admitted.docs
-    .map((scan) => scan.registration as Registration | number | null | undefined)
-    .flatMap((registration) => (typeof registration === 'object' && registration ? [registration.registrationNumber] : []))
-  return {
+  const kit: OfflineKit = {
     day,
     reEntry,
     keys: badgePublicKeys(),
-    revoked: voided.docs.filter((doc) => doc.status !== 'registered').map((doc) => doc.registrationNumber),
-    reissued: Object.fromEntries(
-      voided.docs.filter((doc) => doc.status === 'registered').map((doc) => [doc.registrationNumber, doc.badgeIssue ?? 0]),
+    revoked: encodeNumberSet(voided.filter((row) => row.status !== 'registered').map((row) => row.number)),
+    reissued: encodeIssueMap(
+      voided.filter((row) => row.status === 'registered').map((row) => ({ registrationNumber: row.number, issue: Number(row.issue ?? 0) })),
     ),
-    admitted: [...new Set(admittedNumbers)],
-    generatedAt: now.toISOString(),
+    admitted: encodeNumberSet(admitted.map((row) => row.number)),
   }
+  const etag = `"${createHash('sha256').update(JSON.stringify(kit)).digest('base64url').slice(0, 27)}"`
+  return { kit, etag }
 }

@@ -5,6 +5,7 @@ import { selectOptions } from '@/content-model/select-options'
 import { inBeijingTime } from '@/content-model/fields'
 import { REGISTRATIONS_SLUG } from '@/registration'
 
+import { SCAN_VIA } from './contract'
 import { DOOR_OUTCOMES } from './outcomes'
 import { DEVICES_SLUG, GATES_SLUG, SCANS_SLUG } from './slugs'
 
@@ -15,6 +16,8 @@ const { forged: _refused, ...SCAN_OUTCOME_LABELS } = DOOR_OUTCOMES
 export type ScanOutcome = keyof typeof SCAN_OUTCOME_LABELS
 
 const readOnly = { readOnly: true } as const
+/** J3: the list shows each related record's title with the page (admin/ScanRelationCell.tsx). */
+const related = { ...readOnly, components: { Cell: '/checkin/admin/ScanRelationCell#ScanRelationCell' } }
 
 /**
  * K2, K3: every scan of a real badge at the door: which badge, where (gate, device), by whom, when,
@@ -30,7 +33,7 @@ export const ScanRecords: CollectionConfig = {
   admin: {
     group: '检票入场',
     useAsTitle: 'scanId',
-    defaultColumns: ['scannedAt', 'outcome', 'registration', 'gate', 'device', 'staff', 'offline', 'doubleAdmission'],
+    defaultColumns: ['scannedAt', 'outcome', 'registration', 'gate', 'device', 'staff', 'via', 'offline', 'doubleAdmission'],
     hidden: hiddenFromNonRegistrationStaff,
     pagination: { defaultLimit: 50 },
   },
@@ -39,7 +42,7 @@ export const ScanRecords: CollectionConfig = {
   timestamps: true,
   fields: [
     { name: 'scanId', type: 'text', label: '扫描编号', required: true, unique: true, admin: readOnly },
-    { name: 'registration', type: 'relationship', relationTo: REGISTRATIONS_SLUG, label: '观众登记', index: true, admin: readOnly },
+    { name: 'registration', type: 'relationship', relationTo: REGISTRATIONS_SLUG, label: '观众登记', index: true, admin: related },
     {
       name: 'outcome',
       type: 'select',
@@ -66,9 +69,16 @@ export const ScanRecords: CollectionConfig = {
       index: true,
       admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
     },
-    { name: 'gate', type: 'relationship', relationTo: GATES_SLUG, label: '入口', index: true, admin: readOnly },
-    { name: 'device', type: 'relationship', relationTo: DEVICES_SLUG, label: '设备', admin: readOnly },
-    { name: 'staff', type: 'relationship', relationTo: 'users', label: '检票员', admin: readOnly },
+    { name: 'gate', type: 'relationship', relationTo: GATES_SLUG, label: '入口', index: true, admin: related },
+    { name: 'device', type: 'relationship', relationTo: DEVICES_SLUG, label: '设备', admin: related },
+    { name: 'staff', type: 'relationship', relationTo: 'users', label: '检票员', admin: related },
+    {
+      name: 'via',
+      type: 'select',
+      label: '读取方式',
+      options: selectOptions(SCAN_VIA),
+      admin: { ...readOnly, description: '手输登记号时检票员须核对姓名和单位' },
+    },
     { name: 'offline', type: 'checkbox', label: '离线检票', defaultValue: false, admin: readOnly },
     {
       name: 'doubleAdmission',

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { OfflineKit } from '@/checkin/contract'
 import { checkOffline } from '@/checkin/desk/offline-check'
+import { encodeIssueMap, encodeNumberSet, NumberSet, numberValue } from '@/checkin/number-set'
 import { badgeSigningSeed } from '@/config/badge-key'
 import { parseEnv } from '@/config/env'
 import { beijingDate } from '@/locales/dates'
@@ -21,14 +22,18 @@ const tomorrow = beijingDate(new Date(Date.now() + 86_400_000))
 const badge = (fields: { registrationNumber?: string; badgeIssue?: number; days?: string[] } = {}, signer = key) =>
   signedBadgePayload({ registrationNumber: 'K7M2-QH9X', badgeIssue: 0, days: [today], ...fields }, signer)
 
-const kit = (fields: Partial<OfflineKit> = {}): OfflineKit => ({
+type KitFields = Partial<Pick<OfflineKit, 'day' | 'reEntry'>> & {
+  revoked?: string[]
+  reissued?: Record<string, number>
+  admitted?: string[]
+}
+const kit = ({ revoked = [], reissued = {}, admitted = [], ...fields }: KitFields = {}): OfflineKit => ({
   day: today,
   reEntry: 'oncePerDay',
   keys: badgePublicKeys(key),
-  revoked: [],
-  reissued: {},
-  admitted: [],
-  generatedAt: new Date().toISOString(),
+  revoked: encodeNumberSet(revoked),
+  reissued: encodeIssueMap(Object.entries(reissued).map(([registrationNumber, issue]) => ({ registrationNumber, issue }))),
+  admitted: encodeNumberSet(admitted),
   ...fields,
 })
 
@@ -71,9 +76,17 @@ describe('K3 the desk’s answer offline, from the badge and the kit alone', () 
     const now = new Date()
     expect(await checkOffline(badge(), kit(), new Set(), now)).toMatchObject({ outcome: 'admitted', registrationNumber: 'K7M2-QH9X' })
     expect(await checkOffline(badge(), kit(), new Set(['K7M2-QH9X']), now)).toMatchObject({ outcome: 'already' })
+    expect(await checkOffline(badge(), kit({ admitted: ['K7M2-QH9X'] }), new Set(), now)).toMatchObject({ outcome: 'already' })
     expect(await checkOffline(badge(), kit({ reEntry: 'unlimited' }), new Set(['K7M2-QH9X']), now)).toMatchObject({ outcome: 'admitted' })
+    // Yesterday's kit says nothing of today's admissions under the daily rule.
+    expect(await checkOffline(badge(), kit({ day: '2020-01-01', admitted: ['K7M2-QH9X'] }), new Set(), now)).toMatchObject({
+      outcome: 'admitted',
+    })
     expect(await checkOffline(badge(), kit({ revoked: ['K7M2-QH9X'] }), new Set(), now)).toMatchObject({ outcome: 'revoked' })
-    expect(await checkOffline(badge(), kit({ reissued: { 'K7M2-QH9X': 1 } }), new Set(), now)).toMatchObject({ outcome: 'revoked' })
+    expect(await checkOffline(badge(), kit({ reissued: { 'K7M2-QH9X': 1 } }), new Set(), now)).toMatchObject({
+      outcome: 'revoked',
+      reason: expect.stringContaining('重新签发') as string,
+    })
     expect(await checkOffline(badge({ badgeIssue: 1 }), kit({ reissued: { 'K7M2-QH9X': 1 } }), new Set(), now)).toMatchObject({
       outcome: 'admitted',
     })
@@ -86,6 +99,44 @@ describe('K3 the desk’s answer offline, from the badge and the kit alone', () 
     // Neither an EXPO1 badge nor a typed number can be verified without the server.
     expect(await checkOffline(`EXPO1:K7M2-QH9X:${'A'.repeat(26)}`, kit(), new Set(), now)).toBeNull()
     expect(await checkOffline('K7M2-QH9X', kit(), new Set(), now)).toBeNull()
+  })
+})
+
+describe('Z4 the kit’s compact sets of registration numbers', () => {
+  const numbers = (count: number, seed = 1) => {
+    const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
+    let state = seed
+    const next = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31)
+    return Array.from({ length: count }, () => {
+      const letters = Array.from({ length: 8 }, () => alphabet[next() % 32]).join('')
+      return `${letters.slice(0, 4)}-${letters.slice(4)}`
+    })
+  }
+
+  it('Z4 a number is its 40 bits; the set holds exactly the numbers given, in 5 bytes each', () => {
+    expect(numberValue('2222-2222')).toBe(0)
+    expect(numberValue('ZZZZ-ZZZZ')).toBe(2 ** 40 - 1)
+    expect(numberValue('K7M2-QH9I')).toBeNull()
+    const given = numbers(2000)
+    const set = new NumberSet(encodeNumberSet(given))
+    expect(set.size).toBe(new Set(given).size)
+    for (const number of given) expect(set.has(number)).toBe(true)
+    for (const number of numbers(500, 99).filter((one) => !given.includes(one))) expect(set.has(number)).toBe(false)
+    expect(Buffer.from(encodeNumberSet(given), 'base64')).toHaveLength(set.size * 5)
+  })
+
+  it('Z4 re-issued badges carry their current issue (7 bytes each)', () => {
+    const map = new NumberSet(
+      encodeIssueMap([
+        { registrationNumber: 'K7M2-QH9X', issue: 3 },
+        { registrationNumber: '2222-2223', issue: 1 },
+      ]),
+      true,
+    )
+    expect(map.issueOf('K7M2-QH9X')).toBe(3)
+    expect(map.issueOf('2222-2223')).toBe(1)
+    expect(map.issueOf('ZZZZ-ZZZZ')).toBe(0)
+    expect(map.size).toBe(2)
   })
 })
 

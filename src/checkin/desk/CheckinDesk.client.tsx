@@ -5,6 +5,7 @@ import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState, useS
 
 import { BEIJING } from '@/locales/dates'
 
+import type { ScanVia } from '../contract'
 import { DOOR_OUTCOMES } from '../outcomes'
 import type { DeskPlaces } from '../places'
 import { startCamera } from './camera'
@@ -41,11 +42,19 @@ const HEADLINES: Record<DeskAnswer['outcome'], string> = {
 }
 
 function AnswerDetails({ answer }: { answer: DeskAnswer }) {
-  if (answer.outcome === 'unverifiable') return <p>此码需联网核验（旧版胸卡或手输登记号），请恢复网络后再扫，或请观众出示新版电子胸卡。</p>
+  if (answer.outcome === 'unverifiable')
+    return answer.via === 'typed' ? (
+      <p>手输登记号需联网核验（离线无法核对姓名），未放行、未记录：请恢复网络后再输，或扫描观众的胸卡二维码。</p>
+    ) : (
+      <p>此码需联网核验（旧版胸卡），请恢复网络后再扫，或请观众出示新版电子胸卡。</p>
+    )
   if (answer.outcome === 'signedOut') return <p>登录已过期。离线记录仍保存在本机，重新登录后自动同步。</p>
   if (answer.outcome === 'problem') return <p>{answer.message}</p>
   return (
     <>
+      {answer.via === 'typed' && answer.outcome !== 'forged' && (
+        <p className="desk-answer__typed">手输登记号：请核对姓名和单位与本人相符</p>
+      )}
       {answer.name && <p className="desk-answer__name">{answer.name}</p>}
       {answer.company && <p>{answer.company}</p>}
       {answer.registrationNumber && <p className="desk-answer__number">登记号 {answer.registrationNumber}</p>}
@@ -86,6 +95,7 @@ export function CheckinDesk({ places, staff, figuresLink }: { places: DeskPlaces
   const client = useRef<DoorClient | null>(null)
   const video = useRef<HTMLVideoElement>(null)
   const input = useRef<HTMLInputElement>(null)
+  const typed = useRef<HTMLInputElement>(null)
   const lastCode = useRef({ code: '', at: 0 })
 
   useEffect(() => {
@@ -102,12 +112,12 @@ export function CheckinDesk({ places, staff, figuresLink }: { places: DeskPlaces
   }, [])
 
   const check = useCallback(
-    async (code: string) => {
+    async (code: string, via: ScanVia) => {
       const door = client.current
       if (!door || !place || !code.trim()) return
       setBusy(true)
       try {
-        const result = await door.scan(code, place)
+        const result = await door.scan(code, via, place)
         setAnswer(result)
         setAnswers((count) => count + 1)
         soundFor(result.outcome)
@@ -133,7 +143,7 @@ export function CheckinDesk({ places, staff, figuresLink }: { places: DeskPlaces
       const now = Date.now()
       if (code === lastCode.current.code && now - lastCode.current.at < SAME_CODE_MS) return
       lastCode.current = { code, at: now }
-      void latestCheck.current(code)
+      void latestCheck.current(code, 'camera')
     })
       .then((stopCamera) => {
         if (cancelled) stopCamera()
@@ -151,13 +161,13 @@ export function CheckinDesk({ places, staff, figuresLink }: { places: DeskPlaces
     }
   }, [cameraOn])
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  /** X16: the scanner's field (a handheld scanner types the code and Enter) and the field for a number typed by hand. */
+  const submitFrom = (field: HTMLInputElement | null, via: ScanVia) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const field = input.current
     if (!field) return
     const code = field.value
     field.value = ''
-    void check(code)
+    void check(code, via)
     field.focus()
   }
 
@@ -219,6 +229,7 @@ export function CheckinDesk({ places, staff, figuresLink }: { places: DeskPlaces
           className={`desk-bar__net ${status?.online === false ? 'desk-bar__net--off' : ''}`}
           role="status"
           data-kit-day={status?.kitDay ?? undefined}
+          data-kit-tag={status?.kitTag ?? undefined}
         >
           {status?.online === false ? '离线' : '在线'}
           {status && status.queued > 0 ? ` · 待同步 ${status.queued}` : ''}
@@ -242,9 +253,9 @@ export function CheckinDesk({ places, staff, figuresLink }: { places: DeskPlaces
       </div>
       {cameraProblem && <p className="desk-problem">{cameraProblem}</p>}
       <div className="desk-controls">
-        <form className="desk-entry" onSubmit={submit}>
+        <form className="desk-entry" onSubmit={(event) => submitFrom(input.current, 'scanner')(event)}>
           <label htmlFor="desk-code" className="visually-hidden">
-            胸卡码或登记号
+            扫码枪扫描胸卡二维码
           </label>
           <input
             id="desk-code"
@@ -254,11 +265,29 @@ export function CheckinDesk({ places, staff, figuresLink }: { places: DeskPlaces
             autoCapitalize="characters"
             spellCheck={false}
             enterKeyHint="go"
-            placeholder="扫码枪扫描或输入登记号"
+            placeholder="扫码枪扫描胸卡二维码"
             autoFocus
           />
           <button type="submit" className="desk-button" disabled={busy}>
             核验
+          </button>
+        </form>
+        <form className="desk-entry" onSubmit={(event) => submitFrom(typed.current, 'typed')(event)}>
+          <label htmlFor="desk-typed" className="visually-hidden">
+            手输登记号
+          </label>
+          <input
+            id="desk-typed"
+            ref={typed}
+            name="typed"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            enterKeyHint="go"
+            placeholder="手输登记号（如 K7M2-QH9X）"
+          />
+          <button type="submit" className="desk-button" disabled={busy}>
+            核对
           </button>
         </form>
         <button type="button" className="desk-button desk-button--primary desk-button--camera" onClick={() => setCameraOn(!cameraOn)}>

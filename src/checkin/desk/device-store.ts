@@ -1,4 +1,4 @@
-import type { OfflineKit } from '../contract'
+import type { OfflineKit, ScanVia } from '../contract'
 import type { DoorOutcome } from '../outcomes'
 
 /**
@@ -7,10 +7,23 @@ import type { DoorOutcome } from '../outcomes'
  * (id, code, time, answer, gate and device ids). A code holds a registration number, visit days and a signature:
  * no name, company or mobile, so a lost phone gives away no one's personal data in bulk.
  */
-export type QueuedScan = { scanId: string; code: string; scannedAt: string; outcome: DoorOutcome; gate: number; device: number }
+export type QueuedScan = {
+  scanId: string
+  code: string
+  via: ScanVia
+  scannedAt: string
+  outcome: DoorOutcome
+  gate: number
+  device: number
+}
+
+/** The kit as fetched (with its ETag), and the numbers this device admitted since. */
+export type StoredKit = { kit: OfflineKit; etag: string | null; admittedHere: string[] }
 
 const DB_NAME = 'checkin'
 const KIT = 'kit'
+// The kit's record; the one under the key 'kit', of the earlier uncompact format, is left unread.
+const KIT_KEY = 'kit-v2'
 const QUEUE = 'queue'
 
 let opened: Promise<IDBDatabase> | undefined
@@ -38,8 +51,8 @@ async function run<T>(store: string, mode: IDBTransactionMode, work: (store: IDB
   })
 }
 
-export const readKit = () => run<OfflineKit | undefined>(KIT, 'readonly', (store) => store.get('kit'))
-export const saveKit = (kit: OfflineKit) => run(KIT, 'readwrite', (store) => store.put(kit, 'kit'))
+export const readKit = () => run<StoredKit | undefined>(KIT, 'readonly', (store) => store.get(KIT_KEY))
+export const saveKit = (stored: StoredKit) => run(KIT, 'readwrite', (store) => store.put(stored, KIT_KEY))
 export const queueScan = (scan: QueuedScan) => run(QUEUE, 'readwrite', (store) => store.put(scan))
 export const queuedScans = () => run<QueuedScan[]>(QUEUE, 'readonly', (store) => store.getAll())
 

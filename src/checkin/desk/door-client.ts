@@ -1,22 +1,30 @@
 import { beijingDate } from '@/locales/dates'
 import { parseBadgeCode } from '@/registration/badge-format'
 
-import type { OfflineKit, SyncAnswer } from '../contract'
+import type { OfflineKit, ScanVia, SyncAnswer } from '../contract'
 import { SYNC_BATCH_MAX } from '../contract'
 import type { DoorAnswer } from '../outcomes'
-import { forgetScans, type QueuedScan, queuedScans, queueScan, readKit, saveKit } from './device-store'
+import { forgetScans, type QueuedScan, queuedScans, queueScan, readKit, saveKit, type StoredKit } from './device-store'
 import { checkOffline } from './offline-check'
 
 export type Place = { gate: number; device: number }
 
 /** What the desk shows for one scan: the door's answer, or why there is none. */
 export type DeskAnswer =
-  | (DoorAnswer & { offline: boolean })
-  | { outcome: 'unverifiable'; offline: true }
+  | (DoorAnswer & { via: ScanVia; offline: boolean })
+  | { outcome: 'unverifiable'; via: ScanVia; offline: true }
   | { outcome: 'signedOut' }
   | { outcome: 'problem'; message: string }
 
-export type DeskStatus = { online: boolean; queued: number; kitDay: string | null; signedOut: boolean; lastSync: string | null }
+export type DeskStatus = {
+  online: boolean
+  queued: number
+  kitDay: string | null
+  /** The ETag of the kit held: it changes when a newer kit is in use. */
+  kitTag: string | null
+  signedOut: boolean
+  lastSync: string | null
+}
 
 /** How long a scan waits for the server before the desk answers offline. */
 const ONLINE_TIMEOUT_MS = 4000
@@ -36,10 +44,10 @@ const messageOf = (body: unknown): string =>
  * queues the scan with its own id to send when the network is back.
  */
 export class DoorClient {
-  private kit: OfflineKit | undefined
+  private kit: StoredKit | undefined
   private timers: number[] = []
   private syncing = false
-  status: DeskStatus = { online: true, queued: 0, kitDay: null, signedOut: false, lastSync: null }
+  status: DeskStatus = { online: true, queued: 0, kitDay: null, kitTag: null, signedOut: false, lastSync: null }
 
   constructor(private readonly onStatus: (status: DeskStatus) => void) {}
 
@@ -50,7 +58,12 @@ export class DoorClient {
 
   async start(): Promise<void> {
     this.kit = await readKit()
-    this.set({ queued: (await queuedScans()).length, kitDay: this.kit?.day ?? null, online: navigator.onLine })
+    this.set({
+      queued: (await queuedScans()).length,
+      kitDay: this.kit?.kit.day ?? null,
+      kitTag: this.kit?.etag ?? null,
+      online: navigator.onLine,
+    })
     const back = () => void this.sync().then(() => this.refreshKit())
     const dropped = () => this.set({ online: false })
     window.addEventListener('online', back)
@@ -79,7 +92,7 @@ export class DoorClient {
         ...init,
         credentials: 'same-origin',
         cache: 'no-store',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...(init.headers as Record<string, string> | undefined) },
         signal: AbortSignal.timeout(ONLINE_TIMEOUT_MS),
       })
     } catch {
@@ -94,68 +107,65 @@ export class DoorClient {
     return response
   }
 
-  /** K3: the kit (public key, void badges, today's admissions), fetched again while online. */
+  /** K3: the kit (public key, void badges, today's admissions), fetched again while online; unchanged, the server answers 304. */
   async refreshKit(): Promise<void> {
     try {
-      const response = await this.call('/api/scans/kit')
+      const held = this.kit?.etag
+      const response = await this.call('/api/scans/kit', held ? { headers: { 'If-None-Match': held } } : {})
+      if (response.status === 304 && this.kit) return
       if (!response.ok) return
-      this.kit = (await response.json()) as OfflineKit
-      await this.mergeQueuedAdmissions()
+      const kit = (await response.json()) as OfflineKit
+      // The server's kit holds the admissions it has seen; those still queued here are added to it.
+      this.kit = { kit, etag: response.headers.get('ETag'), admittedHere: await this.queuedAdmissions() }
       await saveKit(this.kit)
-      this.set({ kitDay: this.kit.day })
+      this.set({ kitDay: kit.day, kitTag: this.kit.etag })
     } catch (error) {
       if (!(error instanceof Offline)) throw error
     }
   }
 
-  /** Admissions still in the queue belong to the day's admitted list the server has not seen yet. */
-  private async mergeQueuedAdmissions() {
-    if (!this.kit) return
+  /** Today's admissions still in the queue: the server has not seen them yet. */
+  private async queuedAdmissions(): Promise<string[]> {
     const today = beijingDate(new Date())
-    const admitted = new Set(this.kit.day === today ? this.kit.admitted : [])
-    for (const scan of await queuedScans())
-      if (scan.outcome === 'admitted' && beijingDate(new Date(scan.scannedAt)) === today) {
-        const number = parseBadgeCode(scan.code)?.registrationNumber
-        if (number) admitted.add(number)
-      }
-    this.kit = { ...this.kit, day: today, admitted: [...admitted] }
+    return (await queuedScans()).flatMap((scan) => {
+      const number = scan.outcome === 'admitted' && beijingDate(new Date(scan.scannedAt)) === today ? parseBadgeCode(scan.code) : null
+      return number ? [number.registrationNumber] : []
+    })
   }
 
   private async remember(registrationNumber: string | undefined) {
     if (!this.kit || !registrationNumber) return
-    await this.mergeQueuedAdmissions()
-    this.kit = { ...this.kit, admitted: [...new Set([...this.kit.admitted, registrationNumber])] }
+    this.kit = { ...this.kit, admittedHere: [...new Set([...this.kit.admittedHere, registrationNumber])] }
     await saveKit(this.kit)
   }
 
-  async scan(code: string, place: Place): Promise<DeskAnswer> {
+  async scan(code: string, via: ScanVia, place: Place): Promise<DeskAnswer> {
     const scanId = crypto.randomUUID()
     try {
-      const response = await this.call('/api/scans/check', { method: 'POST', body: JSON.stringify({ code, scanId, ...place }) })
+      const response = await this.call('/api/scans/check', { method: 'POST', body: JSON.stringify({ code, via, scanId, ...place }) })
       const body = (await response.json()) as DoorAnswer
       if (response.status === 401) return { outcome: 'signedOut' }
-      if (response.status === 422) return { ...body, offline: false }
+      if (response.status === 422) return { ...body, via, offline: false }
       if (!response.ok) return { outcome: 'problem', message: messageOf(body) }
       if (body.outcome === 'admitted') await this.remember(body.registrationNumber)
-      return { ...body, offline: false }
+      return { ...body, via, offline: false }
     } catch (error) {
       if (!(error instanceof Offline)) throw error
     }
-    return this.scanOffline(code, scanId, place)
+    return this.scanOffline(code, via, scanId, place)
   }
 
-  private async scanOffline(code: string, scanId: string, place: Place): Promise<DeskAnswer> {
+  private async scanOffline(code: string, via: ScanVia, scanId: string, place: Place): Promise<DeskAnswer> {
     const now = new Date()
-    if (!this.kit) return { outcome: 'unverifiable', offline: true }
-    await this.mergeQueuedAdmissions()
-    const answer = await checkOffline(code, this.kit, new Set(this.kit.admitted), now)
-    if (!answer) return { outcome: 'unverifiable', offline: true }
+    if (!this.kit) return { outcome: 'unverifiable', via, offline: true }
+    const answer = await checkOffline(code, this.kit.kit, new Set(this.kit.admittedHere), now)
+    if (!answer) return { outcome: 'unverifiable', via, offline: true }
     if (answer.outcome !== 'forged') {
-      await queueScan({ scanId, code: code.trim(), scannedAt: now.toISOString(), outcome: answer.outcome, ...place })
+      await queueScan({ scanId, code: code.trim(), via, scannedAt: now.toISOString(), outcome: answer.outcome, ...place })
       this.set({ queued: (await queuedScans()).length })
     }
     if (answer.outcome === 'admitted') await this.remember(answer.registrationNumber)
-    return { ...answer, offline: true }
+    return { ...answer, via, offline: true }
   }
 
   /** K3: sends the queued scans in batches (per gate and device); each leaves the queue once the server has taken it. */
@@ -174,7 +184,11 @@ export class DoorClient {
         for (let start = 0; start < scans.length; start += SYNC_BATCH_MAX) {
           const batch = scans.slice(start, start + SYNC_BATCH_MAX)
           const [{ gate, device }] = batch as [QueuedScan]
-          const body = { gate, device, scans: batch.map(({ scanId, code, scannedAt, outcome }) => ({ scanId, code, scannedAt, outcome })) }
+          const body = {
+            gate,
+            device,
+            scans: batch.map(({ scanId, code, via, scannedAt, outcome }) => ({ scanId, code, via, scannedAt, outcome })),
+          }
           const response = await this.call('/api/scans/sync', { method: 'POST', body: JSON.stringify(body) })
           if (!response.ok) return null
           last = (await response.json()) as SyncAnswer

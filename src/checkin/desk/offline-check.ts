@@ -4,6 +4,7 @@ import { beijingDate } from '@/locales/dates'
 import { type BadgeCode, parseBadgeCode } from '@/registration/badge-format'
 
 import type { OfflineKit } from '../contract'
+import { NumberSet } from '../number-set'
 import type { DoorAnswer } from '../outcomes'
 
 const bytes = (base64url: string): Uint8Array => {
@@ -21,20 +22,44 @@ async function signedByShow(code: Extract<BadgeCode, { kind: 'signed' }>, kit: O
   }
 }
 
+/** The kit's sets, unpacked once per kit the device holds. */
+const unpacked = new WeakMap<OfflineKit, { revoked: NumberSet; reissued: NumberSet; admitted: NumberSet }>()
+function setsOf(kit: OfflineKit) {
+  let sets = unpacked.get(kit)
+  if (!sets) {
+    sets = { revoked: new NumberSet(kit.revoked), reissued: new NumberSet(kit.reissued, true), admitted: new NumberSet(kit.admitted) }
+    unpacked.set(kit, sets)
+  }
+  return sets
+}
+
 /**
- * K3: the door's answer without the network, from the signed badge and the device's kit alone.
- * Only a signed badge can be verified offline; an old `EXPO1` badge or a typed number needs the
- * server (`null`: not admitted, ask again when online). No name or company: the device has none.
+ * K3: the door's answer without the network, from the signed badge and the device's kit alone
+ * (`admittedHere`: the numbers this device let in since it fetched the kit). Only a signed badge
+ * can be verified offline; an old `EXPO1` badge needs the server, and a typed number (X16) the
+ * name the staff checks it against (`null`: not admitted, ask again when online). No name or
+ * company: the device has none.
  */
-export async function checkOffline(text: string, kit: OfflineKit, admitted: ReadonlySet<string>, now: Date): Promise<DoorAnswer | null> {
+export async function checkOffline(
+  text: string,
+  kit: OfflineKit,
+  admittedHere: ReadonlySet<string>,
+  now: Date,
+): Promise<DoorAnswer | null> {
   const code = parseBadgeCode(text)
   if (!code) return { outcome: 'forged', reason: '不是本展会的胸卡' }
   if (code.kind !== 'signed') return null
   if (!(await signedByShow(code, kit))) return { outcome: 'forged', reason: '签名无效：胸卡被改动或伪造' }
   const base = { registrationNumber: code.registrationNumber, days: code.days }
-  const current = kit.reissued[code.registrationNumber] ?? 0
-  if (kit.revoked.includes(code.registrationNumber) || code.issue < current) return { ...base, outcome: 'revoked' }
-  if (!code.days.includes(beijingDate(now))) return { ...base, outcome: 'notToday' }
-  if (kit.reEntry !== 'unlimited' && admitted.has(code.registrationNumber)) return { ...base, outcome: 'already' }
+  const sets = setsOf(kit)
+  const today = beijingDate(now)
+  if (sets.revoked.has(code.registrationNumber)) return { ...base, outcome: 'revoked', reason: '此胸卡已撤销' }
+  if (code.issue < sets.reissued.issueOf(code.registrationNumber))
+    return { ...base, outcome: 'revoked', reason: '此胸卡已重新签发，旧二维码作废' }
+  if (!code.days.includes(today)) return { ...base, outcome: 'notToday' }
+  const admitted =
+    ((kit.reEntry === 'oncePerShow' || kit.day === today) && sets.admitted.has(code.registrationNumber)) ||
+    admittedHere.has(code.registrationNumber)
+  if (kit.reEntry !== 'unlimited' && admitted) return { ...base, outcome: 'already' }
   return { ...base, outcome: 'admitted' }
 }

@@ -8,7 +8,6 @@ import * as migration_20261123_175854_english_edition from './20261123_175854_en
 import * as migration_20261125_175151_payload_lock_off from './20261125_175151_payload_lock_off';
 import * as migration_20261125_182136_registrations from './20261125_182136_registrations';
 import * as migration_20261125_231935_part_three from './20261125_231935_part_three';
-import * as migration_20261127_215723_part_four_scale from './20261127_215723_part_four_scale';
 
 export const migrations = [
   {
@@ -59,11 +58,6 @@ export const migrations = [
   {
     up: migration_20261125_231935_part_three.up,
     down: migration_20261125_231935_part_three.down,
-    name: '20261125_231935_part_three',
-  },
-  {
-    up: migration_20261127_215723_part_four_scale.up,
-    down: migration_20261127_215723_part_four_scale.down,
-    name: '20261127_215723_part_four_scale'
+    name: '20261125_231935_part_three'
   },
 ];

@@ -7,7 +7,6 @@ import * as migration_20261123_175841_english_edition from './20261123_175841_en
 import * as migration_20261125_175116_payload_lock_off from './20261125_175116_payload_lock_off';
 import * as migration_20261125_182116_registrations from './20261125_182116_registrations';
 import * as migration_20261125_231926_part_three from './20261125_231926_part_three';
-import * as migration_20261127_215652_part_four_scale from './20261127_215652_part_four_scale';
 
 export const migrations = [
   {
@@ -53,11 +52,6 @@ export const migrations = [
   {
     up: migration_20261125_231926_part_three.up,
     down: migration_20261125_231926_part_three.down,
-    name: '20261125_231926_part_three',
-  },
-  {
-    up: migration_20261127_215652_part_four_scale.up,
-    down: migration_20261127_215652_part_four_scale.down,
-    name: '20261127_215652_part_four_scale'
+    name: '20261125_231926_part_three'
   },
 ];

@@ -38,10 +38,12 @@ import { PurposeCell as PurposeCell_2d595b9a3c0ce87b1af88d9a2361d61f } from '../
 import { PurposeField as PurposeField_2d595b9a3c0ce87b1af88d9a2361d61f } from '../../../registration/desk/ChoiceLabels'
 import { DaysCell as DaysCell_dabbdc58234280124603ba8feaeb480b } from '../../../registration/desk/DaysCell'
 import { RegistrationExportButtons as RegistrationExportButtons_56320d862e220662899e3ad4f21dd024 } from '../../../registration/desk/ExportButtons'
+import { ScanRelationCell as ScanRelationCell_9574a4335b53510f3eaee5f0a708a195 } from '../../../checkin/admin/ScanRelationCell'
 import { ContentTypeCell as ContentTypeCell_29fc7ac8f21ca301e502188ee4350c5f } from '../../../audit-log/ContentTypeCell'
 import { AuditExportButton as AuditExportButton_aa65ff3199a2f5dd36b585892655af6d } from '../../../audit-log/ExportButton'
 import { Icon as Icon_48a75e37b0630d5b8c8066e180c0e6ef } from '../../../admin/graphics/Icon'
 import { Logo as Logo_88541c286955dbac4d90fb5ed606381c } from '../../../admin/graphics/Logo'
+import { CheckinPointer as CheckinPointer_5fa642897f994f6f7b5b3d449b5f2b8f } from '../../../checkin/admin/CheckinPointer'
 import { ReviewDashboard as ReviewDashboard_0c849c808d564bcb8295824d1b2efc3a } from '../../../admin/ReviewDashboard'
 import { RegistrationDashboard as RegistrationDashboard_f2e1084b04a5b78ad77507c6078febb8 } from '../../../registration/desk/RegistrationDashboard'
 import { AdminStyles as AdminStyles_901f7f3b3bb38a7ce0b6851f39b0b655 } from '../../../admin/AdminStyles'
@@ -91,10 +93,12 @@ export const importMap = {
   "/registration/desk/ChoiceLabels#PurposeField": PurposeField_2d595b9a3c0ce87b1af88d9a2361d61f,
   "/registration/desk/DaysCell#DaysCell": DaysCell_dabbdc58234280124603ba8feaeb480b,
   "/registration/desk/ExportButtons#RegistrationExportButtons": RegistrationExportButtons_56320d862e220662899e3ad4f21dd024,
+  "/checkin/admin/ScanRelationCell#ScanRelationCell": ScanRelationCell_9574a4335b53510f3eaee5f0a708a195,
   "/audit-log/ContentTypeCell#ContentTypeCell": ContentTypeCell_29fc7ac8f21ca301e502188ee4350c5f,
   "/audit-log/ExportButton#AuditExportButton": AuditExportButton_aa65ff3199a2f5dd36b585892655af6d,
   "/admin/graphics/Icon#Icon": Icon_48a75e37b0630d5b8c8066e180c0e6ef,
   "/admin/graphics/Logo#Logo": Logo_88541c286955dbac4d90fb5ed606381c,
+  "/checkin/admin/CheckinPointer#CheckinPointer": CheckinPointer_5fa642897f994f6f7b5b3d449b5f2b8f,
   "/admin/ReviewDashboard#ReviewDashboard": ReviewDashboard_0c849c808d564bcb8295824d1b2efc3a,
   "/registration/desk/RegistrationDashboard#RegistrationDashboard": RegistrationDashboard_f2e1084b04a5b78ad77507c6078febb8,
   "/admin/AdminStyles#AdminStyles": AdminStyles_901f7f3b3bb38a7ce0b6851f39b0b655,
