@@ -11,6 +11,8 @@ import { cleanupAll, installSignalHandlers } from './cleanup'
 import { runLighthouse, type LighthouseSummary } from './lighthouse'
 import { envNumber } from './util'
 
+type Menu = { id: number; nameEN: string; link: string; children: Menu[] }
+
 type Goal = { page: (newsPath: string) => string; category: 'seo' | 'accessibility'; requirement: string }
 
 const GOALS: readonly Goal[] = [
@@ -27,10 +29,16 @@ async function main(): Promise<void> {
   log(`sources: ${app.source}`)
   // Scores, not speed: no need to wait for the start's picture encodes.
   const server = await startApp(app, [], { IMAGE_WARMUP: 'off' })
-  // The English news list the menu links first (a news menu without English news is, rightly, noindex).
-  const englishHome = await (await fetch(`${server.baseURL}/en/home`)).text()
-  const newsPath = /href="\/en(\/news\?menuId=\d+)"/.exec(englishHome)?.[1]
-  if (!newsPath) throw new Error('/en/home links to no English news list')
+  // The News menu's list, with its sub-menus' English news (a news menu without English news is,
+  // rightly, noindex).
+  const siteId = app.env.SITE_ID || 'nuclear-expo'
+  const menus = (await (await fetch(`${server.baseURL}/api/Website/GetMenuList?siteId=${siteId}&lang=en`)).json()) as {
+    data: { items: Menu[] }
+  }
+  const flat = (items: Menu[]): Menu[] => items.flatMap((menu) => [menu, ...flat(menu.children)])
+  const news = flat(menus.data.items).find((menu) => menu.link === '/news' && menu.nameEN === 'News')
+  if (!news) throw new Error('the site has no News menu')
+  const newsPath = `/news?menuId=${news.id}`
 
   const verdicts: string[] = []
   for (const goal of GOALS) {
