@@ -28,7 +28,7 @@ const uniqueFailure = (error: unknown, field: string): boolean => {
 
 /**
  * R1–R5: stores a valid submission, one registration per person, all or none: a group with a
- * mobile already registered is refused before anything is written, and a mobile registered
+ * mobile already registered is refused before anything is written (one message naming none, X15), and a mobile registered
  * before (one person) or by a simultaneous submission (the database's unique index decides)
  * takes back what this one wrote. The group shares one private-link token, so the link of the
  * one who registered opens every badge of it; the link goes back to the caller once, only its
@@ -51,9 +51,9 @@ export async function registerVisitors(
       depth: 0,
       overrideAccess: true,
     })
-    const refused = people.filter((person) => taken.docs.some((doc) => doc.mobile === person.mobile))
-    if (refused.length > 0)
-      return { ok: false, problems: Object.fromEntries(refused.map((person) => [mobileFieldOf(person.row), 'registered'])) }
+    // X15: one answer for the whole group, naming no mobile: a group is no faster a way to learn
+    // which numbers are registered than one submission (and one captcha) per number.
+    if (taken.docs.length > 0) return { ok: false, problems: { form: 'groupRegistered' } }
   }
 
   const token = newSecret()
@@ -100,7 +100,7 @@ export async function registerVisitors(
         where: { accessTokenHash: { equals: accessTokenHash } },
         overrideAccess: true,
       })
-    if (lost) return { ok: false, problems: { [mobileFieldOf(lost.row)]: 'registered' } }
+    if (lost) return { ok: false, problems: people.length > 1 ? { form: 'groupRegistered' } : { [mobileFieldOf(lost.row)]: 'registered' } }
     throw new Error('a registration could not be stored', { cause: error })
   }
   return { ok: true, registrationNumber: leadNumber, token, ids: created }
