@@ -103,6 +103,7 @@ export interface Config {
       popupAdBoundary: TaskPopupAdBoundary;
       baiduPush: TaskBaiduPush;
       sendRegistrationMail: TaskSendRegistrationMail;
+      resendBadgeLink: TaskResendBadgeLink;
       purgeUsedCaptchas: TaskPurgeUsedCaptchas;
       anonymiseRegistrations: TaskAnonymiseRegistrations;
       registrationWindowBoundary: TaskRegistrationWindowBoundary;
@@ -967,6 +968,7 @@ export interface PayloadJob {
           | 'popupAdBoundary'
           | 'baiduPush'
           | 'sendRegistrationMail'
+          | 'resendBadgeLink'
           | 'purgeUsedCaptchas'
           | 'anonymiseRegistrations'
           | 'registrationWindowBoundary'
@@ -1011,6 +1013,7 @@ export interface PayloadJob {
         | 'popupAdBoundary'
         | 'baiduPush'
         | 'sendRegistrationMail'
+        | 'resendBadgeLink'
         | 'purgeUsedCaptchas'
         | 'anonymiseRegistrations'
         | 'registrationWindowBoundary'
@@ -2056,6 +2059,18 @@ export interface TaskSendRegistrationMail {
   };
   output: {
     sent: boolean;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskResendBadgeLink".
+ */
+export interface TaskResendBadgeLink {
+  input: {
+    mobile: string;
+  };
+  output: {
+    looked: boolean;
   };
 }
 /**

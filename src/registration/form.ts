@@ -91,7 +91,7 @@ const UNPRINTABLE = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069
  * keeps: the registration is written by the database adapter, and a later update (a withdrawn
  * consent, a place from the waiting list) validates every field again. Synchronous in Payload.
  */
-const storableEmail = (value: string): boolean =>
+export const checkEmail = (value: string): boolean =>
   validations.email(value, { required: false, req: { payload: {}, t: () => 'email' } } as unknown as Parameters<
     typeof validations.email
   >[1]) === true
@@ -149,7 +149,7 @@ export function parseRegistrationForm(body: URLSearchParams, choices: FormChoice
   }
   const email = (field: string): string | null => {
     const typed = text(field, FIELD_LIMITS.email, false)
-    if (typed !== null && !problems[field] && !storableEmail(typed)) problems[field] = 'email'
+    if (typed !== null && !problems[field] && !checkEmail(typed)) problems[field] = 'email'
     const suggestion = typed !== null && !problems[field] && !confirmed.has(typed.toLowerCase()) ? suggestEmail(typed) : null
     if (suggestion) {
       problems[field] = 'emailTypo'

@@ -1,9 +1,14 @@
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
+
+import { recordAudit } from '@/audit-log/record'
 
 import type { Locale } from '@/locales/languages'
 import type { Registration } from '@/payload-types'
 
+import { spendCaptcha } from './captcha/challenge'
+import { checkEmail, normalizeMobile } from './form'
 import type { Choice, RegistrationFormSettings } from './form-settings'
+import { queueRegistrationMail } from './mail'
 
 import { REGISTRATIONS_SLUG } from './collection'
 
@@ -134,4 +139,73 @@ export async function withdrawSharingConsent(payload: Payload, registrations: Re
     data: { shareWithExhibitors: false, shareWithdrawnAt: new Date().toISOString() },
     overrideAccess: true,
   })
+}
+
+/** Why a correction was refused: per field, as the form shows it. */
+export type ContactProblem = 'email' | 'mobile' | 'required' | 'mobileUnavailable' | 'captcha' | 'captchaExpired' | 'captchaUsed'
+
+export type ContactOutcome =
+  | { ok: true; changed: ('email' | 'mobile')[] }
+  | { ok: false; problems: Partial<Record<'email' | 'mobile' | 'altcha', ContactProblem>> }
+
+/** Whether a Payload error is the unique index refusing `field` (read from its shape: see register.ts). */
+const refusedField = (error: unknown, field: string): boolean => {
+  const problems = (error as { data?: { errors?: unknown } } | null)?.data?.errors
+  return Array.isArray(problems) && problems.some((problem) => (problem as { path?: unknown } | null)?.path === field)
+}
+
+/**
+ * J1, R8: the visitor corrects the e-mail or mobile of their own registration from the private
+ * link. A new mobile needs a captcha answer (X15: no faster a way to learn whether a number is
+ * registered than the form), and one held by another registration is refused as 「无法使用」,
+ * the database's unique index deciding; a new e-mail is sent the badge (the link they used).
+ * Recorded in the audit log, naming the field, never the values.
+ */
+export async function correctContact(
+  payload: Payload,
+  registration: Registration,
+  typed: { email: string; mobile: string; captcha: string; token: string },
+): Promise<ContactOutcome> {
+  const problems: Extract<ContactOutcome, { ok: false }>['problems'] = {}
+  const emailTyped = typed.email.trim()
+  const email = emailTyped === '' ? null : emailTyped
+  if (email !== null && !checkEmail(email)) problems.email = 'email'
+  const mobileTyped = typed.mobile.trim()
+  const mobile = mobileTyped ? normalizeMobile(mobileTyped) : null
+  if (!mobileTyped) problems.mobile = 'required'
+  else if (!mobile) problems.mobile = 'mobile'
+  if (Object.keys(problems).length > 0) return { ok: false, problems }
+  const changed: ('email' | 'mobile')[] = []
+  if ((email ?? null) !== (registration.email ?? null)) changed.push('email')
+  if (mobile !== registration.mobile) changed.push('mobile')
+  if (changed.length === 0) return { ok: true, changed }
+  if (changed.includes('mobile')) {
+    const captcha = await spendCaptcha(payload, typed.captcha)
+    if (captcha) return { ok: false, problems: { altcha: captcha } }
+  }
+  const req = await createLocalReq({ context: {} }, payload)
+  try {
+    await payload.update({
+      collection: REGISTRATIONS_SLUG,
+      id: registration.id,
+      data: { ...(changed.includes('email') ? { email } : {}), ...(changed.includes('mobile') ? { mobile } : {}) },
+      overrideAccess: true,
+      depth: 0,
+      req,
+    })
+  } catch (error) {
+    if (refusedField(error, 'mobile')) return { ok: false, problems: { mobile: 'mobileUnavailable' } }
+    throw error
+  }
+  await recordAudit(req, {
+    action: 'update',
+    collection: REGISTRATIONS_SLUG,
+    documentId: registration.id,
+    title: registration.registrationNumber,
+    detail: `观众通过专属链接更正了${changed.map((field) => (field === 'email' ? '电子邮箱' : '手机号')).join('、')}`,
+    actor: { email: '观众本人（专属链接）' },
+  })
+  if (changed.includes('email') && email)
+    await queueRegistrationMail(payload, { id: registration.id, email }, 'contactChanged', typed.token)
+  return { ok: true, changed }
 }

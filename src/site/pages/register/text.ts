@@ -92,6 +92,9 @@ const zh = {
     /** B3: what an exhibitor's booth staff badge says it is. */
     exhibitorBadge: '展商',
     waitlisted: '候补中：有名额空出时我们会以电子邮件通知您，届时胸卡生效。',
+    waitingTitle: '候补中',
+    waitingIntro:
+      '您所选日期的名额已满，您的登记已进入候补名单。有名额空出时，我们会按登记先后以电子邮件通知您，届时本页将显示入场二维码。请保存本页链接，请勿转发。',
   },
   ownData: {
     title: '我的登记信息',
@@ -104,6 +107,24 @@ const zh = {
     withdraw: '撤回向展商提供信息的同意',
     withdrawIntro: '撤回后，主办方不再向展商提供您的信息（此前已提供的无法收回）。',
     withdrawn: '您已撤回向展商提供信息的同意。',
+    deletedTitle: '登记已删除',
+    contactTitle: '更正电子邮箱或手机号',
+    contactIntro: '更正后，新的电子邮箱将收到您的电子胸卡。更改手机号需要完成人机验证。',
+    contactSubmit: '保存更正',
+    notes: {
+      withdrawn: '您已撤回向展商提供信息的同意。',
+      contactSaved: '已保存更正。',
+      contactUnchanged: '内容与登记信息相同，未作更改。',
+      confirmMissing: '请先勾选确认再删除。未删除任何信息。',
+      email: '电子邮箱格式不正确，未作更改。',
+      emailTypo: '请检查电子邮箱的域名是否有误，未作更改。',
+      mobile: '请输入 11 位中国大陆手机号（如 13812345678），未作更改。',
+      required: '请填写手机号，未作更改。',
+      mobileUnavailable: '该手机号无法使用，未作更改。',
+      captcha: '更改手机号请先完成人机验证（需要启用 JavaScript），未作更改。',
+      captchaExpired: '人机验证已过期，请重新验证，未作更改。',
+      captchaUsed: '该人机验证已使用过，请重新验证，未作更改。',
+    },
   },
 }
 
@@ -197,6 +218,9 @@ const en: typeof zh = {
     revoked: 'This badge has been revoked; please contact the organiser',
     exhibitorBadge: 'Exhibitor',
     waitlisted: 'On the waiting list: when a place frees up we tell you by e-mail, and the badge is then valid.',
+    waitingTitle: 'On the waiting list',
+    waitingIntro:
+      'The days you chose are full: your registration is on the waiting list. When a place frees up we tell you by e-mail, in order of registration, and this page then shows your entrance QR code. Keep this link; please do not share it.',
   },
   ownData: {
     title: 'Your data',
@@ -210,6 +234,24 @@ const en: typeof zh = {
     withdraw: 'Withdraw my consent to sharing with exhibitors',
     withdrawIntro: 'The organiser will no longer give exhibitors your details (what was given before cannot be taken back).',
     withdrawn: 'You have withdrawn your consent to sharing with exhibitors.',
+    deletedTitle: 'Registration deleted',
+    contactTitle: 'Correct your e-mail or mobile',
+    contactIntro: 'A new e-mail address is sent your e-badge. Changing the mobile needs the check that you are not a robot.',
+    contactSubmit: 'Save the correction',
+    notes: {
+      withdrawn: 'You have withdrawn your consent to sharing with exhibitors.',
+      contactSaved: 'Your correction has been saved.',
+      contactUnchanged: 'This is what is registered already; nothing was changed.',
+      confirmMissing: 'Please tick the confirmation first. Nothing was deleted.',
+      email: 'This is not an e-mail address; nothing was changed.',
+      emailTypo: 'Please check the domain of this e-mail address; nothing was changed.',
+      mobile: 'Please enter an 11-digit mainland China mobile number; nothing was changed.',
+      required: 'Please fill in the mobile number; nothing was changed.',
+      mobileUnavailable: 'This mobile number cannot be used; nothing was changed.',
+      captcha: 'To change the mobile, please complete the check (it needs JavaScript); nothing was changed.',
+      captchaExpired: 'The check has expired; please do it again. Nothing was changed.',
+      captchaUsed: 'This check has already been used; please do it again. Nothing was changed.',
+    },
   },
 }
 

@@ -7,7 +7,7 @@ import { captchaAssetsBase } from '@/registration/captcha/assets'
 import { spendCaptcha } from '@/registration/captcha/challenge'
 import { CAPTCHA_FIELD } from '@/registration/fields'
 import { type FormProblems, normalizeMobile } from '@/registration/form'
-import { resendBadgeLink, resendLimits } from '@/registration/resend'
+import { requestBadgeResend, resendLimits } from '@/registration/resend'
 import { forwardedAddress, isLoopback } from '@/serving/rate-limit'
 import { editionRoute } from '@/site/lib/edition-route'
 import { siteNameIn } from '@/site/lib/metadata'
@@ -18,8 +18,8 @@ import { registerText } from '@/site/pages/register/text'
 
 /**
  * R4 POST /register/resend/submit: the mobile (and the captcha). With both right, the answer is
- * one and the same whether the number is registered or not, and comes before anything is looked
- * up; the link is mailed afterwards to the e-mail on file. Limited per client address (429 with
+ * one and the same whether the number is registered or not, and takes the same time: the request
+ * only queues the look-up (X15); the job runner mails the link to the e-mail on file. Limited per client address (429 with
  * Retry-After) and per mobile (src/registration/resend.ts).
  */
 export const POST = editionRoute(async (request, { locale }) => {
@@ -51,8 +51,7 @@ export const POST = editionRoute(async (request, { locale }) => {
     const action = localizedPath('/register/resend/submit', locale)
     return page(422, resendFormHtml({ text, action, mobile: typed, problems }))
   }
-  void resendBadgeLink(payload, mobile).catch((error: unknown) =>
-    payload.logger.error({ err: error, event: 'registration' }, 'a badge link could not be sent again'),
-  )
+  // X15: only queued here, whatever the number: the look-up and the mail are the job runner's.
+  await requestBadgeResend(payload, mobile)
   return page(200, `<p class="register-intro" role="status">${escapeHtml(text.resend.sent)}</p>`)
 })
