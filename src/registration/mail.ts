@@ -194,9 +194,7 @@ async function visitDetails(payload: Payload, registration: Registration): Promi
       : null,
   ])
   const dayLabels = registration.days.map((day) => form.dayChoices.find((choice) => choice.value === day)?.label ?? day)
-  const venue = [site.venueName, site.venueStreetAddress]
-    .filter(Boolean)
-    .join(locale === 'en' ? ', ' : '，')
+  const venue = [site.venueName, site.venueStreetAddress].filter(Boolean).join(locale === 'en' ? ', ' : '，')
   const members = group?.docs ?? []
   const colleagues =
     members[0]?.id === registration.id

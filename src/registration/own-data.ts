@@ -145,8 +145,7 @@ export async function withdrawSharingConsent(payload: Payload, registrations: Re
 export type ContactProblem = 'email' | 'mobile' | 'required' | 'mobileUnavailable' | 'captcha' | 'captchaExpired' | 'captchaUsed'
 
 export type ContactOutcome =
-  | { ok: true; changed: ('email' | 'mobile')[] }
-  | { ok: false; problems: Partial<Record<'email' | 'mobile' | 'altcha', ContactProblem>> }
+  { ok: true; changed: ('email' | 'mobile')[] } | { ok: false; problems: Partial<Record<'email' | 'mobile' | 'altcha', ContactProblem>> }
 
 /** Whether a Payload error is the unique index refusing `field` (read from its shape: see register.ts). */
 const refusedField = (error: unknown, field: string): boolean => {
