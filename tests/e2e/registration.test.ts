@@ -433,7 +433,9 @@ describe('R1–R5 visitor registration in the browser', () => {
           page.waitForResponse((response) => response.url().endsWith('/register/resend/submit')),
           page.click('.register-submit'),
         ])
-        expect(answer.status()).toBe(200)
+        // J1: answered on the resend page, in the site's shell.
+        expect(answer.status()).toBe(303)
+        await page.waitForURL(/\/register\/resend\?sent=1$/)
         const text = (await page.textContent('main')) ?? ''
         answers.push(text)
         expect(text).not.toContain(typed)

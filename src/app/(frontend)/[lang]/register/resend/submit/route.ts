@@ -11,7 +11,7 @@ import { requestBadgeResend, resendLimits } from '@/registration/resend'
 import { forwardedAddress, isLoopback } from '@/serving/rate-limit'
 import { editionRoute } from '@/site/lib/edition-route'
 import { siteNameIn } from '@/site/lib/metadata'
-import { captchaHead, resendFormHtml } from '@/site/pages/register/form-html'
+import { captchaHead } from '@/site/pages/register/form-html'
 import { PRIVATE_ANSWER } from '@/site/pages/register/own-data-request'
 import { refusedRegistrationPage } from '@/site/pages/register/refused-page'
 import { registerText } from '@/site/pages/register/text'
@@ -47,11 +47,12 @@ export const POST = editionRoute(async (request, { locale }) => {
     ...(typed ? (mobile ? {} : { mobile: 'mobile' }) : { mobile: 'required' }),
     ...(captcha ? { [CAPTCHA_FIELD]: captcha } : {}),
   }
-  if (!mobile || captcha) {
-    const action = localizedPath('/register/resend/submit', locale)
-    return page(422, resendFormHtml({ text, action, mobile: typed, problems }))
-  }
+  // J1: answered on the resend page, inside the site's shell: what to correct, or that it is sent.
+  const back = (query: string) =>
+    new Response(null, { status: 303, headers: { ...PRIVATE_ANSWER, Location: localizedPath(`/register/resend?${query}`, locale) } })
+  const [problem] = Object.values(problems)
+  if (!mobile || captcha) return back(`problem=${problems.mobile ? `mobile-${problems.mobile}` : `captcha-${problem ?? 'captcha'}`}`)
   // X15: only queued here, whatever the number: the look-up and the mail are the job runner's.
   await requestBadgeResend(payload, mobile)
-  return page(200, `<p class="register-intro" role="status">${escapeHtml(text.resend.sent)}</p>`)
+  return back('sent=1')
 })
