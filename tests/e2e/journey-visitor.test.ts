@@ -182,7 +182,10 @@ describe('J1 X15 the visitor’s registration, over HTTP', () => {
     // The job runner mails the link (its next run: within its interval).
     const mail = await waitFor(
       'the resend mail',
-      async () => smtp.mails.slice(sent).find((candidate) => candidate.envelopeTo.includes(email)),
+      async () =>
+        smtp.mails
+          .slice(sent)
+          .find((candidate) => candidate.envelopeTo.includes(email) && candidate.parsed.subject === '【核展组委会】您的电子胸卡链接'),
       40_000,
     )
     expect(mail.parsed.subject).toBe('【核展组委会】您的电子胸卡链接')

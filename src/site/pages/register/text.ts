@@ -93,6 +93,7 @@ const zh = {
     exhibitorBadge: '展商',
     waitlisted: '候补中：有名额空出时我们会以电子邮件通知您，届时胸卡生效。',
     waitingTitle: '候补中',
+    pageTitle: '我的电子胸卡',
     waitingIntro:
       '您所选日期的名额已满，您的登记已进入候补名单。有名额空出时，我们会按登记先后以电子邮件通知您，届时本页将显示入场二维码。请保存本页链接，请勿转发。',
   },
@@ -219,6 +220,7 @@ const en: typeof zh = {
     exhibitorBadge: 'Exhibitor',
     waitlisted: 'On the waiting list: when a place frees up we tell you by e-mail, and the badge is then valid.',
     waitingTitle: 'On the waiting list',
+    pageTitle: 'My e-badge',
     waitingIntro:
       'The days you chose are full: your registration is on the waiting list. When a place frees up we tell you by e-mail, in order of registration, and this page then shows your entrance QR code. Keep this link; please do not share it.',
   },

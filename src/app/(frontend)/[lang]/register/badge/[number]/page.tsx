@@ -25,7 +25,8 @@ type BadgeProps = { params: Promise<{ number: string }>; searchParams: Promise<S
 async function describePage(): Promise<Metadata> {
   const { locale } = await getSiteLanguage()
   // A private page: never indexed, its address never sent on to other sites.
-  return { title: registerText(locale).badge.title, robots: { index: false, follow: false }, referrer: 'no-referrer' }
+  // Not 「登记成功」: the page may be a waiting-list registration's (J1).
+  return { title: registerText(locale).badge.pageTitle, robots: { index: false, follow: false }, referrer: 'no-referrer' }
 }
 
 async function Badge({
