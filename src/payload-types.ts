@@ -103,6 +103,7 @@ export interface Config {
       popupAdBoundary: TaskPopupAdBoundary;
       baiduPush: TaskBaiduPush;
       sendRegistrationMail: TaskSendRegistrationMail;
+      resendBadgeLink: TaskResendBadgeLink;
       purgeUsedCaptchas: TaskPurgeUsedCaptchas;
       anonymiseRegistrations: TaskAnonymiseRegistrations;
       registrationWindowBoundary: TaskRegistrationWindowBoundary;
@@ -971,6 +972,7 @@ export interface PayloadJob {
           | 'popupAdBoundary'
           | 'baiduPush'
           | 'sendRegistrationMail'
+          | 'resendBadgeLink'
           | 'purgeUsedCaptchas'
           | 'anonymiseRegistrations'
           | 'registrationWindowBoundary'
@@ -1015,6 +1017,7 @@ export interface PayloadJob {
         | 'popupAdBoundary'
         | 'baiduPush'
         | 'sendRegistrationMail'
+        | 'resendBadgeLink'
         | 'purgeUsedCaptchas'
         | 'anonymiseRegistrations'
         | 'registrationWindowBoundary'
@@ -2061,6 +2064,18 @@ export interface TaskSendRegistrationMail {
   };
   output: {
     sent: boolean;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskResendBadgeLink".
+ */
+export interface TaskResendBadgeLink {
+  input: {
+    mobile: string;
+  };
+  output: {
+    looked: boolean;
   };
 }
 /**

@@ -54,5 +54,6 @@ export async function withKnownInvitationCode(payload: Payload, parsed: ParsedFo
     ok: false,
     problems: { ...problems, invitationCode: problems.invitationCode ?? 'unknownInvitationCode' },
     values: formValues(body),
+    suggestions: parsed.ok ? {} : parsed.suggestions,
   }
 }

@@ -2,7 +2,13 @@ import type { JobsConfig } from 'payload'
 
 import { purgeAuditLog } from '@/audit-log/purge'
 import { isAdminUser } from '@/accounts/access'
-import { anonymiseRegistrationsTask, purgeUsedCaptchas, registrationWindowBoundary, sendRegistrationMail } from '@/registration'
+import {
+  anonymiseRegistrationsTask,
+  purgeUsedCaptchas,
+  registrationWindowBoundary,
+  resendBadgeLinkTask,
+  sendRegistrationMail,
+} from '@/registration'
 
 import { baiduPush } from './baidu-push'
 import { popupAdBoundary } from './popup-ad-boundary'
@@ -20,6 +26,7 @@ export const jobs: JobsConfig = {
     popupAdBoundary,
     baiduPush,
     sendRegistrationMail,
+    resendBadgeLinkTask,
     purgeUsedCaptchas,
     anonymiseRegistrationsTask,
     registrationWindowBoundary,

@@ -1,5 +1,6 @@
 import { validations } from 'payload'
 
+import { suggestEmail } from './email-typo'
 import { CAPTCHA_FIELD, type CaptchaProblem, FIELD_LIMITS, MAX_GROUP, MOBILE_PATTERN } from './fields'
 
 /** Why a field was refused; each has a message per language (src/site/pages/register/text.ts). */
@@ -9,10 +10,12 @@ export type FieldProblem =
   | 'invalid'
   | 'mobile'
   | 'email'
+  | 'emailTypo'
   | 'choice'
   | 'consent'
   | 'duplicate'
   | 'registered'
+  | 'groupRegistered'
   | 'noticeChanged'
   | 'groupSize'
   | 'notYetOpen'
@@ -43,7 +46,17 @@ export type FormValues = Record<string, string | string[]>
 
 export type FormProblems = Record<string, FieldProblem>
 
-export type ParsedForm = { ok: true; registration: ValidRegistration } | { ok: false; problems: FormProblems; values: FormValues }
+/** J1: per e-mail field with a likely typo in its domain, the address the visitor probably meant. */
+export type EmailSuggestions = Record<string, string>
+
+export type ParsedForm =
+  { ok: true; registration: ValidRegistration } | { ok: false; problems: FormProblems; values: FormValues; suggestions: EmailSuggestions }
+
+/**
+ * J1: the addresses the visitor kept after a suggestion was shown (hidden fields of the form shown
+ * again): a second submission of the same address passes, so a rare real domain is never blocked.
+ */
+export const CONFIRMED_EMAIL_FIELD = 'confirmedEmail'
 
 /** The colleague rows the form offers beside the one who registers (R3). */
 export const COLLEAGUE_ROWS = MAX_GROUP - 1
@@ -79,7 +92,7 @@ const UNPRINTABLE = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069
  * keeps: the registration is written by the database adapter, and a later update (a withdrawn
  * consent, a place from the waiting list) validates every field again. Synchronous in Payload.
  */
-const storableEmail = (value: string): boolean =>
+export const checkEmail = (value: string): boolean =>
   validations.email(value, { required: false, req: { payload: {}, t: () => 'email' } } as unknown as Parameters<
     typeof validations.email
   >[1]) === true
@@ -94,7 +107,8 @@ export function normalizeMobile(typed: string): string | null {
 export function formValues(body: URLSearchParams): FormValues {
   const values: FormValues = {}
   for (const [key, value] of body) {
-    if (key === 'days') values.days = [...((values.days as string[] | undefined) ?? []), value.slice(0, 20)]
+    if (key === 'days' || key === CONFIRMED_EMAIL_FIELD)
+      values[key] = [...((values[key] as string[] | undefined) ?? []), value.slice(0, key === 'days' ? 20 : 300)]
     else if (key.length <= 40 && key !== CAPTCHA_FIELD) values[key] = value.slice(0, 300)
   }
   return values
@@ -106,7 +120,9 @@ export function formValues(body: URLSearchParams): FormValues {
  */
 export function parseRegistrationForm(body: URLSearchParams, choices: FormChoices): ParsedForm {
   const problems: FormProblems = {}
+  const suggestions: EmailSuggestions = {}
   const values = formValues(body)
+  const confirmed = new Set(body.getAll(CONFIRMED_EMAIL_FIELD).map((address) => address.trim().toLowerCase()))
 
   const single = (field: string): string => {
     const all = body.getAll(field)
@@ -134,7 +150,12 @@ export function parseRegistrationForm(body: URLSearchParams, choices: FormChoice
   }
   const email = (field: string): string | null => {
     const typed = text(field, FIELD_LIMITS.email, false)
-    if (typed !== null && !problems[field] && !storableEmail(typed)) problems[field] = 'email'
+    if (typed !== null && !problems[field] && !checkEmail(typed)) problems[field] = 'email'
+    const suggestion = typed !== null && !problems[field] && !confirmed.has(typed.toLowerCase()) ? suggestEmail(typed) : null
+    if (suggestion) {
+      problems[field] = 'emailTypo'
+      suggestions[field] = suggestion
+    }
     return typed
   }
   // Nothing chosen or a value not offered: either way the visitor is asked to choose from the list.
@@ -145,7 +166,12 @@ export function parseRegistrationForm(body: URLSearchParams, choices: FormChoice
   }
 
   for (const key of body.keys()) {
-    if (!SINGLE_FIELDS.includes(key) && key !== 'days' && !/^colleague[1-9]\d*_(name|mobile|email|jobTitle)$/.test(key))
+    if (
+      !SINGLE_FIELDS.includes(key) &&
+      key !== 'days' &&
+      key !== CONFIRMED_EMAIL_FIELD &&
+      !/^colleague[1-9]\d*_(name|mobile|email|jobTitle)$/.test(key)
+    )
       problems.form = 'invalid'
   }
 
@@ -198,7 +224,7 @@ export function parseRegistrationForm(body: URLSearchParams, choices: FormChoice
 
   if (single(HONEYPOT_FIELD) !== '') problems.form = 'invalid'
 
-  if (Object.keys(problems).length > 0) return { ok: false, problems, values }
+  if (Object.keys(problems).length > 0) return { ok: false, problems, values, suggestions }
   return {
     ok: true,
     registration: {

@@ -8,20 +8,22 @@ import { getEnv } from '@/config/env'
 import type { Registration } from '@/payload-types'
 
 import { REGISTRATIONS_SLUG } from './collection'
+import { readRegistrationFormSettings } from './form-settings'
 import { signedBadgePayload } from './signed-badge'
 
 /**
  * Why a visitor is mailed: registered (confirmation), on the waiting list, moved up from it,
- * asked for the badge again, or given a new badge by staff. Each mail carries the private link.
+ * asked for the badge again, given a new badge by staff, or corrected their e-mail (J1). Each mail carries the private link.
  */
-const MAIL_KINDS = ['confirmation', 'waitlisted', 'promoted', 'resent', 'reissued'] as const
+const MAIL_KINDS = ['confirmation', 'waitlisted', 'promoted', 'resent', 'reissued', 'contactChanged'] as const
 export type RegistrationMailKind = (typeof MAIL_KINDS)[number]
 
 const QR_CID = 'badge-qr@expo'
 
-type Words = { subject: string; lead: string; badge: string; link: string; keep: string; signature: string }
+type Words = { subject: string; lead: string; badge: string }
+type Common = { link: string; keep: string; signature: string; days: string; venue: string; colleagues: string }
 
-const zh: Record<RegistrationMailKind, Omit<Words, 'link' | 'keep' | 'signature'>> & Pick<Words, 'link' | 'keep' | 'signature'> = {
+const zh: Record<RegistrationMailKind, Words> & Common = {
   confirmation: { subject: '观众预登记成功', lead: '您已成功登记参观本届展会。', badge: '入场时请出示下方二维码（电子胸卡）。' },
   waitlisted: {
     subject: '已加入候补名单',
@@ -43,8 +45,16 @@ const zh: Record<RegistrationMailKind, Omit<Words, 'link' | 'keep' | 'signature'
     lead: '主办方已为您重新签发胸卡，旧的二维码已失效。',
     badge: '入场时请出示下方二维码（新的电子胸卡）。',
   },
+  contactChanged: {
+    subject: '您的电子邮箱已更正',
+    lead: '您已通过专属链接更正了登记的电子邮箱，今后的通知将发送到本邮箱。',
+    badge: '入场时请出示下方二维码（电子胸卡）。',
+  },
   link: '查看、打印、下载或删除您的登记信息，请打开您的专属链接（请勿转发）：',
   keep: '登记号',
+  days: '参观日期',
+  venue: '展会地点',
+  colleagues: '同组登记的同事（登记号）',
   signature: '（本邮件由系统自动发送，请勿回复）',
 }
 
@@ -74,8 +84,16 @@ const en: typeof zh = {
     lead: 'The organiser re-issued your badge; the old QR code no longer works.',
     badge: 'Show the QR code below (your new e-badge) at the entrance.',
   },
+  contactChanged: {
+    subject: 'Your e-mail address has been corrected',
+    lead: 'You corrected the e-mail address of your registration from your private link; we write to this address from now on.',
+    badge: 'Show the QR code below (your e-badge) at the entrance.',
+  },
   link: 'To see, print, download or delete your registration, open your private link (please do not forward it):',
   keep: 'Registration number',
+  days: 'Days of visit',
+  venue: 'Venue',
+  colleagues: 'Colleagues registered with you (registration numbers)',
   signature: '(This mail was sent automatically; please do not reply.)',
 }
 
@@ -97,13 +115,18 @@ type RegistrationMail = {
  * registration number, the private link and, while the badge is valid, its QR code as an inline
  * picture (the same payload as the badge page's).
  */
+/** J1: what a mail says of the visit besides the badge: the days by their labels, the venue, and, for the one who registered a group, the colleagues. */
+export type VisitDetails = { dayLabels: string[]; venue: string; colleagues: { name: string; registrationNumber: string }[] }
+
 async function registrationMail(
   registration: Registration,
   kind: RegistrationMailKind,
   token: string,
   siteName: string,
+  visit: VisitDetails,
 ): Promise<RegistrationMail> {
   const words = registration.language === 'en' ? en : zh
+  const separator = registration.language === 'en' ? ', ' : '、'
   const { subject, lead, badge } = words[kind]
   const link = privateLink(registration, token)
   const withBadge = registration.status === 'registered' && badge !== ''
@@ -112,6 +135,13 @@ async function registrationMail(
     `${registration.name}${registration.language === 'en' ? ',' : '，您好：'}`,
     lead,
     number,
+    `${words.days}: ${visit.dayLabels.join(separator)}`,
+    ...(visit.venue ? [`${words.venue}: ${visit.venue}`] : []),
+    ...(visit.colleagues.length > 0
+      ? [
+          `${words.colleagues}: ${visit.colleagues.map((colleague) => (registration.language === 'en' ? `${colleague.name} (${colleague.registrationNumber})` : `${colleague.name}（${colleague.registrationNumber}）`)).join(separator)}`,
+        ]
+      : []),
     ...(withBadge ? [badge] : []),
     words.link,
     link,
@@ -139,6 +169,38 @@ async function registrationMail(
       ? [{ filename: `badge-${registration.registrationNumber}.png`, content: qr, cid: QR_CID, contentType: 'image/png' }]
       : [],
   }
+}
+
+/**
+ * J1: the days by the labels the form showed, the venue from the site settings, both in the
+ * visitor's language, and, when the mail goes to the one who registered a group (its first row),
+ * the colleagues registered with them on the same link.
+ */
+async function visitDetails(payload: Payload, registration: Registration): Promise<VisitDetails> {
+  const locale = registration.language === 'en' ? 'en' : 'zh'
+  const [form, site, group] = await Promise.all([
+    readRegistrationFormSettings(payload, locale),
+    payload.findGlobal({ slug: 'site-settings', locale, fallbackLocale: false, depth: 0, overrideAccess: true }),
+    registration.groupId
+      ? payload.find({
+          collection: REGISTRATIONS_SLUG,
+          where: { and: [{ groupId: { equals: registration.groupId } }, { accessTokenHash: { equals: registration.accessTokenHash } }] },
+          sort: 'id',
+          pagination: false,
+          depth: 0,
+          showHiddenFields: true,
+          overrideAccess: true,
+        })
+      : null,
+  ])
+  const dayLabels = registration.days.map((day) => form.dayChoices.find((choice) => choice.value === day)?.label ?? day)
+  const venue = [site.venueName, site.venueStreetAddress].filter(Boolean).join(locale === 'en' ? ', ' : '，')
+  const members = group?.docs ?? []
+  const colleagues =
+    members[0]?.id === registration.id
+      ? members.slice(1).map((member) => ({ name: member.name, registrationNumber: member.registrationNumber }))
+      : []
+  return { dayLabels, venue, colleagues }
 }
 
 type MailInput = { registrationId: number; kind: RegistrationMailKind; token: string }
@@ -172,7 +234,7 @@ export const sendRegistrationMail: TaskConfig<{ input: MailInput; output: { sent
     if (!registration?.email || !mail || !MAIL_KINDS.includes(input.kind)) return { output: { sent: false } }
     await req.payload.sendEmail({
       to: registration.email,
-      ...(await registrationMail(registration, input.kind, input.token, mail.fromName)),
+      ...(await registrationMail(registration, input.kind, input.token, mail.fromName, await visitDetails(req.payload, registration))),
     })
     return { output: { sent: true } }
   },

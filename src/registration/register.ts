@@ -7,11 +7,16 @@ import type { Registration, RegistrationSetting } from '@/payload-types'
 import { REGISTRATIONS_SLUG } from './collection'
 import { type FormProblems, mobileFieldOf, type ValidRegistration } from './form'
 import { overCap, readAvailability } from './availability'
+import { personalLinkToken } from './badges'
 import { queueRegistrationMail } from './mail'
 import { hashToken, newRegistrationNumber, newSecret } from './secrets'
 
+/** One registration stored by a submission, in the order of the form's rows (the one who registers first). */
+export type StoredPerson = { id: number; registrationNumber: string; email: string | null }
+
 export type RegisterOutcome =
-  { ok: true; registrationNumber: string; token: string; ids: number[]; waitlisted?: boolean } | { ok: false; problems: FormProblems }
+  | { ok: true; registrationNumber: string; token: string; ids: number[]; stored: StoredPerson[]; waitlisted?: boolean }
+  | { ok: false; problems: FormProblems }
 
 /** Attempts at a fresh registration number when one drawn is taken (40 random bits: rare). */
 const NUMBER_ATTEMPTS = 3
@@ -28,7 +33,7 @@ const uniqueFailure = (error: unknown, field: string): boolean => {
 
 /**
  * R1–R5: stores a valid submission, one registration per person, all or none: a group with a
- * mobile already registered is refused before anything is written, and a mobile registered
+ * mobile already registered is refused before anything is written (one message naming none, X15), and a mobile registered
  * before (one person) or by a simultaneous submission (the database's unique index decides)
  * takes back what this one wrote. The group shares one private-link token, so the link of the
  * one who registered opens every badge of it; the link goes back to the caller once, only its
@@ -51,9 +56,9 @@ export async function registerVisitors(
       depth: 0,
       overrideAccess: true,
     })
-    const refused = people.filter((person) => taken.docs.some((doc) => doc.mobile === person.mobile))
-    if (refused.length > 0)
-      return { ok: false, problems: Object.fromEntries(refused.map((person) => [mobileFieldOf(person.row), 'registered'])) }
+    // X15: one answer for the whole group, naming no mobile: a group is no faster a way to learn
+    // which numbers are registered than one submission (and one captcha) per number.
+    if (taken.docs.length > 0) return { ok: false, problems: { form: 'groupRegistered' } }
   }
 
   const token = newSecret()
@@ -61,6 +66,7 @@ export async function registerVisitors(
   const groupId = people.length > 1 ? randomUUID() : undefined
   const consentedAt = new Date().toISOString()
   const created: number[] = []
+  const stored: StoredPerson[] = []
   let leadNumber = ''
   try {
     for (const person of people) {
@@ -86,6 +92,7 @@ export async function registerVisitors(
         accessTokenHash,
       })
       created.push(doc.id)
+      stored.push({ id: doc.id, registrationNumber: doc.registrationNumber, email: person.email })
       if (person.row === 0) leadNumber = doc.registrationNumber
     }
   } catch (error) {
@@ -100,10 +107,10 @@ export async function registerVisitors(
         where: { accessTokenHash: { equals: accessTokenHash } },
         overrideAccess: true,
       })
-    if (lost) return { ok: false, problems: { [mobileFieldOf(lost.row)]: 'registered' } }
+    if (lost) return { ok: false, problems: people.length > 1 ? { form: 'groupRegistered' } : { [mobileFieldOf(lost.row)]: 'registered' } }
     throw new Error('a registration could not be stored', { cause: error })
   }
-  return { ok: true, registrationNumber: leadNumber, token, ids: created }
+  return { ok: true, registrationNumber: leadNumber, token, ids: created, stored }
 }
 
 type NewRegistration = Omit<Registration, 'id' | 'createdAt' | 'updatedAt' | 'registrationNumber' | 'badgeSecret'>
@@ -134,8 +141,8 @@ async function createWithFreshNumber(payload: Payload, data: NewRegistration): P
 /**
  * R1–R7: a valid submission as the form's route takes it: refused while registration is not open
  * (or no longer), stored on the waiting list when one of its days is full (an e-mail is then
- * required: it is how they hear of a place), and confirmed by mail to the one who registered
- * (queued: a mail server that fails does not fail the registration). `settings`: the
+ * required: it is how they hear of a place), and confirmed by mail to each person who gave an
+ * e-mail (queued: a mail server that fails does not fail the registration). `settings`: the
  * registration settings when the caller has read them already.
  */
 export async function submitRegistration(
@@ -166,8 +173,15 @@ export async function submitRegistration(
     })
     waitlisted = true
   }
-  const [leadId] = outcome.ids
-  if (leadId !== undefined && lead?.email)
-    await queueRegistrationMail(payload, { id: leadId, email: lead.email }, waitlisted ? 'waitlisted' : 'confirmation', outcome.token)
+  // R3, J1: everyone who gave an e-mail gets their own mail: the one who registered the group's
+  // link, each colleague their own link to their badge alone.
+  const kind = waitlisted ? 'waitlisted' : 'confirmation'
+  const accessTokenHash = hashToken(outcome.token)
+  for (const [index, person] of outcome.stored.entries()) {
+    if (!person.email) continue
+    const token =
+      index === 0 ? outcome.token : personalLinkToken(payload.secret, { registrationNumber: person.registrationNumber, accessTokenHash })
+    await queueRegistrationMail(payload, { id: person.id, email: person.email }, kind, token)
+  }
   return { ...outcome, waitlisted }
 }

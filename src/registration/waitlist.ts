@@ -4,6 +4,7 @@ import { getEnv } from '@/config/env'
 import type { Registration } from '@/payload-types'
 
 import { placesTaken } from './availability'
+import { personalLinkToken } from './badges'
 import { REGISTRATIONS_SLUG } from './collection'
 import { queueRegistrationMail } from './mail'
 import { hashToken, newSecret } from './secrets'
@@ -59,9 +60,15 @@ export async function promoteFromWaitlist(payload: Payload, req?: PayloadRequest
       req,
     })
     for (const day of days) taken.set(day, (await placesOn(day)) + docs.length)
+    // J1: the one who registered gets the group's link; each colleague their own (their badge alone).
+    const leadId = Math.min(...unit.map((registration) => registration.id))
     for (const registration of docs) {
       promoted.push(registration.id)
-      await queueRegistrationMail(payload, registration, 'promoted', token, req)
+      const own =
+        registration.id === leadId
+          ? token
+          : personalLinkToken(payload.secret, { registrationNumber: registration.registrationNumber, accessTokenHash: hashToken(token) })
+      await queueRegistrationMail(payload, registration, 'promoted', own, req)
     }
   }
   return promoted

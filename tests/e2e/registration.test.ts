@@ -373,18 +373,19 @@ describe('R1–R5 visitor registration in the browser', () => {
       const badgeUrl = page.url()
       const [download] = await Promise.all([page.waitForEvent('download'), page.click('.badge-own-data form:first-of-type button')])
       const file = await download.path()
-      const data = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-        registrations: { mobile: string; name: string; consent: { notice: boolean } }[]
-      }
-      expect(data.registrations).toEqual([
-        expect.objectContaining({ mobile, name: '删除测试', consent: expect.objectContaining({ notice: true }) }),
+      // J1: keys and values as the visitor reads them.
+      const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Record<string, unknown>[]>
+      expect(data['登记信息']).toEqual([
+        expect.objectContaining({ 手机号: mobile, 姓名: '删除测试', 同意记录: expect.objectContaining({ 同意个人信息处理告知: '是' }) }),
       ])
       // Without the confirmation nothing is deleted.
       const [unconfirmed] = await Promise.all([
         page.waitForResponse((response) => response.url().endsWith('/delete')),
         page.click('.badge-delete__button'),
       ])
-      expect(unconfirmed.status()).toBe(422)
+      // J1: answered on the badge page (in the site's shell), which asks for the confirmation.
+      expect(unconfirmed.status()).toBe(303)
+      await page.waitForSelector('.badge-note')
       expect(await storedWith(mobile)).toBe(1)
       await page.goto(badgeUrl)
       await page.check('.badge-delete input[name="confirm"]')
@@ -392,7 +393,8 @@ describe('R1–R5 visitor registration in the browser', () => {
         page.waitForResponse((response) => response.url().endsWith('/delete')),
         page.click('.badge-delete__button'),
       ])
-      expect(deleted.status()).toBe(200)
+      expect(deleted.status()).toBe(303)
+      await page.waitForURL(/\/register\/deleted$/)
       expect(await storedWith(mobile)).toBe(0)
       expect((await fetch(badgeUrl)).status).toBe(404)
     } finally {
@@ -431,7 +433,9 @@ describe('R1–R5 visitor registration in the browser', () => {
           page.waitForResponse((response) => response.url().endsWith('/register/resend/submit')),
           page.click('.register-submit'),
         ])
-        expect(answer.status()).toBe(200)
+        // J1: answered on the resend page, in the site's shell.
+        expect(answer.status()).toBe(303)
+        await page.waitForURL(/\/register\/resend\?sent=1$/)
         const text = (await page.textContent('main')) ?? ''
         answers.push(text)
         expect(text).not.toContain(typed)

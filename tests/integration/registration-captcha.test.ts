@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { CAPTCHA_TTL_MS, newCaptchaChallenge, purgeUsedCaptchas, spendCaptcha } from '@/registration/captcha/challenge'
+import { CAPTCHA_TTL_MS, checkCaptcha, newCaptchaChallenge, purgeUsedCaptchas, spendCaptcha } from '@/registration/captcha/challenge'
 
 import { solveCaptcha } from '../helpers/captcha'
 
@@ -43,6 +43,16 @@ describe('R4 the captcha (ALTCHA) on the server', () => {
     const answer = await solved()
     expect(await spendCaptcha(payload, answer)).toBeNull()
     expect(await spendCaptcha(payload, answer)).toBe('captchaUsed')
+  })
+
+  it('J1 R4 an answer checked for a form refused for its fields is not spent: still accepted once when the form is stored, then used', async () => {
+    const answer = await solved()
+    expect(await checkCaptcha(payload, answer)).toBeNull()
+    expect(await checkCaptcha(payload, answer)).toBeNull()
+    expect(await spendCaptcha(payload, answer)).toBeNull()
+    expect(await checkCaptcha(payload, answer)).toBe('captchaUsed')
+    expect(await spendCaptcha(payload, answer)).toBe('captchaUsed')
+    expect(await checkCaptcha(payload, encode({ ...decode(answer), solution: { counter: 1 } }))).toBe('captcha')
   })
 
   it('R4 two submissions of one answer at the same moment: exactly one is accepted', async () => {

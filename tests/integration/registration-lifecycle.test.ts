@@ -6,6 +6,7 @@ import type { Role } from '@/accounts/access'
 import type { RegistrationSetting } from '@/payload-types'
 
 import { createAccount } from '../helpers/accounts'
+import { solveCaptcha } from '../helpers/captcha'
 import { waitFor } from '../helpers/poll'
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server'
 
@@ -15,6 +16,7 @@ type Modules = {
   register: typeof import('@/registration/register')
   badges: typeof import('@/registration/badges')
   ownData: typeof import('@/registration/own-data')
+  captcha: typeof import('@/registration/captcha/challenge')
   resend: typeof import('@/registration/resend')
   secrets: typeof import('@/registration/secrets')
   signed: typeof import('@/registration/signed-badge')
@@ -57,6 +59,7 @@ beforeAll(async () => {
     register: await import('@/registration/register'),
     badges: await import('@/registration/badges'),
     ownData: await import('@/registration/own-data'),
+    captcha: await import('@/registration/captcha/challenge'),
     resend: await import('@/registration/resend'),
     secrets: await import('@/registration/secrets'),
     signed: await import('@/registration/signed-badge'),
@@ -203,6 +206,101 @@ describe('R5 the confirmation mail', () => {
     const mail = await smtp.nextMailTo(email, before)
     expect(mail.parsed.subject).toBe('【核展组委会】You are registered')
     expect(mail.parsed.text).toContain('http://expo.test/en/register/badge/')
+  })
+})
+
+describe('J1 R3 a group: a mail to each person who gave an e-mail', () => {
+  it('J1 R3 each colleague with an e-mail gets their own mail, own link (their badge alone) and own QR; every mail names the days and the venue, the one who registered also the colleagues', async () => {
+    const [leadEmail, firstEmail] = [freshEmail(), freshEmail()]
+    const before = smtp.mails.length
+    const outcome = await registered(
+      form({
+        name: '组长',
+        email: leadEmail,
+        days: choices.days.slice(0, 2),
+        colleague1_name: '同事甲',
+        colleague1_mobile: freshMobile(),
+        colleague1_email: firstEmail,
+        colleague2_name: '同事乙',
+        colleague2_mobile: freshMobile(),
+      }),
+    )
+    const [leadMail, firstMail] = await Promise.all([smtp.nextMailTo(leadEmail, before), smtp.nextMailTo(firstEmail, before)])
+    const [lead, first, second] = await Promise.all(outcome.stored.map((person) => byNumber(person.registrationNumber)))
+    if (!lead || !first || !second) throw new Error('the group was not stored whole')
+    const dayLabels = choices.dayChoices.slice(0, 2).map((day) => day.label)
+    for (const mail of [leadMail, firstMail]) {
+      expect(mail.parsed.text).toContain(`参观日期: ${dayLabels.join('、')}`)
+      expect(mail.parsed.text).toContain('展会地点: 中国国际展览中心（顺义馆），天竺地区裕翔路 88 号')
+    }
+    expect(leadMail.parsed.text).toContain(
+      `同组登记的同事（登记号）: 同事甲（${first.registrationNumber}）、同事乙（${second.registrationNumber}）`,
+    )
+    expect(firstMail.parsed.text).not.toContain('同组登记的同事')
+    expect(firstMail.parsed.text).toContain('同事甲，您好：')
+    // The colleague's own link opens their badge alone; the lead's opens all three.
+    const own = linkIn(firstMail)
+    expect(own.number).toBe(first.registrationNumber)
+    expect(own.token).not.toBe(outcome.token)
+    expect((await m.badges.badgesForLink(payload, own.number, own.token))?.map((badge) => badge.id)).toEqual([first.id])
+    expect(await m.badges.badgesForLink(payload, lead.registrationNumber, own.token)).toBeNull()
+    expect(await m.badges.badgesForLink(payload, second.registrationNumber, own.token)).toBeNull()
+    expect(await m.badges.badgesForLink(payload, lead.registrationNumber, outcome.token)).toHaveLength(3)
+    // Each mail's QR is its own badge's signed payload.
+    const picture = firstMail.parsed.attachments[0]?.content
+    const expected = await QRCode.toBuffer(m.signed.signedBadgePayload(first), { errorCorrectionLevel: 'M', margin: 2, width: 360 })
+    expect(picture?.equals(expected)).toBe(true)
+    // Nobody without an e-mail was mailed, and nobody twice.
+    expect(smtp.mails.slice(before).filter((mail) => mail.envelopeTo.includes(leadEmail))).toHaveLength(1)
+  })
+})
+
+describe('J1 the visitor corrects their own e-mail or mobile', () => {
+  const solved = async () => solveCaptcha(await m.captcha.newCaptchaChallenge(payload))
+
+  it('J1 a new e-mail is saved and sent the badge; a new mobile needs the captcha; a mobile another registration holds is 「无法使用」; each change is in the audit log, without the values', async () => {
+    const outcome = await registered(form({ email: freshEmail() }))
+    const own = (await byNumber(outcome.registrationNumber)) as Parameters<typeof m.ownData.correctContact>[1]
+    const newEmail = freshEmail()
+    const before = smtp.mails.length
+    const typed = { email: newEmail, mobile: own.mobile ?? '', captcha: '', token: outcome.token }
+    expect(await m.ownData.correctContact(payload, own, typed)).toEqual({ ok: true, changed: ['email'] })
+    const mail = await smtp.nextMailTo(newEmail, before)
+    expect(mail.parsed.subject).toContain('电子邮箱已更正')
+    expect(linkIn(mail)).toEqual({ number: outcome.registrationNumber, token: outcome.token })
+    expect(mail.parsed.attachments[0]?.contentType).toBe('image/png')
+    const saved = await byNumber(outcome.registrationNumber)
+    expect(saved.email).toBe(newEmail)
+
+    // A new mobile without a captcha answer: refused, nothing changed.
+    const newMobile = freshMobile()
+    expect(await m.ownData.correctContact(payload, saved, { ...typed, mobile: newMobile })).toEqual({
+      ok: false,
+      problems: { altcha: 'captcha' },
+    })
+    expect((await byNumber(outcome.registrationNumber)).mobile).toBe(own.mobile)
+    // A mobile another registration holds: the database refuses it, told as 「无法使用」 only.
+    const other = await registered(form())
+    const held = (await byNumber(other.registrationNumber)).mobile ?? ''
+    expect(await m.ownData.correctContact(payload, saved, { ...typed, mobile: held, captcha: await solved() })).toEqual({
+      ok: false,
+      problems: { mobile: 'mobileUnavailable' },
+    })
+    expect((await byNumber(outcome.registrationNumber)).mobile).toBe(own.mobile)
+    expect(await m.ownData.correctContact(payload, saved, { ...typed, mobile: newMobile, captcha: await solved() })).toEqual({
+      ok: true,
+      changed: ['mobile'],
+    })
+    expect((await byNumber(outcome.registrationNumber)).mobile).toBe(newMobile)
+    const { docs } = await payload.find({
+      collection: 'audit-log',
+      where: { and: [{ collectionSlug: { equals: 'registrations' } }, { documentId: { equals: String(own.id) } }] },
+      sort: 'id',
+      overrideAccess: true,
+    })
+    expect(docs.map((entry) => entry.detail)).toEqual(['观众通过专属链接更正了电子邮箱', '观众通过专属链接更正了手机号'])
+    expect(JSON.stringify(docs)).not.toContain(newMobile)
+    expect(JSON.stringify(docs)).not.toContain(newEmail)
   })
 })
 
@@ -360,7 +458,12 @@ describe('R7 opening, closing, the cap and the waiting list', () => {
       const waiting = await registered(form({ days: [day], email: waitingEmail }))
       expect(waiting.waitlisted).toBe(true)
       expect((await byNumber(waiting.registrationNumber)).status).toBe('waitlisted')
-      expect((await smtp.nextMailTo(waitingEmail, sent)).parsed.subject).toBe('【核展组委会】已加入候补名单')
+      const waitingMail = await smtp.nextMailTo(waitingEmail, sent)
+      expect(waitingMail.parsed.subject).toBe('【核展组委会】已加入候补名单')
+      // J1: it says waiting, and carries no QR: the badge is not valid yet.
+      expect(waitingMail.parsed.text).toContain('候补名单')
+      expect(waitingMail.parsed.attachments).toHaveLength(0)
+      expect(waitingMail.parsed.html || '').not.toContain('cid:')
       expect(await m.availability.placesTaken(payload, day)).toBe(taken + 1)
 
       // The first one deletes their registration from their private link: the place goes to the waiting one.

@@ -221,15 +221,25 @@ describe('R4 one registration per mobile', () => {
     expect(await count()).toBe(before)
   })
 
-  it('R4 R3 a colleague already registered refuses the whole group: nothing of it is stored', async () => {
+  it('R4 R3 X15 a colleague already registered refuses the whole group with one message naming no mobile: nothing of it is stored', async () => {
     const registered = freshMobile()
     expect((await submit(form({ mobile: registered }))).ok).toBe(true)
     const before = await count()
     const outcome = await submit(
       form({ colleague1_name: '李四', colleague1_mobile: freshMobile(), colleague2_name: '王五', colleague2_mobile: registered }),
     )
-    expect(outcome).toEqual({ ok: false, problems: { colleague2_mobile: 'registered' } })
+    expect(outcome).toEqual({ ok: false, problems: { form: 'groupRegistered' } })
     expect(await count()).toBe(before)
+  })
+
+  it('X15 a group answers alike whichever of its mobiles is registered, and the same as when two are', async () => {
+    const [one, two] = [freshMobile(), freshMobile()]
+    expect((await submit(form({ mobile: one }))).ok).toBe(true)
+    expect((await submit(form({ mobile: two }))).ok).toBe(true)
+    const group = (first: string, second: string) =>
+      submit(form({ colleague1_name: '李四', colleague1_mobile: first, colleague2_name: '王五', colleague2_mobile: second }))
+    const answers = [await group(one, freshMobile()), await group(freshMobile(), two), await group(one, two)]
+    for (const answer of answers) expect(answer).toEqual({ ok: false, problems: { form: 'groupRegistered' } })
   })
 
   it('R4 two simultaneous submissions with one mobile: exactly one is stored, the other is told it is registered', async () => {
@@ -370,12 +380,44 @@ describe('R5 R8 the private link', () => {
     expect(await badgesForLink(payload, outcome.registrationNumber, '')).toBeNull()
   })
 
+  it("J1 R8 the download reads as a person reads it: labels not codes, keys in the visitor's language, times in Beijing time (+08:00)", async () => {
+    const outcome = await submit(form({ days: settings.days.slice(0, 2) }))
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.problems))
+    const badges = (await badgesForLink(payload, outcome.registrationNumber, outcome.token)) ?? []
+    const exported = ownDataExport(badges, settings, 'zh', new Date('2026-11-27T20:30:00Z'))
+    const [one] = exported['登记信息'] as Record<string, unknown>[]
+    expect(exported['导出时间（北京时间）']).toBe('2026-11-28T04:30:00+08:00')
+    expect(one?.['所属行业']).toBe(settings.industryChoices[0]?.label)
+    expect(one?.['参观目的']).toBe(settings.purposeChoices[0]?.label)
+    expect(one?.['参观日期']).toEqual(settings.dayChoices.slice(0, 2).map((day) => day.label))
+    expect(one?.['状态']).toBe('已登记')
+    expect(settings.industryChoices[0]?.label).not.toBe(settings.industryChoices[0]?.value)
+    expect(String(one?.['登记时间（北京时间）'])).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/)
+    const created = new Date(badges[0]?.createdAt ?? 0).getTime()
+    expect(new Date(String(one?.['登记时间（北京时间）'])).getTime()).toBe(Math.floor(created / 1000) * 1000)
+    const english = ownDataExport(badges, await readRegistrationFormSettings(payload, 'en'), 'en')
+    expect(Object.keys(english)).toEqual(['Exported at (Beijing time)', 'Registrations'])
+  })
+
+  it('J1 a likely typo in an e-mail domain is a field message with the address meant; the same address sent again is kept', () => {
+    const typo = parseRegistrationForm(
+      form({ email: 'zhang@qq.con', colleague1_name: '李四', colleague1_mobile: freshMobile(), colleague1_email: 'li@163.con' }),
+      settings,
+    )
+    expect(typo.ok).toBe(false)
+    if (typo.ok) return
+    expect(typo.problems).toEqual({ email: 'emailTypo', colleague1_email: 'emailTypo' })
+    expect(typo.suggestions).toEqual({ email: 'zhang@qq.com', colleague1_email: 'li@163.com' })
+    const kept = form({ email: 'zhang@qq.con', confirmedEmail: ['zhang@qq.con'] })
+    expect(parseRegistrationForm(kept, settings).ok).toBe(true)
+  })
+
   it('R8 the download holds what the visitor gave and the consent record, no stored secret; delete removes every registration on the link', async () => {
     const mobile = freshMobile()
     const outcome = await submit(form({ mobile, colleague1_name: '李四', colleague1_mobile: freshMobile() }))
     if (!outcome.ok) throw new Error(JSON.stringify(outcome.problems))
     const badges = (await badgesForLink(payload, outcome.registrationNumber, outcome.token)) ?? []
-    const exported = JSON.stringify(ownDataExport(badges))
+    const exported = JSON.stringify(ownDataExport(badges, settings, 'zh'))
     expect(exported).toContain(mobile)
     expect(exported).toContain(settings.noticeVersion)
     for (const badge of badges) {

@@ -58,6 +58,25 @@ function readAnswer(field: string): Answer | null {
 }
 
 /**
+ * J1: whether the widget's answer would be accepted now, without spending it: a form refused for
+ * another field sends the answer back with itself, and it is spent when the registration is stored.
+ */
+export async function checkCaptcha(payload: Payload, field: string): Promise<CaptchaProblem | null> {
+  const answer = readAnswer(field)
+  if (!answer) return 'captcha'
+  const verdict = await verifySolution({ ...answer, deriveKey, ...keys(payload) }).catch(() => null)
+  if (!verdict) return 'captcha'
+  if (verdict.expired) return 'captchaExpired'
+  if (!verdict.verified) return 'captcha'
+  const { totalDocs } = await payload.count({
+    collection: USED_CAPTCHAS_SLUG,
+    where: { challengeId: { equals: answer.challenge.parameters.nonce } },
+    overrideAccess: true,
+  })
+  return totalDocs > 0 ? 'captchaUsed' : null
+}
+
+/**
  * R4: checks the widget's answer and spends it: a forged, tampered or wrong answer, one past its
  * time, and one already accepted (by this instance or another: the database's unique index
  * decides, also between two submissions of it at once) are each refused. Null when accepted.

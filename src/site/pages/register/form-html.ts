@@ -1,7 +1,15 @@
 import escapeHtml from 'escape-html'
 
 import { CAPTCHA_FIELD } from '@/registration/fields'
-import { COLLEAGUE_ROWS, colleagueField, type FormProblems, type FormValues, HONEYPOT_FIELD } from '@/registration/form'
+import {
+  COLLEAGUE_ROWS,
+  colleagueField,
+  CONFIRMED_EMAIL_FIELD,
+  type EmailSuggestions,
+  type FormProblems,
+  type FormValues,
+  HONEYPOT_FIELD,
+} from '@/registration/form'
 import type { RegistrationFormSettings } from '@/registration/form-settings'
 
 import type { RegisterText } from './text'
@@ -13,6 +21,13 @@ export type FormView = {
   action: string
   values?: FormValues
   problems?: FormProblems
+  /** J1: the address each e-mail field probably meant (its problem is `emailTypo`). */
+  suggestions?: EmailSuggestions
+  /**
+   * J1: a captcha answer checked but not spent (the form was refused for another field): sent
+   * again with the form, so the visitor does not solve the captcha twice. Spent once stored.
+   */
+  captchaAnswer?: string
   /** R7: the days already full (offered for the waiting list), and whether all are. */
   full?: { days: readonly string[]; all: boolean }
   /** Where "already registered → send my badge again" is (the edition's `/register/resend`). */
@@ -27,7 +42,11 @@ const CAPTCHA_CHALLENGE_URL = '/register/captcha'
  * and puts the answer in a hidden field of the form, which still posts as a plain form. Its script
  * and styles are loaded by the page (`captchaHead`).
  */
-function captchaHtml(text: RegisterText, message: string, invalid: boolean): string {
+function captchaHtml(text: RegisterText, message: string, invalid: boolean, answer?: string): string {
+  if (answer)
+    return `<div class="register-field register-captcha" id="${CAPTCHA_FIELD}-field">
+<span class="register-label">${escapeHtml(text.captcha)}</span>
+<input type="hidden" name="${CAPTCHA_FIELD}" value="${escapeHtml(answer)}"><p class="register-captcha-done" role="status">${escapeHtml(text.captchaDone)}</p></div>`
   return `<div class="register-field register-captcha${invalid ? ' register-field--invalid' : ''}" id="${CAPTCHA_FIELD}-field">
 <span class="register-label">${escapeHtml(text.captcha)}</span>
 <altcha-widget challenge="${CAPTCHA_CHALLENGE_URL}" name="${CAPTCHA_FIELD}" auto="onfocus" language="${text.captchaLanguage}"></altcha-widget>
@@ -51,6 +70,8 @@ export function registrationFormHtml({
   action,
   values = {},
   problems = {},
+  suggestions = {},
+  captchaAnswer,
   full = { days: [], all: false },
   resendHref,
 }: FormView): string {
@@ -61,6 +82,10 @@ export function registrationFormHtml({
   const problem = (name: string) => problems[name]
   const message = (name: string): string => {
     const key = problem(name)
+    const suggestion = key === 'emailTypo' ? suggestions[name] : undefined
+    // J1: the address as typed goes back as confirmed: submitted again unchanged, it is kept.
+    if (suggestion)
+      return `<p class="register-error register-suggestion" id="${name}-error">${escapeHtml(text.emailTypo(suggestion))}</p><input type="hidden" name="${CONFIRMED_EMAIL_FIELD}" value="${escapeHtml(value(name))}">`
     return key ? `<p class="register-error" id="${name}-error">${escapeHtml(text.problems[key])}</p>` : ''
   }
   const invalid = (name: string) => (problem(name) ? ` aria-invalid="true" aria-describedby="${name}-error"` : '')
@@ -121,10 +146,15 @@ ${input(colleagueField(row, 'jobTitle'), text.fields.jobTitle, { max: text.limit
 <label class="register-check"><input type="checkbox" id="${name}" name="${name}" value="yes"${value(name) === 'yes' && !problem(name) ? ' checked' : ''}${invalid(name)}> ${escapeHtml(label)}</label>
 ${message(name)}</div>`
 
+  // J1: addresses kept after a suggestion stay kept while other fields are corrected.
+  const carriedConfirmations = (Array.isArray(values[CONFIRMED_EMAIL_FIELD]) ? (values[CONFIRMED_EMAIL_FIELD] as string[]) : [])
+    .filter((address) => !Object.keys(suggestions).some((name) => value(name) === address))
+    .map((address) => `<input type="hidden" name="${CONFIRMED_EMAIL_FIELD}" value="${escapeHtml(address)}">`)
+    .join('')
   const problemCount = Object.keys(problems).length
   const summary =
     problemCount > 0
-      ? `<div class="register-summary" role="alert"><p>${escapeHtml(text.summary(problemCount))}</p>${problems.form ? `<p>${escapeHtml(problems.form === 'invalid' ? text.formProblem : text.problems[problems.form])}</p>` : ''}</div>`
+      ? `<div class="register-summary" role="alert"><p>${escapeHtml(text.summary(problemCount))}</p>${problems.form ? `<p id="form-error">${escapeHtml(problems.form === 'invalid' ? text.formProblem : text.problems[problems.form])}</p>` : ''}</div>`
       : ''
 
   const fullBanner = full.all ? `<p class="register-full" role="status">${escapeHtml(text.window.full)}</p>` : ''
@@ -142,12 +172,12 @@ ${select('purpose', text.fields.purpose, settings.purposeChoices)}
 ${days}
 ${input('invitationCode', text.fields.invitationCode, { max: text.limits.invitationCode, autocomplete: 'off', hint: text.fields.invitationCodeHint })}
 <details class="register-group"${groupOpen ? ' open' : ''}><summary>${escapeHtml(text.group.summary)}</summary><p class="register-hint">${escapeHtml(text.group.hint)}</p>${colleagueRows}</details>
-<div class="register-trap" aria-hidden="true"><label for="${HONEYPOT_FIELD}">${escapeHtml(text.honeypot)}</label><input id="${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" type="text" value="" tabindex="-1" autocomplete="off"></div>
+${carriedConfirmations}<div class="register-trap" aria-hidden="true"><label for="${HONEYPOT_FIELD}">${escapeHtml(text.honeypot)}</label><input id="${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" type="text" value="" tabindex="-1" autocomplete="off"></div>
 <section class="register-notice" aria-labelledby="register-notice-title"><h2 id="register-notice-title">${escapeHtml(text.notice)}</h2><div class="register-notice__text" tabindex="0">${escapeHtml(settings.notice)}</div></section>
 <input type="hidden" name="noticeVersion" value="${escapeHtml(settings.noticeVersion)}">
 ${check('noticeConsent', text.noticeConsent)}
 ${check('shareConsent', text.shareConsent)}
-${captchaHtml(text, message(CAPTCHA_FIELD), Boolean(problem(CAPTCHA_FIELD)))}
+${captchaHtml(text, message(CAPTCHA_FIELD), Boolean(problem(CAPTCHA_FIELD)), captchaAnswer)}
 <button type="submit" class="register-submit">${escapeHtml(full.all ? text.window.waitlistSubmit : text.submit)}</button>
 </form>`
 }

@@ -1,4 +1,4 @@
-import type { Locale } from '@/locales/languages'
+import { type Locale, localizedPath } from '@/locales/languages'
 import { getPayloadClient } from '@/payload/client'
 import type { Registration } from '@/payload-types'
 import { badgesForLink } from '@/registration/badges'
@@ -29,3 +29,35 @@ export async function readOwnDataRequest(
 
 export const notFoundAnswer = () =>
   new Response('404 Not Found\n', { status: 404, headers: { ...PRIVATE_ANSWER, 'Content-Type': 'text/plain; charset=utf-8' } })
+
+/** What the badge page says after one of its forms: done, or what to correct (in its own-data section). */
+export const BADGE_NOTES = [
+  'withdrawn',
+  'contactSaved',
+  'contactUnchanged',
+  'confirmMissing',
+  'email',
+  'emailTypo',
+  'mobile',
+  'required',
+  'mobileUnavailable',
+  'captcha',
+  'captchaExpired',
+  'captchaUsed',
+] as const
+export type BadgeNote = (typeof BADGE_NOTES)[number]
+
+/**
+ * J1: the answer to a badge-page form: back to the badge page (303), which says what happened
+ * inside the site's shell, as every public page. The link's token goes back into the address it
+ * came from (the private link), never into a log line of ours.
+ */
+export function backToBadge(own: OwnDataRequest, note: BadgeNote): Response {
+  const [first] = own.registrations
+  const token = own.form.get('t') ?? ''
+  const location = localizedPath(
+    `/register/badge/${first?.registrationNumber ?? ''}?t=${encodeURIComponent(token)}&note=${note}#own-data-title`,
+    own.locale,
+  )
+  return new Response(null, { status: 303, headers: { ...PRIVATE_ANSWER, Location: location } })
+}

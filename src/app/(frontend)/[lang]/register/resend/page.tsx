@@ -1,14 +1,18 @@
 import type { Metadata } from 'next'
 
 import { getEnv } from '@/config/env'
+import { CAPTCHA_FIELD } from '@/registration/fields'
+import type { FieldProblem, FormProblems } from '@/registration/form'
 import { captchaAssetsBase } from '@/registration/captcha/assets'
 import { PageShell } from '@/site/components/PageShell'
 import { editionMetadata, editionPage } from '@/site/lib/edition-route'
 import { getSiteLanguage } from '@/site/lib/locale'
+import type { SearchParams } from '@/site/lib/metadata'
 import { resendFormHtml } from '@/site/pages/register/form-html'
 import { REGISTER_CSS } from '@/site/pages/register/styles'
 import { registerText } from '@/site/pages/register/text'
 import { EmptyState } from '@/site/pages/shared/EmptyState'
+import { firstValue } from '@/site/pages/shared/params'
 import { PageTitle } from '@/site/pages/shared/PageTitle'
 
 async function describePage(): Promise<Metadata> {
@@ -19,10 +23,22 @@ async function describePage(): Promise<Metadata> {
 /**
  * R4 /register/resend (and /en/register/resend): a visitor already registered asks for their
  * badge link again: the mobile and the captcha; the link goes to the e-mail on file, never to
- * this page. Never cached.
+ * this page. Never cached. Its submission answers back here (J1: in the site's shell): sent, or
+ * what to correct.
  */
-async function ResendPage() {
+/** What the submission said, from the address it answered with (no personal data in it). */
+function answeredWith(query: SearchParams): { sent: boolean; problems: FormProblems } {
+  const sent = firstValue(query.sent) === '1'
+  const [field, problem] = (firstValue(query.problem) ?? '').split('-')
+  const known = (values: readonly string[]) => (problem && values.includes(problem) ? (problem as FieldProblem) : null)
+  const mobile = field === 'mobile' ? known(['mobile', 'required']) : null
+  const captcha = field === 'captcha' ? known(['captcha', 'captchaExpired', 'captchaUsed']) : null
+  return { sent, problems: { ...(mobile ? { mobile } : {}), ...(captcha ? { [CAPTCHA_FIELD]: captcha } : {}) } }
+}
+
+async function ResendPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { locale, path } = await getSiteLanguage()
+  const { sent, problems } = answeredWith(await searchParams)
   const text = registerText(locale)
   if (getEnv().CONTENT_SOURCE === 'remote') {
     return (
@@ -39,7 +55,12 @@ async function ResendPage() {
       <script type="module" src={`${captchaBase}/setup.js`} async />
       <div className="register">
         <PageTitle nameCN={text.resend.title} nameEN={locale === 'en' ? '' : 'Send my badge again'} />
-        <div dangerouslySetInnerHTML={{ __html: resendFormHtml({ text, action: path('/register/resend/submit') }) }} />
+        {sent && (
+          <p className="register-intro register-sent" role="status">
+            {text.resend.sent}
+          </p>
+        )}
+        <div dangerouslySetInnerHTML={{ __html: resendFormHtml({ text, action: path('/register/resend/submit'), problems }) }} />
       </div>
     </PageShell>
   )

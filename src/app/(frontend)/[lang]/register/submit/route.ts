@@ -6,9 +6,9 @@ import { type Locale, localizedPath } from '@/locales/languages'
 import { getPayloadClient } from '@/payload/client'
 import type { RegistrationSetting } from '@/payload-types'
 import { captchaAssetsBase } from '@/registration/captcha/assets'
-import { spendCaptcha } from '@/registration/captcha/challenge'
+import { checkCaptcha, spendCaptcha } from '@/registration/captcha/challenge'
 import { CAPTCHA_FIELD } from '@/registration/fields'
-import { type FormProblems, type FormValues, formValues, parseRegistrationForm } from '@/registration/form'
+import { type EmailSuggestions, type FormProblems, type FormValues, formValues, parseRegistrationForm } from '@/registration/form'
 import { readRegistrationSettings, registrationFormSettings, type RegistrationFormSettings } from '@/registration/form-settings'
 import { readAvailability, registrationWindow } from '@/registration/availability'
 import { submitRegistration } from '@/registration/register'
@@ -28,6 +28,7 @@ async function refused(
   settings: RegistrationFormSettings,
   values: FormValues,
   problems: FormProblems,
+  { suggestions, captchaAnswer }: { suggestions?: EmailSuggestions; captchaAnswer?: string } = {},
 ): Promise<Response> {
   const text = registerText(locale)
   const [availability, siteName] = await Promise.all([readAvailability(await getPayloadClient(), stored), siteNameIn(locale)])
@@ -37,6 +38,8 @@ async function refused(
     action: localizedPath('/register/submit', locale),
     values,
     problems,
+    suggestions,
+    captchaAnswer,
     full: { days: availability.fullDays, all: availability.allFull },
     resendHref: localizedPath('/register/resend', locale),
   })
@@ -77,17 +80,29 @@ export const POST = editionRoute(async (request, { locale }) => {
   }
   const settings = registrationFormSettings(stored)
   const parsed = await withKnownInvitationCode(payload, parseRegistrationForm(body, settings), body)
-  // R4: the captcha's answer is spent whatever else is wrong: a refused form is answered with a new challenge.
-  const captcha = await spendCaptcha(payload, body.get(CAPTCHA_FIELD) ?? '')
-  if (!parsed.ok || captcha) {
-    const problems = { ...(parsed.ok ? {} : parsed.problems), ...(captcha ? { [CAPTCHA_FIELD]: captcha } : {}) }
-    return refused(422, locale, stored, settings, formValues(body), problems)
+  const answer = body.get(CAPTCHA_FIELD) ?? ''
+  // J1, R4: a form refused for its fields does not spend the captcha's answer: checked only, it
+  // goes back with the form and is spent (once) when the corrected form is stored.
+  if (!parsed.ok) {
+    const captcha = await checkCaptcha(payload, answer)
+    const problems = { ...parsed.problems, ...(captcha ? { [CAPTCHA_FIELD]: captcha } : {}) }
+    return refused(422, locale, stored, settings, formValues(body), problems, {
+      suggestions: parsed.suggestions,
+      captchaAnswer: captcha ? undefined : answer,
+    })
   }
+  const captcha = await spendCaptcha(payload, answer)
+  if (captcha) return refused(422, locale, stored, settings, formValues(body), { [CAPTCHA_FIELD]: captcha })
   const outcome = await submitRegistration(payload, parsed.registration, locale, stored)
   if (!outcome.ok) {
     // 409: the mobile is registered; 403: registration is not open (or no longer); 422: a field to correct.
     const problems = Object.values(outcome.problems)
-    const status = problems.includes('registered') ? 409 : problems.includes('notYetOpen') || problems.includes('closed') ? 403 : 422
+    const status =
+      problems.includes('registered') || problems.includes('groupRegistered')
+        ? 409
+        : problems.includes('notYetOpen') || problems.includes('closed')
+          ? 403
+          : 422
     return refused(status, locale, stored, settings, formValues(body), outcome.problems)
   }
   const badge = localizedPath(`/register/badge/${outcome.registrationNumber}?t=${outcome.token}`, locale)

@@ -5,12 +5,15 @@ import { getEnv } from '@/config/env'
 import { getPayloadClient } from '@/payload/client'
 import type { Registration } from '@/payload-types'
 import { badgesForLink } from '@/registration/badges'
+import { captchaAssetsBase } from '@/registration/captcha/assets'
+import { CAPTCHA_FIELD } from '@/registration/fields'
 import { readRegistrationFormSettings } from '@/registration/form-settings'
 import { signedBadgePayload } from '@/registration/signed-badge'
 import { PageShell } from '@/site/components/PageShell'
 import { editionMetadata, editionPage } from '@/site/lib/edition-route'
 import { getSiteLanguage } from '@/site/lib/locale'
 import type { SearchParams } from '@/site/lib/metadata'
+import { BADGE_NOTES, type BadgeNote } from '@/site/pages/register/own-data-request'
 import { PrintButton } from '@/site/pages/register/PrintButton.client'
 import { REGISTER_CSS } from '@/site/pages/register/styles'
 import { type RegisterText, registerText } from '@/site/pages/register/text'
@@ -22,7 +25,8 @@ type BadgeProps = { params: Promise<{ number: string }>; searchParams: Promise<S
 async function describePage(): Promise<Metadata> {
   const { locale } = await getSiteLanguage()
   // A private page: never indexed, its address never sent on to other sites.
-  return { title: registerText(locale).badge.title, robots: { index: false, follow: false }, referrer: 'no-referrer' }
+  // Not 「登记成功」: the page may be a waiting-list registration's (J1).
+  return { title: registerText(locale).badge.pageTitle, robots: { index: false, follow: false }, referrer: 'no-referrer' }
 }
 
 async function Badge({
@@ -73,15 +77,27 @@ function OwnData({
   token,
   sharing,
   action,
+  note,
+  own,
+  captchaBase,
 }: {
   text: RegisterText
   token: string
   sharing: boolean
-  action: (what: 'data' | 'delete' | 'withdraw') => string
+  action: (what: 'data' | 'delete' | 'withdraw' | 'contact') => string
+  note: BadgeNote | null
+  own: Registration
+  captchaBase: string
 }) {
+  const done = note === 'withdrawn' || note === 'contactSaved' || note === 'contactUnchanged'
   return (
     <section className="badge-own-data" aria-labelledby="own-data-title">
       <h2 id="own-data-title">{text.ownData.title}</h2>
+      {note && (
+        <p className={done ? 'register-intro badge-note' : 'register-error badge-note'} role={done ? 'status' : 'alert'}>
+          {text.ownData.notes[note]}
+        </p>
+      )}
       <p className="register-hint">{text.ownData.intro}</p>
       <form method="post" action={action('data')}>
         <input type="hidden" name="t" value={token} />
@@ -98,6 +114,49 @@ function OwnData({
           </button>
         </form>
       )}
+      {/* J1: the visitor's own correction of their e-mail or mobile; a new mobile needs the captcha. */}
+      <form method="post" action={action('contact')} className="register-form badge-contact" noValidate>
+        <h3>{text.ownData.contactTitle}</h3>
+        <p className="register-hint">{text.ownData.contactIntro}</p>
+        <input type="hidden" name="t" value={token} />
+        <div className="register-field">
+          <label htmlFor="contact-email">{text.fields.email}</label>
+          <input
+            id="contact-email"
+            name="email"
+            type="email"
+            maxLength={text.limits.email}
+            autoComplete="email"
+            defaultValue={own.email ?? ''}
+          />
+        </div>
+        <div className="register-field">
+          <label htmlFor="contact-mobile">{text.fields.mobile}</label>
+          <input
+            id="contact-mobile"
+            name="mobile"
+            type="tel"
+            inputMode="numeric"
+            maxLength={20}
+            autoComplete="tel"
+            defaultValue={own.mobile ?? ''}
+          />
+        </div>
+        <div className="register-field register-captcha">
+          <span className="register-label">{text.captcha}</span>
+          <div
+            // The widget is a custom element (altcha's), written as the form page writes it.
+            dangerouslySetInnerHTML={{
+              __html: `<altcha-widget challenge="/register/captcha" name="${CAPTCHA_FIELD}" auto="onfocus" language="${text.captchaLanguage}"></altcha-widget>`,
+            }}
+          />
+        </div>
+        <link rel="stylesheet" href={`${captchaBase}/altcha.css`} precedence="default" />
+        <script type="module" src={`${captchaBase}/setup.js`} async />
+        <button type="submit" className="register-submit">
+          {text.ownData.contactSubmit}
+        </button>
+      </form>
       <form method="post" action={action('delete')} className="badge-delete">
         <input type="hidden" name="t" value={token} />
         <label className="register-check">
@@ -127,22 +186,31 @@ async function BadgePage({ params, searchParams }: BadgeProps) {
   const settings = await readRegistrationFormSettings(payload, locale)
   const dayLabels = new Map(settings.dayChoices.map((day) => [day.value, day.label]))
   const [own, ...colleagues] = badges
+  // J1: on the waiting list the page says so, and offers nothing to show or print at the door.
+  const waiting = own?.status === 'waitlisted'
+  const printable = badges.some((registration) => registration.status === 'registered')
+  const title = waiting ? text.badge.waitingTitle : text.badge.title
   return (
-    <PageShell task menuId={undefined} crumbs={[text.badge.title]}>
+    <PageShell task menuId={undefined} crumbs={[title]}>
       <style dangerouslySetInnerHTML={{ __html: REGISTER_CSS }} />
       <div className="register badge-page">
-        <h1>{text.badge.title}</h1>
-        <p className="badge-intro">{text.badge.intro}</p>
+        <h1>{title}</h1>
+        <p className="badge-intro" role={waiting ? 'status' : undefined}>
+          {waiting ? text.badge.waitingIntro : text.badge.intro}
+        </p>
         {own && <Badge registration={own} text={text} dayLabels={dayLabels} />}
         {colleagues.length > 0 && <h2 className="badge-group-title">{text.badge.group}</h2>}
         {colleagues.map((registration) => (
           <Badge key={registration.id} registration={registration} text={text} dayLabels={dayLabels} />
         ))}
-        <PrintButton label={text.badge.print} />
+        {printable && <PrintButton label={text.badge.print} />}
         {own && (
           <OwnData
             text={text}
             token={token}
+            own={own}
+            note={BADGE_NOTES.find((known) => known === firstValue(query.note)) ?? null}
+            captchaBase={await captchaAssetsBase()}
             sharing={badges.some((registration) => registration.shareWithExhibitors)}
             action={(what) => path(`/register/badge/${own.registrationNumber}/${what}`)}
           />

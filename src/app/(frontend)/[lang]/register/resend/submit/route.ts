@@ -7,20 +7,20 @@ import { captchaAssetsBase } from '@/registration/captcha/assets'
 import { spendCaptcha } from '@/registration/captcha/challenge'
 import { CAPTCHA_FIELD } from '@/registration/fields'
 import { type FormProblems, normalizeMobile } from '@/registration/form'
-import { resendBadgeLink, resendLimits } from '@/registration/resend'
+import { requestBadgeResend, resendLimits } from '@/registration/resend'
 import { addressGroup } from '@/serving/address-group'
 import { forwardedAddress, isLoopback } from '@/serving/rate-limit'
 import { editionRoute } from '@/site/lib/edition-route'
 import { siteNameIn } from '@/site/lib/metadata'
-import { captchaHead, resendFormHtml } from '@/site/pages/register/form-html'
+import { captchaHead } from '@/site/pages/register/form-html'
 import { PRIVATE_ANSWER } from '@/site/pages/register/own-data-request'
 import { refusedRegistrationPage } from '@/site/pages/register/refused-page'
 import { registerText } from '@/site/pages/register/text'
 
 /**
  * R4 POST /register/resend/submit: the mobile (and the captcha). With both right, the answer is
- * one and the same whether the number is registered or not, and comes before anything is looked
- * up; the link is mailed afterwards to the e-mail on file. Limited per client address (429 with
+ * one and the same whether the number is registered or not, and takes the same time: the request
+ * only queues the look-up (X15); the job runner mails the link to the e-mail on file. Limited per client address (429 with
  * Retry-After) and per mobile (src/registration/resend.ts).
  */
 export const POST = editionRoute(async (request, { locale }) => {
@@ -48,12 +48,12 @@ export const POST = editionRoute(async (request, { locale }) => {
     ...(typed ? (mobile ? {} : { mobile: 'mobile' }) : { mobile: 'required' }),
     ...(captcha ? { [CAPTCHA_FIELD]: captcha } : {}),
   }
-  if (!mobile || captcha) {
-    const action = localizedPath('/register/resend/submit', locale)
-    return page(422, resendFormHtml({ text, action, mobile: typed, problems }))
-  }
-  void resendBadgeLink(payload, mobile).catch((error: unknown) =>
-    payload.logger.error({ err: error, event: 'registration' }, 'a badge link could not be sent again'),
-  )
-  return page(200, `<p class="register-intro" role="status">${escapeHtml(text.resend.sent)}</p>`)
+  // J1: answered on the resend page, inside the site's shell: what to correct, or that it is sent.
+  const back = (query: string) =>
+    new Response(null, { status: 303, headers: { ...PRIVATE_ANSWER, Location: localizedPath(`/register/resend?${query}`, locale) } })
+  const [problem] = Object.values(problems)
+  if (!mobile || captcha) return back(`problem=${problems.mobile ? `mobile-${problems.mobile}` : `captcha-${problem ?? 'captcha'}`}`)
+  // X15: only queued here, whatever the number: the look-up and the mail are the job runner's.
+  await requestBadgeResend(payload, mobile)
+  return back('sent=1')
 })

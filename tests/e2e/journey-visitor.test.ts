@@ -1,0 +1,249 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { restAs } from '../helpers/admin-session'
+import { solvedCaptchaFrom } from '../helpers/captcha'
+import { waitFor } from '../helpers/poll'
+import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server'
+import { E2E_ADMIN, prepareData, type RunningServer, startServer } from './server'
+
+/**
+ * J1 a visitor on a phone in WeChat, as the server answers them: what is proven over plain HTTP
+ * (the pages' shell, what a refused form sends back, the waiting list's page, X15's answers).
+ */
+describe('J1 X15 the visitor’s registration, over HTTP', () => {
+  let server: RunningServer
+  let smtp: TestSmtpServer
+  let dataDir = ''
+  let adminToken = ''
+  let mobiles = 0
+  let emails = 0
+
+  const freshMobile = () => `135${String((process.pid % 10_000) * 1000 + (mobiles += 1)).padStart(8, '0')}`
+  const freshEmail = () => `j1-${process.pid}-${(emails += 1)}@example.cn`
+
+  /** The site's shell around a page: the header with its menu, and the footer. */
+  const expectShell = (html: string) => {
+    expect(html).toContain('class="site-header"')
+    expect(html).toMatch(/<nav class="menu[ "]/)
+    expect(html).toContain('id="site-menu"')
+    expect(html).toContain('class="site-footer"')
+  }
+
+  const formBody = async (fields: Record<string, string | string[]>): Promise<URLSearchParams> => {
+    const html = await (await fetch(`${server.baseURL}/register`)).text()
+    const first = (name: string) =>
+      html.match(new RegExp(`<select id="${name}"[^>]*><option value="">[^<]*</option><option value="([^"]+)"`))?.[1] ?? ''
+    const base: Record<string, string | string[]> = {
+      name: '赵六',
+      mobile: freshMobile(),
+      email: freshEmail(),
+      company: '示例核电设备有限公司',
+      industry: first('industry'),
+      purpose: first('purpose'),
+      days: html.match(/name="days" id="day-0" value="([^"]+)"/)?.[1] ?? '',
+      noticeVersion: html.match(/name="noticeVersion" value="([0-9a-f]{64})"/)?.[1] ?? '',
+      noticeConsent: 'yes',
+      website: '',
+      altcha: await solvedCaptchaFrom(server.baseURL),
+      ...fields,
+    }
+    const body = new URLSearchParams()
+    for (const [key, value] of Object.entries(base)) for (const one of Array.isArray(value) ? value : [value]) body.append(key, one)
+    return body
+  }
+  const post = (body: URLSearchParams, pathname = '/register/submit') =>
+    fetch(server.baseURL + pathname, {
+      method: 'POST',
+      body,
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    })
+  const linkIn = (mail: ReceivedMail) => /https?:\/\/[^/\s]+(\/(?:en\/)?register\/badge\/[^\s]+)/.exec(mail.parsed.text ?? '')?.[1] ?? ''
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-e2e-journey-visitor-'))
+    prepareData(dataDir)
+    smtp = await startSmtpServer()
+    server = await startServer(dataDir, {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtp.port),
+      SMTP_SECURE: 'none',
+      SMTP_FROM: '核展组委会 <noreply@expo.test>',
+    })
+    const login = await fetch(`${server.baseURL}/api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(E2E_ADMIN),
+    })
+    adminToken = ((await login.json()) as { token: string }).token
+  }, 300_000)
+
+  afterAll(async () => {
+    await server?.stop()
+    await smtp?.close()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('J1 after a field error everything typed comes back, the captcha answer unspent (not asked again), and a likely e-mail typo is pointed out; the same address sent again is kept', async () => {
+    const mobile = freshMobile()
+    const body = await formBody({ mobile, company: '', email: 'zhao@qq.con', jobTitle: '总工程师' })
+    const answer = body.get('altcha') ?? ''
+    const refused = await post(body)
+    expect(refused.status).toBe(422)
+    const html = await refused.text()
+    expect(html).toContain(`value="${mobile}"`)
+    expect(html).toContain('value="总工程师"')
+    expect(html).toContain('value="zhao@qq.con"')
+    expect(html).toContain('您是不是要输入 zhao@qq.com？')
+    // The captcha: its answer sent back in the form, no widget to solve again.
+    expect(html).toContain(`name="altcha" value="${answer}"`)
+    expect(html).not.toContain('<altcha-widget')
+    expect(html).toContain('人机验证已完成')
+    // Corrected and sent again with the form as it came back: stored, the captcha answer spent once.
+    const again = new URLSearchParams(body)
+    again.set('company', '示例核电设备有限公司')
+    again.append('confirmedEmail', 'zhao@qq.con')
+    const stored = await post(again)
+    expect(stored.status).toBe(303)
+    const replay = await post(await formBody({ altcha: answer }))
+    expect(replay.status).toBe(422)
+    expect(await replay.text()).toContain('该人机验证已使用过')
+  })
+
+  it('X15 a group naming a registered mobile is refused whole with one message naming no mobile', async () => {
+    const registered = freshMobile()
+    expect((await post(await formBody({ mobile: registered }))).status).toBe(303)
+    const [fresh, other] = [freshMobile(), freshMobile()]
+    const answers = await Promise.all(
+      [
+        [registered, fresh],
+        [fresh, registered],
+      ].map(async ([one, two]) =>
+        post(
+          await formBody({
+            colleague1_name: '李四',
+            colleague1_mobile: one ?? '',
+            colleague2_name: '王五',
+            colleague2_mobile: two ?? '',
+            mobile: other,
+          }),
+        ),
+      ),
+    )
+    const pages = await Promise.all(answers.map(async (answer) => ({ status: answer.status, html: await answer.text() })))
+    for (const page of pages) {
+      expect(page.status).toBe(409)
+      expect(page.html).toContain('本组中有手机号已登记过，整组未保存')
+      expect(page.html).not.toContain('该手机号已登记，无需重复登记')
+      expect(page.html).not.toMatch(/colleague\d_mobile-error/)
+    }
+    // The two answers differ only in the order of the typed values, never in what is marked.
+    const marks = (html: string) => html.match(/register-field--invalid/g)?.length ?? 0
+    expect(marks(pages[0]?.html ?? '')).toBe(marks(pages[1]?.html ?? ''))
+  })
+
+  it('X15 /register/resend answers alike and takes the same time whether the mobile is registered or not; the link is mailed afterwards', async () => {
+    const email = freshEmail()
+    const registered = freshMobile()
+    expect((await post(await formBody({ mobile: registered, email }))).status).toBe(303)
+    const sent = smtp.mails.length
+    // Each ask is followed at once by a probe: the time to both answers shows any work done for a registered number.
+    const ask = async (mobile: string) => {
+      const body = new URLSearchParams({ mobile, altcha: await solvedCaptchaFrom(server.baseURL) })
+      const started = performance.now()
+      const answer = await post(body, '/register/resend/submit')
+      const html = `${answer.headers.get('location') ?? ''}\n${await answer.text()}`
+      await (await fetch(`${server.baseURL}/register/captcha`)).text()
+      return { ms: performance.now() - started, status: answer.status, html }
+    }
+    const times = { registered: [] as number[], unknown: [] as number[] }
+    const pages = new Set<string>()
+    // Registered and unknown numbers take turns, so that the machine's load falls on both alike.
+    // The registered number's 3 mails an hour are spent after the first asks; the look-up is made each time.
+    for (let round = 0; round < 12; round += 1) {
+      for (const kind of ['registered', 'unknown'] as const) {
+        const result = await ask(kind === 'registered' ? registered : freshMobile())
+        expect(result.status).toBe(303)
+        pages.add(result.html)
+        times[kind].push(result.ms)
+      }
+    }
+    expect([...pages]).toEqual(['/register/resend?sent=1\n'])
+    const sentPage = await (await fetch(`${server.baseURL}/register/resend?sent=1`)).text()
+    expectShell(sentPage)
+    expect(sentPage).toContain('新的胸卡链接已发送到登记时填写的邮箱')
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+    // Before, the look-up and the mail ran right after the answer: 25–49 ms more for a registered number.
+    expect(Math.abs(median(times.registered) - median(times.unknown))).toBeLessThan(12)
+    // The job runner mails the link (its next run: within its interval).
+    const mail = await waitFor(
+      'the resend mail',
+      async () =>
+        smtp.mails
+          .slice(sent)
+          .find((candidate) => candidate.envelopeTo.includes(email) && candidate.parsed.subject === '【核展组委会】您的电子胸卡链接'),
+      40_000,
+    )
+    expect(mail.parsed.subject).toBe('【核展组委会】您的电子胸卡链接')
+    expect((await fetch(server.baseURL + linkIn(mail))).status).toBe(200)
+  }, 180_000)
+
+  it('J1 the waiting-list visitor’s page says 候补中, shows no QR and offers no print; their mail says waiting and carries no QR', async () => {
+    const settings = (data: Record<string, unknown>) =>
+      restAs(server.baseURL, adminToken, '/api/globals/registration-settings?locale=zh', { body: data }).then((answer) =>
+        expect(answer.status).toBe(200),
+      )
+    await settings({ capPerDay: 1 })
+    try {
+      await post(await formBody({}))
+      const email = freshEmail()
+      const sent = smtp.mails.length
+      const answer = await post(await formBody({ email }))
+      expect(answer.status).toBe(303)
+      const page = await fetch(server.baseURL + (answer.headers.get('location') ?? ''))
+      const html = await page.text()
+      expect(page.status).toBe(200)
+      expectShell(html)
+      expect(html).toContain('<h1>候补中</h1>')
+      expect(html).toContain('候补名单')
+      expect(html).not.toContain('登记成功')
+      expect(html).not.toContain('class="badge__qr"')
+      expect(html).not.toContain('打印胸卡')
+      expect(html).not.toContain('入场时出示二维码即可')
+      const mail = await smtp.nextMailTo(email, sent)
+      expect(mail.parsed.subject).toBe('【核展组委会】已加入候补名单')
+      expect(mail.parsed.attachments).toHaveLength(0)
+    } finally {
+      await settings({ capPerDay: null })
+    }
+  })
+
+  it('J1 the badge page’s forms answer inside the site’s shell: withdrawing, a correction refused or saved, a deletion unconfirmed and done', async () => {
+    const answer = await post(await formBody({ shareConsent: 'yes' }))
+    const badge = answer.headers.get('location') ?? ''
+    const [pathname, query] = badge.split('?')
+    const token = new URLSearchParams(query).get('t') ?? ''
+    const act = (what: string, fields: Record<string, string> = {}) =>
+      post(new URLSearchParams({ t: token, ...fields }), `${pathname}/${what}`)
+    const landing = async (response: Response) => {
+      expect(response.status).toBe(303)
+      const page = await fetch(server.baseURL + (response.headers.get('location') ?? ''))
+      expect(page.status).toBe(200)
+      const html = await page.text()
+      expectShell(html)
+      return html
+    }
+    expect(await landing(await act('withdraw'))).toContain('您已撤回向展商提供信息的同意。')
+    expect(await landing(await act('contact', { email: 'nobody', mobile: freshMobile() }))).toContain('电子邮箱格式不正确，未作更改。')
+    const html = await landing(await act('contact', { email: freshEmail(), mobile: freshMobile() }))
+    expect(html).toContain('更改手机号请先完成人机验证')
+    expect(await landing(await act('delete'))).toContain('请先勾选确认再删除。未删除任何信息。')
+    const deleted = await landing(await act('delete', { confirm: 'yes' }))
+    expect(deleted).toContain('您的登记信息已永久删除')
+    expect((await fetch(server.baseURL + badge)).status).toBe(404)
+  })
+})
