@@ -8,6 +8,7 @@ import * as migration_20261123_175854_english_edition from './20261123_175854_en
 import * as migration_20261125_175151_payload_lock_off from './20261125_175151_payload_lock_off';
 import * as migration_20261125_182136_registrations from './20261125_182136_registrations';
 import * as migration_20261125_231935_part_three from './20261125_231935_part_three';
+import * as migration_20261127_232945_part_four from './20261127_232945_part_four';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_231935_part_three.up,
     down: migration_20261125_231935_part_three.down,
-    name: '20261125_231935_part_three'
+    name: '20261125_231935_part_three',
+  },
+  {
+    up: migration_20261127_232945_part_four.up,
+    down: migration_20261127_232945_part_four.down,
+    name: '20261127_232945_part_four'
   },
 ];

@@ -7,6 +7,7 @@ import * as migration_20261123_175841_english_edition from './20261123_175841_en
 import * as migration_20261125_175116_payload_lock_off from './20261125_175116_payload_lock_off';
 import * as migration_20261125_182116_registrations from './20261125_182116_registrations';
 import * as migration_20261125_231926_part_three from './20261125_231926_part_three';
+import * as migration_20261127_232936_part_four from './20261127_232936_part_four';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261125_231926_part_three.up,
     down: migration_20261125_231926_part_three.down,
-    name: '20261125_231926_part_three'
+    name: '20261125_231926_part_three',
+  },
+  {
+    up: migration_20261127_232936_part_four.up,
+    down: migration_20261127_232936_part_four.down,
+    name: '20261127_232936_part_four'
   },
 ];
