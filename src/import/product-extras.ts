@@ -129,12 +129,13 @@ export async function saveProductExtras(
       report.fail(label, '平面图未能获取，本展馆未导入')
       continue
     }
-    const booths = await Promise.all(
-      (hall.booths ?? []).map(async (booth) => {
-        const exhibitor = idOf(booth.exhibitor)
-        return { boothId: booth.boothId, number: booth.number, exhibitor: exhibitor === null ? null : await exhibitorId(exhibitor) }
-      }),
-    )
+    // One look-up after the other: they may share the run's transaction, and a Postgres client
+    // takes one query at a time.
+    const booths = []
+    for (const booth of hall.booths ?? []) {
+      const exhibitor = idOf(booth.exhibitor)
+      booths.push({ boothId: booth.boothId, number: booth.number, exhibitor: exhibitor === null ? null : await exhibitorId(exhibitor) })
+    }
     const data = { plan, booths, sortOrder: hall.sortOrder ?? 0 }
     const { docs } = await payload.find({
       collection: HALLS_SLUG,

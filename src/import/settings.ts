@@ -47,7 +47,11 @@ export async function saveSettings(
   }
   const homeMenu = await idOf('menus', key(config.homeMenuId))
   if (homeMenu !== null) data.homeMenu = homeMenu
-  const specialMenus = (await Promise.all(config.specialMenuIds.map((id) => idOf('menus', sourceKey(id))))).filter((id) => id !== null)
+  const specialMenus: number[] = []
+  for (const id of config.specialMenuIds) {
+    const menu = await idOf('menus', sourceKey(id))
+    if (menu !== null) specialMenus.push(menu)
+  }
   if (specialMenus.length > 0) data.specialMenus = specialMenus.slice(0, 2)
 
   // J5: the English edition's texts, where the origin has them.
