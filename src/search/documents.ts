@@ -113,17 +113,22 @@ export async function countShown(payload: Payload, locale: SearchLocale): Promis
 }
 
 /**
- * The stamp of every published searchable document (the slow path: a hard delete cannot be seen
- * otherwise), read a page of BATCH at a time by id like the index's build (Z5).
+ * Each searchable document matching `where` with its stamp (`articles:12` → updatedAt), read a
+ * page of BATCH at a time by id like the index's build (Z5), never all in one read.
  */
-export async function readStamps(payload: Payload, locale: SearchLocale): Promise<Map<string, string>> {
+async function readStampsWhere(
+  payload: Payload,
+  locale: SearchLocale,
+  where: (collection: Searchable) => Where,
+  options: { trash?: boolean } = {},
+): Promise<Map<string, string>> {
   const stamps = new Map<string, string>()
   for (const collection of SEARCHABLE) {
-    let afterId = 0
-    for (;;) {
+    for (let afterId = 0; ;) {
       const { docs } = await payload.find({
         collection,
-        where: { and: [shown(collection), { id: { greater_than: afterId } }] },
+        where: { and: [where(collection), { id: { greater_than: afterId } }] },
+        ...options,
         ...inLocale(payload, locale),
         depth: 0,
         sort: 'id',
@@ -140,33 +145,16 @@ export async function readStamps(payload: Payload, locale: SearchLocale): Promis
   return stamps
 }
 
+/** The stamp of every published searchable document (the slow path: a hard delete cannot be seen otherwise). */
+export const readStamps = (payload: Payload, locale: SearchLocale): Promise<Map<string, string>> => readStampsWhere(payload, locale, shown)
+
 /**
  * The documents saved since that time, whatever their state now (drafts, trashed, published):
  * a publish, an unpublish, a move to the 回收站 and back all set updatedAt.
  */
 export async function readChangedSince(payload: Payload, locale: SearchLocale, since: string): Promise<string[]> {
-  const keys: string[] = []
-  for (const collection of SEARCHABLE) {
-    let afterId = 0
-    for (;;) {
-      const { docs } = await payload.find({
-        collection,
-        where: { and: [{ updatedAt: { greater_than: since } }, { id: { greater_than: afterId } }] },
-        trash: true,
-        ...inLocale(payload, locale),
-        depth: 0,
-        sort: 'id',
-        limit: BATCH,
-        pagination: false,
-        select: { updatedAt: true },
-      })
-      keys.push(...docs.map((doc) => `${collection}:${doc.id}`))
-      const last = docs.at(-1)
-      if (!last || docs.length < BATCH) break
-      afterId = last.id
-    }
-  }
-  return keys
+  const changed = await readStampsWhere(payload, locale, () => ({ updatedAt: { greater_than: since } }), { trash: true })
+  return [...changed.keys()]
 }
 
 const toArticle = (doc: Pick<Article, 'id' | 'title' | 'subtitle' | 'detail' | 'menu' | 'publishedAt' | 'updatedAt'>): SearchSource => ({

@@ -10,7 +10,7 @@ import { solvedCaptchaFrom } from '../helpers/captcha'
 import { SITE_ID } from '../helpers/content-api'
 import { waitFor } from '../helpers/poll'
 import { root } from '../helpers/rich-text'
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server'
+import { relayEnv, startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server'
 import { hydrated, nextFrame, signInToAdmin, useBrowser } from './harness'
 import { E2E_ADMIN, prepareData, type RunningServer, startServer } from './server'
 
@@ -181,13 +181,7 @@ describe('J4 the exhibitor', () => {
     smtp = await startSmtpServer({})
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-e2e-journey-exhibitor-'))
     prepareData(dataDir)
-    server = await startServer(dataDir, {
-      TRUSTED_PROXIES: '127.0.0.1',
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(smtp.port),
-      SMTP_SECURE: 'none',
-      SMTP_FROM: '核展组委会 <noreply@expo.test>',
-    })
+    server = await startServer(dataDir, { TRUSTED_PROXIES: '127.0.0.1', ...relayEnv(smtp) })
     adminToken = String((await call('/api/users/login', { body: E2E_ADMIN })).body.token)
     const list = await call(`/api/Website/GetExhibitorList?siteId=${SITE_ID}&pageSize=100`)
     const published = ((list.body.data as { items: Exhibitor[] }).items ?? []).filter((exhibitor) => exhibitor.nameEN)

@@ -14,7 +14,8 @@ import { solvedCaptchaFrom } from '../helpers/captcha'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../helpers/chromium'
 import { writeFakeCameraFile } from '../helpers/fake-camera'
 import { waitFor } from '../helpers/poll'
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server'
+import { relayEnv, startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server'
+import { adminToken as signInToRest } from '../helpers/admin-session'
 import { E2E_ADMIN, prepareData, type RunningServer, startServer } from './server'
 
 type Visitor = { id: number; number: string; name: string; email: string; badgeUrl: string }
@@ -176,18 +177,8 @@ describe('J3 the gate in the browser', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-e2e-gate-'))
     prepareData(dataDir)
     smtp = await startSmtpServer()
-    server = await startServer(dataDir, {
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(smtp.port),
-      SMTP_SECURE: 'none',
-      SMTP_FROM: '核展组委会 <noreply@expo.test>',
-    })
-    const login = await fetch(`${server.baseURL}/api/users/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(E2E_ADMIN),
-    })
-    adminToken = ((await login.json()) as { token: string }).token
+    server = await startServer(dataDir, relayEnv(smtp))
+    adminToken = await signInToRest(server.baseURL)
     await api('/api/users', { body: { ...checker, role: 'checker' } })
     for (const name of ['东门', '西门']) {
       const gate = (await api('/api/gates', { body: { name } })).doc as { id: number }

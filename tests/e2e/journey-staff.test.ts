@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, newContext, withoutAd } from '../helpers/browser'
 import { createStaff, restAs, type Staff } from '../helpers/admin-session'
 import { solvedCaptchaFrom } from '../helpers/captcha'
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server'
+import { relayEnv, startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server'
 import { hydrated, signInToAdmin } from './harness'
 import { prepareData, type RunningServer, startServer } from './server'
 
@@ -120,12 +120,7 @@ describe('J2 registration staff in the admin', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-e2e-staff-'))
     prepareData(dataDir)
     smtp = await startSmtpServer()
-    server = await startServer(dataDir, {
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(smtp.port),
-      SMTP_SECURE: 'none',
-      SMTP_FROM: '核展组委会 <noreply@expo.test>',
-    })
+    server = await startServer(dataDir, relayEnv(smtp))
     browser = await launchBrowser()
     registrar = await createStaff(server.baseURL, 'registrar', '报名管理员丙')
   }, 300_000)

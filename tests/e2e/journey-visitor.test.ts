@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { restAs } from '../helpers/admin-session'
 import { solvedCaptchaFrom } from '../helpers/captcha'
 import { waitFor } from '../helpers/poll'
-import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server'
-import { E2E_ADMIN, prepareData, type RunningServer, startServer } from './server'
+import { type ReceivedMail, relayEnv, startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server'
+import { adminToken as signInToRest } from '../helpers/admin-session'
+import { prepareData, type RunningServer, startServer } from './server'
 
 /**
  * J1 a visitor on a phone in WeChat, as the server answers them: what is proven over plain HTTP
@@ -68,18 +69,8 @@ describe('J1 X15 the visitor’s registration, over HTTP', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-e2e-journey-visitor-'))
     prepareData(dataDir)
     smtp = await startSmtpServer()
-    server = await startServer(dataDir, {
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(smtp.port),
-      SMTP_SECURE: 'none',
-      SMTP_FROM: '核展组委会 <noreply@expo.test>',
-    })
-    const login = await fetch(`${server.baseURL}/api/users/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(E2E_ADMIN),
-    })
-    adminToken = ((await login.json()) as { token: string }).token
+    server = await startServer(dataDir, relayEnv(smtp))
+    adminToken = await signInToRest(server.baseURL)
   }, 300_000)
 
   afterAll(async () => {

@@ -62,6 +62,14 @@ export function makeCertificate(): TestCertificate {
   return { key: fs.readFileSync(keyFile, 'utf8'), cert: fs.readFileSync(certFile, 'utf8'), certFile }
 }
 
+/** The environment that points a server of this app at `smtp` as its plain local relay, mailing from the show. */
+export const relayEnv = (smtp: { port: number }): Record<string, string> => ({
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: String(smtp.port),
+  SMTP_SECURE: 'none',
+  SMTP_FROM: '核展组委会 <noreply@expo.test>',
+})
+
 /**
  * A real SMTP server on 127.0.0.1 (the `smtp-server` package) that keeps every mail it receives.
  * With `account` it requires AUTH with that user and password; with `tls` it offers STARTTLS with
