@@ -1,4 +1,4 @@
-import { type CollectionBeforeValidateHook, type Payload, type Validate, ValidationError } from 'payload'
+import { type CollectionBeforeChangeHook, type CollectionBeforeValidateHook, type Payload, type Validate, ValidationError } from 'payload'
 
 import { contentKinds } from '@/content-model/content-kinds'
 import { contentCollection } from '@/content-model/content-collection'
@@ -57,16 +57,40 @@ const validateBoothId: Validate<string> = (value, { data }) => {
   return true
 }
 
-const validateBoothNumber: Validate<string> = async (value, { data, id, req }) => {
+const validateBoothNumber: Validate<string> = (value, { data }) => {
   if (!value?.trim()) return '请填写展位号'
   if (rowsWith((data as HallData).booths ?? [], 'number', value) > 1) return `展位号 “${value}” 在本展馆中出现了两次`
-  const elsewhere = await req.payload.count({
+  return true
+}
+
+/**
+ * B5: a booth number belongs to one hall. Asked once per save for all of the hall's numbers, not
+ * per row: Payload validates rows side by side, and per-row queries would hand the save's
+ * transaction one query per booth at the same time (pg refuses that from version 9).
+ * Drafts are not validated (as Payload's own field validation).
+ */
+const refuseNumbersOfOtherHalls: CollectionBeforeChangeHook = async ({ collection, data, originalDoc, req }) => {
+  const booths = (data as HallData).booths ?? []
+  const numbers = [...new Set(booths.map((booth) => booth.number).filter((value): value is string => Boolean(value)))]
+  if ((data as { _status?: string })._status === 'draft' || numbers.length === 0) return data
+  const id = (originalDoc as { id?: number } | undefined)?.id
+  const { docs } = await req.payload.find({
     collection: HALLS_SLUG,
-    where: { and: [{ 'booths.number': { equals: value } }, ...(id === undefined ? [] : [{ id: { not_equals: id } }])] },
+    where: { and: [{ 'booths.number': { in: numbers } }, ...(id === undefined ? [] : [{ id: { not_equals: id } }])] },
+    select: { booths: true },
+    pagination: false,
+    depth: 0,
     overrideAccess: true,
     req,
   })
-  return elsewhere.totalDocs > 0 ? `展位号 “${value}” 已在另一个展馆中使用` : true
+  const taken = new Set(docs.flatMap((hall) => (hall.booths ?? []).map((booth) => booth.number)))
+  const errors = booths.flatMap((booth, index) =>
+    booth.number && taken.has(booth.number)
+      ? [{ path: `booths.${index}.number`, message: `展位号 “${booth.number}” 已在另一个展馆中使用` }]
+      : [],
+  )
+  if (errors.length > 0) throw new ValidationError({ collection: collection.slug, errors, req }, req.t)
+  return data
 }
 
 /**
@@ -85,7 +109,7 @@ export const Halls = contentCollection({
   },
   defaultSort: 'sortOrder',
   changeKind: contentKinds.floorPlan,
-  hooks: { beforeValidate: [readHallPlan] },
+  hooks: { beforeValidate: [readHallPlan], beforeChange: [refuseNumbersOfOtherHalls] },
   fields: [
     { name: 'name', type: 'text', label: '展馆名称', required: true, maxLength: 60, localized: true },
     {
