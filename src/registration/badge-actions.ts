@@ -107,8 +107,9 @@ async function withinCap(payload: Payload, registration: Registration, holding: 
   const settings = await payload.findGlobal({ slug: REGISTRATION_SETTINGS_SLUG, depth: 0, overrideAccess: true, req })
   const cap = settings.capPerDay ?? null
   if (cap === null) return true
-  const taken = await Promise.all(registration.days.map((day) => placesTaken(payload, day, req)))
-  return taken.every((count) => count + (holding ? 0 : 1) <= cap)
+  // One day after the other: a transaction's queries go to one connection, one at a time.
+  for (const day of registration.days) if ((await placesTaken(payload, day, req)) + (holding ? 0 : 1) > cap) return false
+  return true
 }
 
 /**

@@ -44,8 +44,10 @@ export async function promoteFromWaitlist(payload: Payload, req?: PayloadRequest
   for (const unit of units.values()) {
     const days = [...new Set(unit.flatMap((registration) => registration.days))]
     if (cap !== null) {
-      const room = await Promise.all(days.map(async (day) => (await placesOn(day)) + unit.length <= cap))
-      if (room.includes(false)) continue
+      // One day after the other: `req` may hold a transaction, whose queries go to one connection at a time.
+      let room = true
+      for (const day of days) room &&= (await placesOn(day)) + unit.length <= cap
+      if (!room) continue
     }
     // A unit no mail reaches keeps its link (the one shown at registration, or handed over by staff): a new one would reach nobody.
     const mailed = Boolean(getEnv().mail) && unit.some((registration) => registration.email)
