@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core'
 import type { MenuItem } from '@/content-source/contract'
 
 import type { Device } from '../helpers/browser'
+import { fetchPage } from '../helpers/html'
 import { firstChildMenu, type SiteContent } from './api'
 import { shownPicture } from './shown-picture'
 import { adminToken } from '../helpers/admin-session'
@@ -54,6 +55,16 @@ export async function menuView(page: Page) {
     cover: document.querySelector('.cover img')?.getAttribute('src') ?? null,
   }))
   return { ...view, cover: shownPicture(view.cover, page.url()) }
+}
+
+/** The same view of the server's HTML for an address: what a fresh browser opening that link gets. */
+export async function linkedMenuView(baseURL: string, path: string): Promise<Awaited<ReturnType<typeof menuView>>> {
+  const { document } = await fetchPage(baseURL, path)
+  return {
+    title: document.title,
+    breadcrumb: Array.from(document.querySelectorAll('.breadcrumb__item')).map((item) => item.textContent),
+    cover: shownPicture(document.querySelector('.cover img')?.getAttribute('src') ?? null, baseURL),
+  }
 }
 
 export const storedMenu = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('menu') ?? 'null') as unknown)

@@ -4,19 +4,9 @@ import { beforeAll, describe, expect, inject, test } from 'vitest'
 
 import type { ExhibitorItem } from '@/content-source/contract'
 
-import { deviceNames } from '../helpers/browser'
 import { breadcrumbOf, compactText, fetchPage, textsOf } from '../helpers/html'
 import { useBrowser } from './harness'
-import {
-  breadcrumb,
-  expectedCrumbs,
-  expectedTitle,
-  pagesContent,
-  scrollsSideways,
-  shownText,
-  textOf,
-  type PagesContent,
-} from './pages-content'
+import { expectedCrumbs, expectedTitle, pagesContent, scrollsSideways, textOf, type PagesContent } from './pages-content'
 import { shownPicture } from './shown-picture'
 
 const baseURL = inject('baseURL')
@@ -43,6 +33,23 @@ function matching(keyword: string, category = ''): ExhibitorItem[] {
 function searchPage(keyword: string, category: string) {
   const query = new URLSearchParams({ ...(content.show ? { menuId: String(content.show.id) } : {}), keyword, category })
   return fetchPage(baseURL, `/show?${query}`)
+}
+
+/** An exhibitor with a website and a contact of several lines, else the first. */
+function profileTarget(): ExhibitorItem {
+  const target = content.exhibitors.find((item) => item.website && item.contact.includes('\n')) ?? content.exhibitors[0]
+  if (!target) throw new Error('no exhibitor')
+  return target
+}
+
+const profilePath = (target: ExhibitorItem) => `/showDetail?id=${target.id}${content.show ? `&menuId=${content.show.id}` : ''}`
+
+/** A picture the page links to is served: an image, not empty. */
+async function expectPicture(src: string | null): Promise<void> {
+  const picture = await fetch(new URL(src ?? '', baseURL), { headers: { Accept: 'image/avif,image/webp,*/*' } })
+  expect(picture.status, src ?? '').toBe(200)
+  expect(picture.headers.get('content-type'), src ?? '').toMatch(/^image\//)
+  expect((await picture.arrayBuffer()).byteLength, src ?? '').toBeGreaterThan(0)
 }
 
 const cardNames = (document: Document) => textsOf(document, '.exhibitor-card__name')
@@ -83,28 +90,25 @@ function commonPart(): string {
 }
 
 describe('P3 exhibitor directory', () => {
-  for (const device of deviceNames) {
-    test(`P3 directory: 12 a page with logo, names, booth, category; 共 N 家展商; breadcrumb and title (${device})`, async () => {
-      await open(device, { path: showPath }, async ({ page }) => {
-        await expect(shownText(page, '.show-summary')).resolves.toBe(`共${content.exhibitors.length}家展商`)
-        await expect(shownNames(page)).resolves.toEqual(names(content.exhibitors))
-        const first = content.exhibitors[0]
-        const card = page.locator('.exhibitor-card').first()
-        await expect(card.locator('.exhibitor-card__name-en').textContent()).resolves.toBe(first?.nameEN)
-        await expect(card.locator('.exhibitor-card__booth').textContent()).resolves.toBe(`展位号：${first?.booth}`)
-        await expect(card.locator('.exhibitor-card__category').textContent()).resolves.toBe(first?.category)
-        expect(shownPicture(await card.locator('img').getAttribute('src'), baseURL)).toBe(first?.logoUrl)
-        await card.scrollIntoViewIfNeeded()
-        await card.locator('img').evaluate((image: HTMLImageElement) => image.decode())
-        await expect(card.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth > 0)).resolves.toBe(true)
-        await expect(breadcrumb(page)).resolves.toEqual(expectedCrumbs(content, content.show, ...(content.show ? [] : ['展商名录'])))
-        await expect(page.title()).resolves.toBe(
-          content.show ? expectedTitle(content, content.show) : expectedTitle(content, null, '展商名录'),
-        )
-        await expect(scrollsSideways(page)).resolves.toBe(false)
-      })
-    })
-  }
+  // The directory and the profile are the server's HTML, the same for every device: proven once
+  // over HTTP. The browser sees their pictures decode and their layout (P3 pictures and layout,
+  // below; pages-status.test.ts checks every routed page at 375 px).
+  test('P3 directory: 12 a page with logo, names, booth, category; 共 N 家展商; breadcrumb and title', async () => {
+    const { response, document } = await fetchPage(baseURL, showPath)
+    expect(response.status).toBe(200)
+    expect(compactText(document, '.show-summary')).toBe(`共${content.exhibitors.length}家展商`)
+    expect(cardNames(document)).toEqual(names(content.exhibitors))
+    const first = content.exhibitors[0]
+    const card = document.querySelector('.exhibitor-card')
+    expect(card?.querySelector('.exhibitor-card__name-en')?.textContent).toBe(first?.nameEN)
+    expect(card?.querySelector('.exhibitor-card__booth')?.textContent).toBe(`展位号：${first?.booth}`)
+    expect(card?.querySelector('.exhibitor-card__category')?.textContent).toBe(first?.category)
+    const logo = card?.querySelector('img')?.getAttribute('src') ?? null
+    expect(shownPicture(logo, baseURL)).toBe(first?.logoUrl)
+    await expectPicture(logo)
+    expect(breadcrumbOf(document)).toEqual(expectedCrumbs(content, content.show, ...(content.show ? [] : ['展商名录'])))
+    expect(document.title).toBe(content.show ? expectedTitle(content, content.show) : expectedTitle(content, null, '展商名录'))
+  })
 
   // A search is the form's GET: what it finds is the server's answer to that address, proven
   // here over HTTP; the paging test below fills and sends the form in the browser.
@@ -188,32 +192,42 @@ describe('P3 exhibitor directory', () => {
 })
 
 describe('P3 exhibitor profile', () => {
-  for (const device of deviceNames) {
-    test(`P3 showDetail: logo, names, booth, category, introduction, website, contact (${device})`, async () => {
-      const target = content.exhibitors.find((item) => item.website && item.contact.includes('\n')) ?? content.exhibitors[0]
-      if (!target) throw new Error('no exhibitor')
-      const menuQuery = content.show ? `&menuId=${content.show.id}` : ''
-      await open(device, { path: `/showDetail?id=${target.id}${menuQuery}` }, async ({ page }) => {
-        await expect(page.locator('h1.exhibitor__name').textContent()).resolves.toBe(target.nameCN)
-        await expect(page.locator('.exhibitor__name-en').textContent()).resolves.toBe(target.nameEN)
-        await expect(page.locator('.exhibitor__booth').textContent()).resolves.toBe(target.booth)
-        await expect(page.locator('.exhibitor__category').textContent()).resolves.toBe(target.category)
-        await page.locator('.exhibitor__logo img').evaluate((image: HTMLImageElement) => image.decode())
-        await expect(page.locator('.exhibitor__logo img').evaluate((image: HTMLImageElement) => image.naturalWidth > 0)).resolves.toBe(true)
-        await expect(shownText(page, '.exhibitor__introduction')).resolves.toBe(textOf(target.introduction))
-        const website = page.locator('a.exhibitor__website')
-        await expect(website.getAttribute('href')).resolves.toBe(target.website)
-        await expect(website.getAttribute('target')).resolves.toBe('_blank')
-        await expect(website.getAttribute('rel')).resolves.toBe('noopener noreferrer')
-        const contact = page.locator('.exhibitor__contact')
-        await expect(contact.evaluate((element) => getComputedStyle(element).whiteSpace)).resolves.toBe('pre-line')
-        await expect(contact.innerText()).resolves.toBe(target.contact.trim())
-        await expect(breadcrumb(page)).resolves.toEqual(expectedCrumbs(content, content.show, target.nameCN))
-        await expect(page.title()).resolves.toBe(expectedTitle(content, content.show, target.nameCN))
-        await expect(scrollsSideways(page)).resolves.toBe(false)
-      })
+  test('P3 showDetail: logo, names, booth, category, introduction, website, contact', async () => {
+    const target = profileTarget()
+    const { response, document } = await fetchPage(baseURL, profilePath(target))
+    expect(response.status).toBe(200)
+    expect(document.querySelector('h1.exhibitor__name')?.textContent).toBe(target.nameCN)
+    expect(document.querySelector('.exhibitor__name-en')?.textContent).toBe(target.nameEN)
+    expect(document.querySelector('.exhibitor__booth')?.textContent).toBe(target.booth)
+    expect(document.querySelector('.exhibitor__category')?.textContent).toBe(target.category)
+    await expectPicture(document.querySelector('.exhibitor__logo img')?.getAttribute('src') ?? null)
+    expect(compactText(document, '.exhibitor__introduction')).toBe(textOf(target.introduction))
+    const website = document.querySelector('a.exhibitor__website')
+    expect(website?.getAttribute('href')).toBe(target.website)
+    expect(website?.getAttribute('target')).toBe('_blank')
+    expect(website?.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(document.querySelector('.exhibitor__contact')?.textContent?.trim()).toBe(target.contact.trim())
+    expect(breadcrumbOf(document)).toEqual(expectedCrumbs(content, content.show, target.nameCN))
+    expect(document.title).toBe(expectedTitle(content, content.show, target.nameCN))
+  })
+
+  test("P3 pictures and layout: the directory's and the profile's logos decode, the contact keeps its lines, nothing scrolls sideways (desktop)", async () => {
+    const target = profileTarget()
+    await open('desktop', { path: showPath }, async ({ page }) => {
+      const card = page.locator('.exhibitor-card').first()
+      await card.scrollIntoViewIfNeeded()
+      await card.locator('img').evaluate((image: HTMLImageElement) => image.decode())
+      await expect(card.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth > 0)).resolves.toBe(true)
+      await expect(scrollsSideways(page)).resolves.toBe(false)
+      await page.goto(profilePath(target), { waitUntil: 'load' })
+      await page.locator('.exhibitor__logo img').evaluate((image: HTMLImageElement) => image.decode())
+      await expect(page.locator('.exhibitor__logo img').evaluate((image: HTMLImageElement) => image.naturalWidth > 0)).resolves.toBe(true)
+      const contact = page.locator('.exhibitor__contact')
+      await expect(contact.evaluate((element) => getComputedStyle(element).whiteSpace)).resolves.toBe('pre-line')
+      await expect(contact.innerText()).resolves.toBe(target.contact.trim())
+      await expect(scrollsSideways(page)).resolves.toBe(false)
     })
-  }
+  })
 
   test('P3 a card opens the exhibitor profile, keeping the menu', async () => {
     const first = content.exhibitors[0]
