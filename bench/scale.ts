@@ -22,6 +22,7 @@ import { createClient } from '@libsql/client'
 
 import { SERVER_NODE_ARGS } from '../deploy/server-process.mjs'
 import { copyRows, insertBigFloorPlan, one, sqlList } from './big-show'
+import { SECRET_ALPHABET } from '../src/registration/secrets'
 import { prepareApp, type PreparedApp, ROOT } from './app'
 import { cleanupAll } from './cleanup'
 import { type Child, startChild } from './process'
@@ -142,6 +143,13 @@ async function buildBigShow(file: string): Promise<{ newsMenuId: number; exhibit
     String(row.value),
   )
   if (days.length === 0 || industries.length === 0) throw new Error('the demo has no show days or industries')
+  // A registration number of the product's form (`K7M2-QH9X`: 8 letters of SECRET_ALPHABET, the
+  // form the desk's kit encodes), here the counter in base 32.
+  const letter = (i: string, shift: number) => `substr('${SECRET_ALPHABET}', ((${i}) >> ${shift}) % 32 + 1, 1)`
+  const registrationNumber = (i: string) =>
+    [35, 30, 25, 20].map((shift) => letter(i, shift)).join(' || ') +
+    " || '-' || " +
+    [15, 10, 5, 0].map((shift) => letter(i, shift)).join(' || ')
   const counter = (count: number) => `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})`
   await db.execute('BEGIN')
   await db.execute(
@@ -149,7 +157,7 @@ async function buildBigShow(file: string): Promise<{ newsMenuId: number; exhibit
        language, notice_consent, notice_version, consented_at, share_with_exhibitors, status, badge_issue, checked_in_at,
        badge_secret, access_token_hash, badge_type, updated_at, created_at)
      ${counter(REGISTRATIONS)}
-     SELECT ${r} + n.i, 'B' || printf('%08d', n.i), '观众' || n.i, '139' || printf('%08d', n.i), 'visitor' || n.i || '@example.com',
+     SELECT ${r} + n.i, ${registrationNumber('n.i')}, '观众' || n.i, '139' || printf('%08d', n.i), 'visitor' || n.i || '@example.com',
        '核电设备公司 ' || (n.i % 3000), '工程师', (SELECT value FROM json_each(${sqlList([JSON.stringify(industries)])}) WHERE key = n.i % ${industries.length}),
        'procurement', CASE WHEN n.i % 3 = 0 THEN NULL ELSE 'INV' || (n.i % 500) END,
        'zh', 1, 'bench', ${isoBefore('n.i * 60000')}, n.i % 2,
