@@ -1,5 +1,5 @@
 /**
- * The app under test, isolated from /work/main: a private build in a temp folder, a throwaway
+ * The app under test, isolated from the checkout: a private build in a temp folder, a throwaway
  * database, and the production server (server.ts) on a free port of 127.0.0.1.
  */
 import fs from 'node:fs'
@@ -48,7 +48,7 @@ function newestMtime(entry: string): number {
   return Math.max(0, ...fs.readdirSync(entry).map((name) => newestMtime(path.join(entry, name))))
 }
 
-/** Whether /work/main/.next holds a finished build newer than everything it was built from. */
+/** Whether ./.next (of the checkout the bench runs from) holds a finished build newer than everything it was built from. */
 export function mainBuildIsCurrent(): boolean {
   const built = fs.statSync(path.join(ROOT, '.next/BUILD_ID'), { throwIfNoEntry: false })?.mtimeMs ?? 0
   return built > Math.max(...BUILD_INPUTS.map((name) => newestMtime(path.join(ROOT, name))))
@@ -103,7 +103,7 @@ export async function prepareApp(log: (message: string) => void): Promise<Prepar
   await runChild('scripts/prepare.ts', 'npx', ['tsx', 'scripts/prepare.ts'], { cwd: appDir, env })
 
   if (process.env.BENCH_SKIP_BUILD === '1' && !process.env.BENCH_COMMIT && mainBuildIsCurrent()) {
-    log('BENCH_SKIP_BUILD=1 and /work/main/.next is current: copying it (without .next/cache)…')
+    log('BENCH_SKIP_BUILD=1 and ./.next is current: copying it (without .next/cache)…')
     const cache = path.join(ROOT, '.next', 'cache')
     fs.cpSync(path.join(ROOT, '.next'), path.join(appDir, '.next'), {
       recursive: true,

@@ -18,9 +18,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { createClient, type Client } from '@libsql/client'
+import { createClient } from '@libsql/client'
 
 import { SERVER_NODE_ARGS } from '../deploy/server-process.mjs'
+import { copyRows, insertBigFloorPlan, one, sqlList } from './big-show'
+import { SECRET_ALPHABET } from '../src/registration/secrets'
 import { prepareApp, type PreparedApp, ROOT } from './app'
 import { cleanupAll } from './cleanup'
 import { type Child, startChild } from './process'
@@ -93,31 +95,13 @@ async function startServer(app: PreparedApp): Promise<Server> {
   throw new Error('the server was not ready in 600 s')
 }
 
-const sqlList = (values: readonly string[]) => values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ')
-
-/** Copies of one template row of `table`, `count` of them, with some columns set by SQL over the counter `n.i` (1…count). */
-async function copyRows(db: Client, table: string, template: string, count: number, set: Record<string, string>): Promise<void> {
-  const columns = (await db.execute(`SELECT name FROM pragma_table_info('${table}')`)).rows.map((row) => String(row.name))
-  for (const name of Object.keys(set)) if (!columns.includes(name)) throw new Error(`${table} has no column ${name}`)
-  const values = columns.map((name) => set[name] ?? `t."${name}"`)
-  await db.execute(
-    `INSERT INTO "${table}" (${columns.map((name) => `"${name}"`).join(', ')})
-     WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})
-     SELECT ${values.join(', ')} FROM n, (SELECT * FROM "${table}" WHERE ${template} LIMIT 1) AS t`,
-  )
-}
-
-const one = async (db: Client, sql: string): Promise<number> => Number((await db.execute(sql)).rows[0]?.[0] ?? 0)
-
 /** Z6: the big show, into the demo's migrated and seeded database. */
 async function buildBigShow(file: string): Promise<{ newsMenuId: number; exhibitorId: number; booth: string }> {
   const db = createClient({ url: `file:${file}` })
   await db.execute('PRAGMA journal_mode = WAL')
   const newsMenuId = await one(db, `SELECT id FROM menus WHERE link = '/news' AND _status = 'published' ORDER BY id LIMIT 1`)
   const article = await one(db, `SELECT id FROM articles WHERE menu_id = ${newsMenuId} AND _status = 'published' ORDER BY id LIMIT 1`)
-  const exhibitor = await one(db, `SELECT id FROM exhibitors WHERE _status = 'published' ORDER BY id LIMIT 1`)
-  const hall = await one(db, `SELECT id FROM halls WHERE _status = 'published' ORDER BY id LIMIT 1`)
-  if (!newsMenuId || !article || !exhibitor || !hall) throw new Error('the demo lacks a news article, an exhibitor or a hall to copy')
+  if (!newsMenuId || !article) throw new Error('the demo lacks a news article to copy')
   const base = async (table: string) => one(db, `SELECT COALESCE(MAX(id), 0) FROM "${table}"`)
   const day = 86_400_000
   // Dates as Payload writes them (ISO 8601, UTC), spread over ten years back from now.
@@ -147,65 +131,7 @@ async function buildBigShow(file: string): Promise<{ newsMenuId: number; exhibit
   await db.execute('COMMIT')
 
   log(`inserting ${EXHIBITORS} exhibitors and ${HALLS} halls of their booths…`)
-  const e = await base('exhibitors')
-  const perHall = EXHIBITORS / HALLS
-  const hallName = (hallIndex: string) => `'H' || (${hallIndex})`
-  const boothNumber = (i: string) => `${hallName(`((${i}) - 1) / ${perHall} + 1`)} || '-' || printf('%03d', ((${i}) - 1) % ${perHall} + 1)`
-  const exhibitorColumns = (await db.execute(`SELECT name FROM pragma_table_info('exhibitors')`)).rows.map((row) => String(row.name))
-  const uniqueText = (await db.execute(`SELECT name FROM pragma_index_list('exhibitors') WHERE "unique" = 1`)).rows.map((row) =>
-    String(row.name),
-  )
-  const uniqueColumns = new Set<string>()
-  for (const index of uniqueText)
-    for (const row of (await db.execute(`SELECT name FROM pragma_index_info('${index}')`)).rows) uniqueColumns.add(String(row.name))
-  uniqueColumns.delete('id')
-  await db.execute('BEGIN')
-  await copyRows(db, 'exhibitors', `id = ${exhibitor}`, EXHIBITORS, {
-    id: `${e} + n.i`,
-    ...Object.fromEntries(
-      [...uniqueColumns].filter((name) => exhibitorColumns.includes(name)).map((name) => [name, `t."${name}" || '-' || n.i`]),
-    ),
-    name_c_n: `'核工业装备企业 ' || n.i || ' 号有限公司'`,
-    name_e_n: `'Nuclear Equipment Co. ' || n.i`,
-    booth: boothNumber('n.i'),
-    sort_order: 'n.i',
-  })
-  await copyRows(db, 'exhibitors_locales', `_parent_id = ${exhibitor} AND _locale = 'zh'`, EXHIBITORS, {
-    id: 'NULL',
-    _parent_id: `${e} + n.i`,
-  })
-  const h = await base('halls')
-  await copyRows(db, 'halls', `id = ${hall}`, HALLS, { id: `${h} + n.i`, sort_order: `100 + n.i` })
-  await copyRows(db, 'halls_locales', `_parent_id = ${hall} AND _locale = 'zh'`, HALLS, {
-    id: 'NULL',
-    _parent_id: `${h} + n.i`,
-    name: `'第 ' || n.i || ' 展馆'`,
-  })
-  // Each hall's plan: a grid of booths, each a rectangle with its number (as an editor's program draws it).
-  const columnsPerRow = 25
-  for (let index = 1; index <= HALLS; index += 1) {
-    const rects = Array.from({ length: perHall }, (_, booth) => {
-      const number = `H${index}-${String(booth + 1).padStart(3, '0')}`
-      const x = (booth % columnsPerRow) * 40
-      const y = Math.floor(booth / columnsPerRow) * 30
-      return `<g id="booth-${number.toLowerCase()}"><rect x="${x}" y="${y}" width="36" height="26" fill="#e8eef5" stroke="#5b7a99"/><text x="${x + 18}" y="${y + 17}" font-size="8" text-anchor="middle">${number}</text></g>`
-    })
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 ${Math.ceil(perHall / columnsPerRow) * 30}">${rects.join('')}</svg>`
-    const ids = JSON.stringify(Array.from({ length: perHall }, (_, booth) => `booth-h${index}-${String(booth + 1).padStart(3, '0')}`))
-    await db.execute({
-      sql: 'UPDATE halls SET plan_markup = ?, plan_booth_ids = ?, plan_view_box = ? WHERE id = ?',
-      args: [svg, ids, `0 0 1000 ${Math.ceil(perHall / columnsPerRow) * 30}`, h + index],
-    })
-  }
-  await copyRows(db, 'halls_booths', `_parent_id = ${hall}`, EXHIBITORS, {
-    _order: `(n.i - 1) % ${perHall} + 1`,
-    _parent_id: `${h} + (n.i - 1) / ${perHall} + 1`,
-    id: `printf('%024x', 1000000 + n.i)`,
-    booth_id: `'booth-' || lower(${boothNumber('n.i')})`,
-    number: boothNumber('n.i'),
-    exhibitor_id: `${e} + n.i`,
-  })
-  await db.execute('COMMIT')
+  const { exhibitorId, booth } = await insertBigFloorPlan(db, EXHIBITORS, HALLS)
 
   log(`inserting ${REGISTRATIONS} registrations…`)
   // The demo has none to copy: every column is given, as the registration form writes it.
@@ -217,6 +143,13 @@ async function buildBigShow(file: string): Promise<{ newsMenuId: number; exhibit
     String(row.value),
   )
   if (days.length === 0 || industries.length === 0) throw new Error('the demo has no show days or industries')
+  // A registration number of the product's form (`K7M2-QH9X`: 8 letters of SECRET_ALPHABET, the
+  // form the desk's kit encodes), here the counter in base 32.
+  const letter = (i: string, shift: number) => `substr('${SECRET_ALPHABET}', ((${i}) >> ${shift}) % 32 + 1, 1)`
+  const registrationNumber = (i: string) =>
+    [35, 30, 25, 20].map((shift) => letter(i, shift)).join(' || ') +
+    " || '-' || " +
+    [15, 10, 5, 0].map((shift) => letter(i, shift)).join(' || ')
   const counter = (count: number) => `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})`
   await db.execute('BEGIN')
   await db.execute(
@@ -224,7 +157,7 @@ async function buildBigShow(file: string): Promise<{ newsMenuId: number; exhibit
        language, notice_consent, notice_version, consented_at, share_with_exhibitors, status, badge_issue, checked_in_at,
        badge_secret, access_token_hash, badge_type, updated_at, created_at)
      ${counter(REGISTRATIONS)}
-     SELECT ${r} + n.i, 'B' || printf('%08d', n.i), '观众' || n.i, '139' || printf('%08d', n.i), 'visitor' || n.i || '@example.com',
+     SELECT ${r} + n.i, ${registrationNumber('n.i')}, '观众' || n.i, '139' || printf('%08d', n.i), 'visitor' || n.i || '@example.com',
        '核电设备公司 ' || (n.i % 3000), '工程师', (SELECT value FROM json_each(${sqlList([JSON.stringify(industries)])}) WHERE key = n.i % ${industries.length}),
        'procurement', CASE WHEN n.i % 3 = 0 THEN NULL ELSE 'INV' || (n.i % 500) END,
        'zh', 1, 'bench', ${isoBefore('n.i * 60000')}, n.i % 2,
@@ -241,9 +174,8 @@ async function buildBigShow(file: string): Promise<{ newsMenuId: number; exhibit
     )
   await db.execute('COMMIT')
   await db.execute('ANALYZE')
-  const booth = `H${HALLS}-100`
   db.close()
-  return { newsMenuId, exhibitorId: e + EXHIBITORS / 2, booth }
+  return { newsMenuId, exhibitorId, booth }
 }
 
 type Target = { what: string; path: string }
@@ -253,6 +185,18 @@ async function measureSide(app: PreparedApp, targets: (ids: Ids) => Target[], id
   const { baseURL, child } = server
   const figures = new Map<string, string>()
   figures.set('start until /readyz 200 (wall, CPU)', `${round(server.readyMs / 1000)} s, ${round(server.readyCpuMs / 1000)} s CPU`)
+  // The first minute after /readyz: the search index is built in the background meanwhile.
+  const firstMinute: { ms: number; cpuMs: number; status: number }[] = []
+  const minuteEnds = Date.now() + 60_000
+  while (Date.now() < minuteEnds) {
+    const tick = Date.now()
+    firstMinute.push(await timed(`${baseURL}/home`, child.pid))
+    await sleep(Math.max(0, 1_000 - (Date.now() - tick)))
+  }
+  figures.set(
+    '/home misses in the first minute (search index building)',
+    `${firstMinute.filter((each) => each.status === 200).length} of ${firstMinute.length} 200 · median ${Math.round(median(firstMinute.map((each) => each.ms)))} ms, worst ${Math.round(Math.max(...firstMinute.map((each) => each.ms)))} ms · CPU median ${Math.round(median(firstMinute.map((each) => each.cpuMs)))} ms, worst ${Math.round(Math.max(...firstMinute.map((each) => each.cpuMs)))} ms`,
+  )
   for (const target of targets(ids)) {
     const first = await timed(`${baseURL}${target.path}`, child.pid)
     const misses = []
@@ -268,13 +212,31 @@ async function measureSide(app: PreparedApp, targets: (ids: Ids) => Target[], id
     headers: { 'Content-Type': 'application/json', Origin: baseURL },
     body: JSON.stringify({ email: 'bench@example.com', password: 'Bench-password-123' }),
   })
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
-  const signedIn = { headers: { Cookie: cookie } }
+  if (login.status !== 200) throw new Error(`signing in as the bench's admin answered ${login.status}: ${await login.text()}`)
+  const { token } = (await login.json()) as { token: string }
+  // The admin's pages read the session cookie; the REST endpoints take either.
+  const signedIn = { headers: { Cookie: `payload-token=${token}`, Authorization: `JWT ${token}` } }
   const dashboard = await timed(`${baseURL}/admin`, child.pid, signedIn)
   figures.set(
     'admin dashboard (registration figures)',
     `${dashboard.status} · ${Math.round(dashboard.ms)} ms, ${Math.round(dashboard.cpuMs)} ms CPU`,
   )
+  const figuresApi = await timed(`${baseURL}/api/scans/figures`, child.pid, signedIn)
+  figures.set(
+    'check-in figures (/api/scans/figures)',
+    `${figuresApi.status} · ${Math.round(figuresApi.ms)} ms, ${Math.round(figuresApi.cpuMs)} ms CPU`,
+  )
+  const kits = []
+  for (let turn = 0; turn < 3; turn += 1) kits.push(await timed(`${baseURL}/api/scans/kit`, child.pid, signedIn))
+  const kit = kits[0]
+  if (kit)
+    figures.set(
+      "the desk's offline kit (/api/scans/kit)",
+      `${kit.status} · first ${Math.round(kit.ms)} ms · then ${kits
+        .slice(1)
+        .map((each) => `${Math.round(each.ms)} ms, ${Math.round(each.cpuMs)} ms CPU`)
+        .join('; ')} · ${round(kit.bytes / 1024)} KB`,
+    )
   for (const format of ['csv', 'xlsx']) {
     const probes: number[] = []
     let failed = 0

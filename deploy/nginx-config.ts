@@ -6,7 +6,7 @@
  *     [--listen 80] [--server-name expo.example.com] \
  *     [--access-log /var/log/nginx/expo-site.access.log] [--static-cache /var/cache/nginx/expo-static] \
  *     [--page-cache /var/cache/nginx/expo-pages] [--static-files /srv/expo-site/current/.next/static] \
- *     [--unlimited 203.0.113.7 --unlimited 10.0.0.0/8] [--brotli-static on|off] \
+ *     [--unlimited 203.0.113.7 --unlimited 10.0.0.0/8] [--real-ip-from 10.0.0.0/8] [--brotli-static on|off] \
  *     > /etc/nginx/conf.d/expo-site.conf
  */
 import fs from 'node:fs'
@@ -47,6 +47,11 @@ export type NginxSite = {
   staticFiles: string
   /** Addresses or CIDR ranges exempt from the per-address limits. */
   unlimited: readonly string[]
+  /**
+   * The CDN's or load balancer's addresses or ranges in front of nginx: their X-Forwarded-For
+   * names the visitor, whom the limits and the app then see (ngx_http_realip_module).
+   */
+  realIpFrom: readonly string[]
   /** Serve the .br files too: needs Debian's libnginx-mod-http-brotli-static loaded. */
   brotliStatic: boolean
 }
@@ -60,6 +65,7 @@ export const DEFAULT_SITE: Omit<NginxSite, 'instances'> = {
   // The build beside this file: the guide renders the configuration from the release it serves.
   staticFiles: path.resolve(import.meta.dirname, '../.next/static'),
   unlimited: [],
+  realIpFrom: [],
   brotliStatic: fs.existsSync(BROTLI_STATIC_MODULE),
 }
 
@@ -85,9 +91,14 @@ export function renderNginxSite(site: NginxSite, template = fs.readFileSync(NGIN
   for (const instance of site.instances) {
     if (!INSTANCE.test(instance)) throw new NginxConfigError(`instance "${instance}" is not host:port (e.g. 10.0.0.11:3000)`)
   }
-  for (const address of site.unlimited) {
-    if (!ADDRESS_OR_RANGE.test(address))
-      throw new NginxConfigError(`unlimited address "${address}" is not an IP address or CIDR range (e.g. 203.0.113.7, 10.0.0.0/8)`)
+  for (const [what, addresses] of [
+    ['unlimited', site.unlimited],
+    ['real-ip-from', site.realIpFrom],
+  ] as const) {
+    for (const address of addresses) {
+      if (!ADDRESS_OR_RANGE.test(address))
+        throw new NginxConfigError(`${what} address "${address}" is not an IP address or CIDR range (e.g. 203.0.113.7, 10.0.0.0/8)`)
+    }
   }
   if (!path.isAbsolute(site.staticFiles)) throw new NginxConfigError(`static files folder "${site.staticFiles}" must be an absolute path`)
   const values: Record<string, string> = {
@@ -100,6 +111,15 @@ export function renderNginxSite(site: NginxSite, template = fs.readFileSync(NGIN
     STATIC_FILES: checked('static files folder', site.staticFiles.replace(/\/+$/, '')),
     UNLIMITED:
       site.unlimited.length > 0 ? site.unlimited.map((address) => `    ${address} 1;`).join('\n') : '    # none: every address is limited',
+    REAL_IP:
+      site.realIpFrom.length > 0
+        ? [
+            ...site.realIpFrom.map((address) => `    set_real_ip_from ${address};`),
+            '    real_ip_header X-Forwarded-For;',
+            // The nearest address that is not one of those proxies: whatever a visitor writes in the header is further left.
+            '    real_ip_recursive on;',
+          ].join('\n')
+        : '    # Behind a CDN or load balancer, render with --real-ip-from <its addresses>: the limits then see the visitor.',
     BROTLI_STATIC: site.brotliStatic
       ? '        brotli_static on;'
       : "        # brotli_static on;  (with Debian's libnginx-mod-http-brotli-static: then render with --brotli-static on)",
@@ -122,6 +142,7 @@ function main(): void {
       'page-cache': { type: 'string', default: DEFAULT_SITE.pageCacheDir },
       'static-files': { type: 'string', default: DEFAULT_SITE.staticFiles },
       unlimited: { type: 'string', multiple: true, default: [] },
+      'real-ip-from': { type: 'string', multiple: true, default: [] },
       'brotli-static': { type: 'string', default: DEFAULT_SITE.brotliStatic ? 'on' : 'off' },
     },
   })
@@ -136,6 +157,7 @@ function main(): void {
       pageCacheDir: values['page-cache'],
       staticFiles: path.resolve(values['static-files']),
       unlimited: values.unlimited,
+      realIpFrom: values['real-ip-from'],
       brotliStatic: values['brotli-static'] === 'on',
     }),
   )

@@ -43,7 +43,7 @@ http {
 }
 
 /** What differs from the guide's defaults besides the folders under here (the tests' addresses, the build). */
-export type NginxSettings = Partial<Pick<NginxSite, 'unlimited' | 'staticFiles' | 'brotliStatic'>>
+export type NginxSettings = Partial<Pick<NginxSite, 'unlimited' | 'realIpFrom' | 'staticFiles' | 'brotliStatic'>>
 
 /** Port chosen by the caller: the instances' PUBLIC_URL names nginx before nginx starts. */
 export async function startFailoverNginx(port: number, instances: readonly string[], settings: NginxSettings = {}): Promise<FailoverNginx> {

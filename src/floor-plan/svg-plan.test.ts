@@ -37,7 +37,7 @@ describe('B5 the plan as the page shows it', () => {
   it('B5 a linked booth is wrapped in a link named by its number and exhibitor, the text escaped', () => {
     const html = planMarkup(svg(booth('booth-w3-101')), booths, '西馆平面图')
     expect(html).toContain('<a href="/showDetail?id=7" class="floorplan__link" aria-label="W3-101 华核 &amp; &lt;Co&gt;">')
-    expect(html).toContain('class="floorplan__booth floorplan__booth--linked" data-booth="W3-101"')
+    expect(html).toContain('class="floorplan__booth" data-booth="W3-101"')
     expect(html).toMatch(/<svg [^>]*class="floorplan__svg" role="group" aria-label="西馆平面图">/)
   })
 
@@ -46,6 +46,24 @@ describe('B5 the plan as the page shows it', () => {
     expect(html).toContain('floorplan__booth--current')
     expect(html).toContain('floorplan__booth--match')
     expect(html).toContain('aria-current="location"')
+  })
+
+  it('Z3 presentation attributes repeated on many elements are written once, as a class of zero specificity; a lone or unplain set stays as it was', () => {
+    const shape = (id: string) =>
+      `<g id="${id}"><rect x="1" y="2" width="36" height="26" fill="#e8eef5" stroke="#5b7a99"/><text x="3" y="4" font-size="8" text-anchor="middle">${id}</text></g>`
+    const html = planMarkup(
+      svg(`${shape('booth-a')}${shape('booth-b')}<rect fill="url(#x)"/><rect fill="url(#x)"/><circle r="1" fill="red"/>`),
+      new Map(),
+      'plan',
+      'h7',
+    )
+    expect(html).toMatch(
+      /^<svg [^>]*><style>:where\(\.h7-s0\)\{fill:#e8eef5;stroke:#5b7a99\}:where\(\.h7-s1\)\{font-size:8px;text-anchor:middle\}<\/style>/,
+    )
+    expect(html.match(/<rect x="1" y="2" width="36" height="26" class="h7-s0"><\/rect>/g)).toHaveLength(2)
+    expect(html.match(/<text x="3" y="4" class="h7-s1">/g)).toHaveLength(2)
+    expect(html).toContain('<rect fill="url(#x)"></rect>')
+    expect(html).toContain('<circle r="1" fill="red"></circle>')
   })
 
   it('B5 style sheets, an editor’s own elements and attributes, comments and the size are dropped', () => {

@@ -65,13 +65,61 @@ export function readPlan(svg: string): PlanReading {
 }
 
 /**
+ * Z3: presentation attributes that are CSS properties of the same name and value (a number in
+ * user units is pixels in CSS). An editor's program repeats them on every booth; on the page each
+ * set that recurs is written once, as a class.
+ */
+const SHARED_ATTRIBUTES: Readonly<Record<string, 'px' | ''>> = {
+  fill: '',
+  stroke: '',
+  'stroke-width': 'px',
+  'fill-opacity': '',
+  'stroke-opacity': '',
+  opacity: '',
+  'font-size': 'px',
+  'font-weight': '',
+  'text-anchor': '',
+}
+/** A value that can only be read as one CSS value: no quotes, semicolons, braces, escapes, comments or url(). */
+const PLAIN_CSS_VALUE = /^[#\w.,% -]{1,60}$/
+const PLAIN_NUMBER = /^\d*\.?\d+$/
+
+/** An element's shareable attributes as one key (`fill:#e8eef5;stroke:#5b7a99`), or '' when it has none. */
+function sharedStyle(attributes: Readonly<Record<string, string>>): string {
+  return Object.keys(SHARED_ATTRIBUTES)
+    .filter((name) => attributes[name] !== undefined && PLAIN_CSS_VALUE.test(attributes[name] ?? ''))
+    .map((name) => {
+      const value = attributes[name] ?? ''
+      return `${name}:${PLAIN_NUMBER.test(value) ? `${value}${SHARED_ATTRIBUTES[name]}` : value}`
+    })
+    .join(';')
+}
+
+/** Each set of shareable attributes that more than one element of the plan carries. */
+function recurringStyles(svg: string): string[] {
+  const counts = new Map<string, number>()
+  const parser = sax.parser(true, { position: false })
+  parser.onopentag = (tag) => {
+    const style = sharedStyle(tag.attributes)
+    if (style) counts.set(style, (counts.get(style) ?? 0) + 1)
+  }
+  parser.write(svg).close()
+  return [...counts].filter(([, count]) => count > 1).map(([style]) => style)
+}
+
+/**
  * B5: the plan as inline SVG for the page, rendered on the server: each linked booth wrapped in a
  * link to its exhibitor (named for screen readers), the booth asked for and the search's matches
  * marked. The upload was inspected already (no script, handler or outside reference, X4); what
  * an editor's program leaves besides the drawing (comments, its own namespaced elements, `<style>`
  * sheets that would style the whole page) is dropped.
  */
-export function planMarkup(svg: string, booths: ReadonlyMap<string, BoothView>, label: string): string {
+export function planMarkup(svg: string, booths: ReadonlyMap<string, BoothView>, label: string, scope = 'plan'): string {
+  // X17: drawn from what survives the sanitiser, whatever was stored before it existed.
+  const clean = sanitizeSvg(svg) ?? ''
+  // Z3: `scope` names this plan's classes apart from another plan's on the same page.
+  const prefix = `${scope.replace(/[^A-Za-z0-9_-]/g, '')}-s`
+  const styles = new Map(recurringStyles(clean).map((style, index) => [style, `${prefix}${index}`]))
   const out: string[] = []
   const closers: string[] = []
   let skipping = 0
@@ -90,16 +138,24 @@ export function planMarkup(svg: string, booths: ReadonlyMap<string, BoothView>, 
     }
     let before = ''
     let after = ''
+    const shared = styles.get(sharedStyle(attributes))
+    if (shared) {
+      for (const name of Object.keys(SHARED_ATTRIBUTES)) delete attributes[name]
+      attributes.class = [attributes.class ?? '', shared].filter(Boolean).join(' ')
+    }
+    let sheet = ''
     if (depth === 1) {
       delete attributes.width
       delete attributes.height
-      attributes.class = 'floorplan__svg'
+      attributes.class = ['floorplan__svg', shared ?? ''].filter(Boolean).join(' ')
       attributes.role = 'group'
       attributes['aria-label'] = label
+      // Zero specificity, as the attributes had: the page's own rules (hover, match, current) still win.
+      if (styles.size > 0) sheet = `<style>${[...styles].map(([style, name]) => `:where(.${name}){${style}}`).join('')}</style>`
     }
     const booth = attributes.id ? booths.get(attributes.id) : undefined
     if (booth) {
-      const classes = ['floorplan__booth', booth.href ? 'floorplan__booth--linked' : '', booth.current ? 'floorplan__booth--current' : '']
+      const classes = ['floorplan__booth', booth.current ? 'floorplan__booth--current' : '']
       if (booth.matched) classes.push('floorplan__booth--match')
       attributes.class = [attributes.class ?? '', ...classes].filter(Boolean).join(' ')
       attributes['data-booth'] = booth.number
@@ -113,7 +169,7 @@ export function planMarkup(svg: string, booths: ReadonlyMap<string, BoothView>, 
     const written = Object.entries(attributes)
       .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
       .join('')
-    out.push(`${before}<${tag.name}${written}>`)
+    out.push(`${before}<${tag.name}${written}>${sheet}`)
     closers.push(`</${tag.name}>${after}`)
   }
   parser.onclosetag = () => {
@@ -127,7 +183,6 @@ export function planMarkup(svg: string, booths: ReadonlyMap<string, BoothView>, 
   }
   parser.ontext = text
   parser.oncdata = text
-  // X17: drawn from what survives the sanitiser, whatever was stored before it existed.
-  parser.write(sanitizeSvg(svg) ?? '').close()
+  parser.write(clean).close()
   return out.join('')
 }

@@ -15,7 +15,7 @@ export const SITE_CACHE = {
     '/news-detail': ['menuId', 'id'],
     '/detail': ['menuId', 'id'],
     '/download': ['menuId', 'page'],
-    '/floorplan': ['q', 'booth', 'hall'],
+    '/floorplan': ['q', 'booth', 'hall', 'list'],
   } as Record<string, readonly string[]>,
   editionPrefix: '/en',
   documents: {

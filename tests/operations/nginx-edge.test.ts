@@ -19,6 +19,8 @@ import { waitFor } from '../helpers/poll'
  * the micro-cache, request framing, the limits per address and per route, and /_next/static/
  * from disk. Each test speaks from its own loopback address (127.0.0.x), so that the limits of
  * one do not meet another's requests; nginx reaches the app from 127.0.0.1, its trusted proxy.
+ * nginx trusts 127.0.0.1 as a CDN in front of it: from there, X-Forwarded-For stands for clients
+ * outside, IPv6 ones included (X14).
  */
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
@@ -106,7 +108,8 @@ beforeAll(async () => {
   prepareData(dataDir)
   port = await freePort()
   app = await startServer(dataDir, { TRUSTED_PROXIES: '127.0.0.1', LOG_LEVEL: 'debug', PUBLIC_URL: `http://localhost:${port}` })
-  nginx = await startFailoverNginx(port, [new URL(app.baseURL).host])
+  // 127.0.0.1 stands for a CDN in front: its X-Forwarded-For names outside clients (X14).
+  nginx = await startFailoverNginx(port, [new URL(app.baseURL).host], { realIpFrom: ['127.0.0.1'] })
 }, 600_000)
 
 afterAll(async () => {
@@ -247,6 +250,39 @@ describe('W2 X8 X10 the deployment guide’s nginx in front of the production se
       message: '请求过于频繁，请稍后再试',
       data: { items: [] },
     })
+  })
+
+  it('X14 100 addresses of one IPv6 /64, however written, are one client to nginx’s limits; the next /64, and the next IPv4 address, are others; an IPv4 address written as IPv6 is itself', async () => {
+    // nginx's own 429 (the app's limits answer otherwise): what nginx counted, not the app.
+    const limitedByNginx = (answer: Answer) =>
+      answer.status === 429 && answer.body.toString().includes('Too many requests: try again in a second.')
+    const search = (client: string, index: number) =>
+      request(`/search?keyword=x14-${randomUUID()}-${index}`, { from: '127.0.0.1', headers: { 'X-Forwarded-For': client } })
+    // The /64 2001:db8:0:0::/64 in the forms RFC 5952 and people write: `::` over the prefix's
+    // zeros, over the host's, over both, none at all, upper case, leading zeros.
+    const hex = (index: number) => (index + 1).toString(16)
+    const forms = [
+      (index: number) => `2001:db8::${hex(index)}`,
+      (index: number) => `2001:db8::${hex(index)}:0:0:1`,
+      (index: number) => `2001:db8:0:0:${hex(index)}::`,
+      (index: number) => `2001:0DB8:0000:0000:${hex(index)}:aa:bb:cc`,
+      (index: number) => `2001:db8:0:0:1:${hex(index)}::1`,
+    ]
+    const oneNet = await Promise.all(Array.from({ length: 100 }, (_, index) => search(forms[index % forms.length]?.(index) ?? '', index)))
+    const refused = oneNet.filter(limitedByNginx).length
+    console.log(`[X14] 100 addresses of one /64: ${100 - refused} through, ${refused} refused by nginx`)
+    // The strict limit: one a second with bursts of 10.
+    expect(refused).toBeGreaterThanOrEqual(85)
+    // The next /64 (its fourth group differs), and another written with `::` inside its prefix.
+    for (const other of ['2001:db8:0:1::1', '2001:db8:0:1:ffff:ffff:ffff:ffff', '2001:db8:1::1', '2001:db9::1'])
+      expect(limitedByNginx(await search(other, 0)), other).toBe(false)
+
+    // IPv4: by address; `::ffff:198.51.100.77` is 198.51.100.77.
+    const sameAddress = await Promise.all(
+      Array.from({ length: 24 }, (_, index) => search(index % 2 === 0 ? '198.51.100.77' : '::ffff:198.51.100.77', index)),
+    )
+    expect(sameAddress.filter(limitedByNginx).length).toBeGreaterThanOrEqual(12)
+    expect(limitedByNginx(await search('198.51.100.78', 0))).toBe(false)
   })
 
   it('X10 body size per route: 5 MB for the sign-in gets 413 from nginx before a byte of it is sent; the upload routes take their files', async () => {

@@ -1,28 +1,29 @@
 import fs from 'node:fs'
 import http from 'node:http'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { Worker } from 'node:worker_threads'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { cleanupAll } from '../../bench/cleanup'
 import { type FailoverNginx, startFailoverNginx } from '../../bench/failover/nginx'
+import { median } from '../../bench/util'
 import { NGINX_MAIN } from '../../deploy/nginx-config'
 import { freePort, prepareData, type RunningServer, startServer } from '../e2e/server'
 
 /**
  * X18: the guide's nginx as shipped (its site file and the main-context settings the guide writes
- * into nginx.conf: NGINX_MAIN) under a slowloris from one address: SLOW_HEADS connections that
- * send a request's head a line every 3 s, and SLOW_BODIES that send a sign-in's body a byte every
- * 3 s, each re-opened a second after nginx closes it, for ATTACK_MS. Meanwhile /home, asked once a
- * second from another address on a new connection, answers within 1 s every time. More
- * connections than Debian's stock 768 (and the 4 096 the failover test gave nginx before) per
- * worker hold: about 50 s for the file with the app's start.
+ * into nginx.conf: NGINX_MAIN) under a slowloris: SLOW_HEADS connections that send a request's
+ * head a line every 3 s, and SLOW_BODIES that send a sign-in's body a byte every 3 s, each
+ * re-opened a second after nginx closes it, for ATTACK_MS; from one address, from 48, and from one
+ * IPv6 /64 (its bodies' addresses in X-Forwarded-For from 127.0.0.1, which nginx trusts as a CDN
+ * in front). The attack runs on its own thread (tests/helpers/trickle-attack.mjs). Meanwhile
+ * /home, asked once a second from another address on a new connection, is answered every time.
  */
 const SLOW_HEADS = 10_000
 const SLOW_BODIES = 1_000
-const ATTACK_MS = 30_000
+const ATTACK_MS = 20_000
 const TRICKLE_MS = 3_000
 /**
  * A probe must be answered (200) within this: nginx and the app behind it are up and serving.
@@ -30,8 +31,22 @@ const TRICKLE_MS = 3_000
  * never a timed assertion on a shared machine.
  */
 const PROBE_DEADLINE_MS = 10_000
-const ATTACKER = '127.0.0.2'
 const VISITOR = '127.0.0.3'
+
+type Source = { localAddress: string; forwardedFor?: string[] }
+const ATTACKS: { name: string; sources: Source[] }[] = [
+  { name: 'one address', sources: [{ localAddress: '127.0.0.2' }] },
+  { name: '48 addresses', sources: Array.from({ length: 48 }, (_, index) => ({ localAddress: `127.0.0.${10 + index}` })) },
+  {
+    name: 'one IPv6 /64',
+    sources: [
+      {
+        localAddress: '127.0.0.1',
+        forwardedFor: Array.from({ length: SLOW_BODIES }, (_, index) => `2001:db8:18:64::${(index + 1).toString(16)}`),
+      },
+    ],
+  },
+]
 
 let app: RunningServer
 let nginx: FailoverNginx
@@ -42,7 +57,7 @@ beforeAll(async () => {
   prepareData(dataDir)
   port = await freePort()
   app = await startServer(dataDir, { TRUSTED_PROXIES: '127.0.0.1', LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${port}` })
-  nginx = await startFailoverNginx(port, [new URL(app.baseURL).host])
+  nginx = await startFailoverNginx(port, [new URL(app.baseURL).host], { realIpFrom: ['127.0.0.1'] })
 }, 600_000)
 
 afterAll(async () => {
@@ -67,59 +82,41 @@ function probeHome(): Promise<number> {
   })
 }
 
-/** Keeps `count` connections from ATTACKER open, each sending `first` at once and `next` every TRICKLE_MS. */
-function trickle(count: number, first: string, next: string, signal: AbortSignal): () => number {
-  const open = new Set<net.Socket>()
-  let opened = 0
-  const connect = () => {
-    if (signal.aborted) return
-    opened += 1
-    const socket = net.connect({ host: '127.0.0.1', port, localAddress: ATTACKER }, () => socket.write(first))
-    socket.resume()
-    socket.on('error', () => undefined)
-    socket.on('close', () => {
-      open.delete(socket)
-      setTimeout(connect, 1_000).unref()
-    })
-    open.add(socket)
-  }
-  // Opened over the first trickle period, as a tool looping over its sockets does.
-  for (let index = 0; index < count; index += 1) setTimeout(connect, (index * TRICKLE_MS) / count).unref()
-  const timer = setInterval(() => {
-    for (const socket of open) if (socket.writable) socket.write(next)
-  }, TRICKLE_MS)
-  signal.addEventListener('abort', () => {
-    clearInterval(timer)
-    for (const socket of open) socket.destroy()
+/** Runs the slowloris from `sources` while probing /home once a second; the probes' times and the connections opened. */
+async function underAttack(sources: Source[]): Promise<{ probes: number[]; opened: number }> {
+  const attack = new Worker(new URL('../helpers/trickle-attack.mjs', import.meta.url), {
+    workerData: { port, heads: SLOW_HEADS, bodies: SLOW_BODIES, trickleMs: TRICKLE_MS, reopenMs: 1_000, sources },
   })
-  return () => opened
+  const probes: number[] = []
+  const until = Date.now() + ATTACK_MS
+  try {
+    while (Date.now() < until) {
+      const tick = Date.now()
+      probes.push(await probeHome())
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1_000 - (Date.now() - tick))))
+    }
+  } finally {
+    attack.postMessage('stop')
+  }
+  const { opened } = await new Promise<{ opened: number }>((resolve, reject) => {
+    attack.once('message', resolve)
+    attack.once('error', reject)
+  })
+  await attack.terminate()
+  return { probes, opened }
 }
 
-describe('X18 the guide’s nginx holds a slowloris from one address', () => {
-  it(`X18 ${SLOW_HEADS} trickled heads and ${SLOW_BODIES} trickled bodies from one address for 30 s: /home answers another address every time`, async () => {
-    expect(NGINX_MAIN.workerConnections).toBeGreaterThan(768)
-    const controller = new AbortController()
-    const heads = trickle(SLOW_HEADS, 'GET /home HTTP/1.1\r\nHost: localhost\r\n', 'X-Slow: 1\r\n', controller.signal)
-    const bodies = trickle(
-      SLOW_BODIES,
-      'POST /api/users/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 8000\r\n\r\n{',
-      '"',
-      controller.signal,
-    )
-    const probes: number[] = []
-    const until = Date.now() + ATTACK_MS
-    try {
-      while (Date.now() < until) {
-        const tick = Date.now()
-        probes.push(await probeHome())
-        await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1_000 - (Date.now() - tick))))
-      }
-    } finally {
-      controller.abort()
-    }
-    const slowest = Math.round(Math.max(...probes))
-    console.log(`[X18] ${heads()} slow heads and ${bodies()} slow bodies opened; ${probes.length} probes of /home, slowest ${slowest} ms`)
-    expect(probes.length).toBeGreaterThanOrEqual(3)
-    expect(slowest).toBeLessThan(PROBE_DEADLINE_MS)
-  })
+describe('X18 the guide’s nginx holds a slowloris', () => {
+  for (const { name, sources } of ATTACKS) {
+    it(`X18 ${SLOW_HEADS} trickled heads and ${SLOW_BODIES} trickled bodies from ${name} for ${ATTACK_MS / 1000} s: /home answers another address every time`, async () => {
+      expect(NGINX_MAIN.workerConnections).toBeGreaterThan(768)
+      const { probes, opened } = await underAttack(sources)
+      const finite = probes.filter(Number.isFinite)
+      console.log(
+        `[X18] ${name}: ${opened} slow connections opened; ${probes.length} probes of /home, median ${Math.round(median(finite))} ms, slowest ${Math.round(Math.max(...probes))} ms, over 1 s: ${probes.filter((each) => each > 1_000).length}`,
+      )
+      expect(probes.length).toBeGreaterThanOrEqual(3)
+      expect(Math.max(...probes)).toBeLessThan(PROBE_DEADLINE_MS)
+    }, 120_000)
+  }
 })

@@ -129,6 +129,17 @@ describe('O6 nginx configuration (deploy/nginx.conf.template)', () => {
     fs.rmSync(dir, { recursive: true, force: true })
   })
 
+  it('X14 the limits key an IPv6 client on its /64 (its first 8 bytes), an IPv4 one on its address (also written as ::ffff:a.b.c.d); behind a CDN, its X-Forwarded-For names the client', () => {
+    expect(renderNginxSite(site)).not.toMatch(/^\s*set_real_ip_from/m)
+    const config = renderNginxSite({ ...site, realIpFrom: ['10.0.0.0/8', '2001:db8::/32'] })
+    expect(config).toContain('    set_real_ip_from 10.0.0.0/8;\n    set_real_ip_from 2001:db8::/32;\n    real_ip_header X-Forwarded-For;\n')
+    expect(config).toMatch(/^\s*real_ip_recursive on;$/m)
+    const group = config.slice(config.indexOf('map $binary_remote_addr $expo_address_group {'))
+    expect(group.slice(0, group.indexOf('\n}'))).toContain('"~^(?s)\\x00{10}\\xff\\xff(.{4})$" $1;\n    "~^(?s)(.{8}).{8}$" $1;')
+    expect(config).toContain('    default $expo_address_group;')
+    expect(config).toContain('limit_conn_zone $expo_client zone=expo_conn:10m;')
+  })
+
   it('O6 bad values are refused with a message naming them, before they reach nginx', () => {
     expect(() => renderNginxSite({ ...site, instances: [] })).toThrow('at least one --instance host:port is needed')
     expect(() => renderNginxSite({ ...site, instances: ['10.0.0.11'] })).toThrow('instance "10.0.0.11" is not host:port')
@@ -137,6 +148,9 @@ describe('O6 nginx configuration (deploy/nginx.conf.template)', () => {
     expect(() => renderNginxSite(site, 'listen {{LISTEN}}; {{PORTS}}')).toThrow('unknown placeholder {{PORTS}}')
     expect(() => renderNginxSite({ ...site, unlimited: ['office'] })).toThrow(
       'unlimited address "office" is not an IP address or CIDR range',
+    )
+    expect(() => renderNginxSite({ ...site, realIpFrom: ['cdn; real_ip_header X-Real-IP'] })).toThrow(
+      'real-ip-from address "cdn; real_ip_header X-Real-IP" is not an IP address or CIDR range',
     )
     expect(() => renderNginxSite({ ...site, staticFiles: '.next/static' })).toThrow(
       'static files folder ".next/static" must be an absolute path',

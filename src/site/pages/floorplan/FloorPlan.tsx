@@ -42,50 +42,80 @@ async function BoothSearch({ query }: { query: FloorPlanQuery }) {
   )
 }
 
-async function Hall({ hall, index }: { hall: HallView; index: number }) {
+/**
+ * How a hall is shown: its plan and whole list on a small show; on a big one (Z3) its plan with
+ * the list of what the search or the deep link found, or (`?list=1`) its whole list without the plan.
+ */
+type HallMode = 'all' | 'plan' | 'list'
+
+async function Hall({ hall, index, mode, query }: { hall: HallView; index: number; mode: HallMode; query: FloorPlanQuery }) {
   const { locale, path } = await getSiteLanguage()
   const text = floorPlanText(locale)
   const headingId = `hall-${hall.id}`
+  const rows = mode === 'plan' ? hall.rows.filter((row) => row.matched || row.current) : hall.rows
+  const other =
+    mode === 'plan' ? (
+      <p className="floorplan__other">
+        <Link href={path(hrefWith('/floorplan', { hall: hall.id, q: query.q, list: '1' }))}>
+          {text.fullList(hall.name, hall.rows.length)}
+        </Link>
+      </p>
+    ) : mode === 'list' ? (
+      <p className="floorplan__other">
+        <Link href={path(hrefWith('/floorplan', { hall: hall.id, q: query.q }))}>{text.backToPlan(hall.name)}</Link>
+      </p>
+    ) : null
   return (
     <section className="floorplan__hall" aria-labelledby={headingId}>
       <h2 id={headingId} className="floorplan__hall-name">
         {hall.name}
       </h2>
-      <PlanViewport
-        labels={{ zoomIn: text.zoomIn, zoomOut: text.zoomOut, reset: text.reset, hint: text.zoomHint }}
-        hintId={`hint-${hall.id}`}
-      >
-        {/* Inspected on upload (X4) and rewritten by planMarkup: links, names and marks only. */}
-        <div className="floorplan__plan" dangerouslySetInnerHTML={{ __html: planMarkup(hall.svg, hall.booths, text.planOf(hall.name)) }} />
-      </PlanViewport>
-      <details className="floorplan__list" open={index === 0 || hall.rows.some((row) => row.matched || row.current)}>
-        <summary>{text.boothList(hall.name)}</summary>
-        <table className="floorplan__table">
-          <thead>
-            <tr>
-              <th scope="col">{text.boothNumber}</th>
-              <th scope="col">{text.exhibitor}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {hall.rows.map((row) => (
-              <tr
-                key={row.number}
-                className={
-                  [row.matched ? 'floorplan__row--match' : '', row.current ? 'floorplan__row--current' : ''].join(' ').trim() || undefined
-                }
-              >
-                <td>
-                  <Link href={path(hrefWith('/floorplan', { booth: row.number }))} className="floorplan__number">
-                    {row.number}
-                  </Link>
-                </td>
-                <td>{row.href ? <Link href={row.href}>{row.name}</Link> : <span className="floorplan__unlet">{text.unlet}</span>}</td>
+      {mode !== 'list' && (
+        <PlanViewport
+          labels={{ zoomIn: text.zoomIn, zoomOut: text.zoomOut, reset: text.reset, hint: text.zoomHint }}
+          hintId={`hint-${hall.id}`}
+        >
+          {/* Inspected on upload (X4) and rewritten by planMarkup: links, names and marks only. */}
+          <div
+            className="floorplan__plan"
+            dangerouslySetInnerHTML={{ __html: planMarkup(hall.svg, hall.booths, text.planOf(hall.name), `h${hall.id}`) }}
+          />
+        </PlanViewport>
+      )}
+      {other}
+      {rows.length > 0 && (
+        <details className="floorplan__list" open={index === 0 || rows.some((row) => row.matched || row.current)}>
+          <summary>{text.boothList(hall.name)}</summary>
+          <table className="floorplan__table">
+            <thead>
+              <tr>
+                <th scope="col">{text.boothNumber}</th>
+                <th scope="col">{text.exhibitor}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr
+                  key={row.number}
+                  className={
+                    [row.matched ? 'floorplan__row--match' : '', row.current ? 'floorplan__row--current' : ''].join(' ').trim() || undefined
+                  }
+                >
+                  <td>
+                    <Link
+                      href={path(hrefWith('/floorplan', { booth: row.number, hall: mode === 'all' ? undefined : hall.id }))}
+                      className="floorplan__number"
+                    >
+                      {row.number}
+                    </Link>
+                  </td>
+                  <td>{row.href ? <Link href={row.href}>{row.name}</Link> : <span className="floorplan__unlet">{text.unlet}</span>}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      )}
     </section>
   )
 }
@@ -139,7 +169,13 @@ export async function FloorPlan({ view, query }: { view: FloorPlanView; query: F
       </div>
       {view.shown.length < view.halls.length && <HallChoice view={view} query={query} />}
       {view.shown.map((hall, index) => (
-        <Hall key={hall.id} hall={hall} index={index} />
+        <Hall
+          key={hall.id}
+          hall={hall}
+          index={index}
+          mode={view.shown.length === view.halls.length ? 'all' : query.list ? 'list' : 'plan'}
+          query={query}
+        />
       ))}
     </div>
   )

@@ -73,5 +73,8 @@ describe('B5 what the floor plan page shows', () => {
     expect(search.halls.map((hall) => hall.matches)).toEqual([1, 1, 1])
     expect(floorPlanView(plan, { q: '', booth: '' }, 'zh', href, '').shown).toHaveLength(1)
     expect(parseFloorPlanQuery({ hall: ' 3 ' })).toEqual({ q: '', booth: '', hall: '3' })
+    // A hall's whole list (?list=1) is asked for by that value only.
+    expect(parseFloorPlanQuery({ hall: '3', list: '1' })).toEqual({ q: '', booth: '', hall: '3', list: true })
+    expect(parseFloorPlanQuery({ hall: '3', list: 'yes' })).toEqual({ q: '', booth: '', hall: '3' })
   })
 })

@@ -3,8 +3,11 @@ import type { FloorPlan, FloorPlanBooth } from '@/content-source'
 import type { BoothView } from '@/floor-plan/svg-plan'
 import { firstValue } from '@/site/pages/shared/params'
 
-/** What a visitor asked the page: a search (`q`) and the booth a link points at (`booth`). */
-export type FloorPlanQuery = { q: string; booth: string; hall?: string }
+/**
+ * What a visitor asked the page: a search (`q`), the booth a link points at (`booth`), and on a
+ * big show the hall to draw (`hall`) or, with `list=1`, to list booth by booth instead.
+ */
+export type FloorPlanQuery = { q: string; booth: string; hall?: string; list?: true }
 
 export type BoothRow = { number: string; name: string; href: string | null; current: boolean; matched: boolean }
 export type HallView = { id: string; name: string; svg: string; booths: Map<string, BoothView>; rows: BoothRow[]; matches: number }
@@ -33,7 +36,7 @@ const normalise = (text: string): string => text.normalize('NFKC').toLocaleLower
 export function parseFloorPlanQuery(params: Record<string, string | string[] | undefined>): FloorPlanQuery {
   const first = (name: string) => (firstValue(params[name]) ?? '').trim().slice(0, QUERY_MAX)
   const hall = first('hall')
-  return { q: first('q'), booth: first('booth'), ...(hall ? { hall } : {}) }
+  return { q: first('q'), booth: first('booth'), ...(hall ? { hall } : {}), ...(first('list') === '1' ? { list: true } : {}) }
 }
 
 const nameIn = (booth: FloorPlanBooth, locale: Locale): string =>

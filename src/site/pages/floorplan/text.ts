@@ -24,6 +24,8 @@ const zh = {
   planOf: (hall: string) => `${hall}平面图`,
   onPlan: '在展位图中查看',
   halls: '展馆',
+  fullList: (hall: string, count: number) => `${hall}全部 ${count} 个展位的列表`,
+  backToPlan: (hall: string) => `返回${hall}平面图`,
 }
 
 const en: typeof zh = {
@@ -49,6 +51,8 @@ const en: typeof zh = {
   planOf: (hall) => `Plan of ${hall}`,
   onPlan: 'See it on the floor plan',
   halls: 'Halls',
+  fullList: (hall, count) => `All ${count} booths of ${hall} as a list`,
+  backToPlan: (hall) => `Back to the plan of ${hall}`,
 }
 
 export const floorPlanText = (locale: Locale) => (locale === 'en' ? en : zh)
