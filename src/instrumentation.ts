@@ -26,7 +26,10 @@ export async function register(): Promise<void> {
   void payload.then((ready) => startJobRunner(ready, env)).catch((error: unknown) => console.error('the job runner could not start', error))
   if (env.CONTENT_SOURCE === 'local') {
     void payload
-      .then(() => Promise.all(SEARCH_LOCALES.map((locale) => siteSearch().warm(locale))))
+      // One language after the other (Z5): two builds at once would halve the server's turns.
+      .then(async () => {
+        for (const locale of SEARCH_LOCALES) await siteSearch().warm(locale)
+      })
       .catch((error: unknown) => console.error('search: the index could not be built at start; the first search builds it', error))
   }
   if (env.IMAGE_WARMUP === 'on') {

@@ -30,7 +30,8 @@ export type SearchSource = {
 }
 
 const PUBLISHED: Where = { _status: { equals: 'published' } }
-const BATCH = 200
+/** Z5: a page small enough that reading and converting it holds the server only briefly at start. */
+const BATCH = 50
 
 /**
  * A read in a locale, without falling back to another: an English index holds English text only
