@@ -9,10 +9,10 @@ import type {
 } from 'payload'
 import { APIError, ValidationError } from 'payload'
 
-import { addressGroup } from '@/serving/address-group'
+import { addressGroup } from '@/limits/address-group'
 import { spendPasswordCheckTime } from './password-hash'
 import { isStrongPassword, PASSWORD_RULE } from '@/config/password-policy'
-import { firstRefusal, forwardedAddress, isLoopback, RateLimiter } from '@/serving/rate-limit'
+import { firstRefusal, forwardedAddress, isLoopback, RateLimiter } from '@/limits/rate-limit'
 
 const MINUTE = 60_000
 
