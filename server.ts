@@ -9,7 +9,7 @@ import next from 'next'
 
 import { EnvError, getEnv } from '@/config/env'
 import { CONTENT_API_CACHE } from '@/content-api/cacheable'
-import { withContentApiLimit } from '@/content-api/limit'
+import { createContentApiLimit } from '@/content-api/limit'
 import { malformedPathAnswer } from '@/content-api/malformed-path'
 import { documentPolicy, tooLargeMessage, UPLOAD_REQUEST_MAX_BYTES } from '@/content-model/uploads/file-kinds'
 import { listenForContentChanges, watchContentChanges } from '@/content-model/content-bus'
@@ -17,9 +17,9 @@ import { onContentChanged } from '@/content-model/content-events'
 import { createDatabaseCheck, waitForDatabase } from '@/operations/database-check'
 import { createLogger, routeConsoleTo } from '@/logging/log'
 import { withResponseCache } from '@/response-cache'
+import { createSecurityHeaders } from '@/security/headers'
+import { createAnswer } from '@/serving/answer'
 import { createCspReportHandler } from '@/serving/csp-report'
-import { createSecurityHeaders } from '@/serving/headers'
-import { createRender } from '@/serving/render'
 import { createSiteServer } from '@/serving/site-server'
 import { SITE_CACHE } from '@/site/cacheable'
 
@@ -74,13 +74,16 @@ await app.prepare()
 const security = createSecurityHeaders(env, { scannerPages: /^\/checkin(?:[/?]|$)/ })
 const apiHeaders = security.forKind('api')
 const publicUrl = new URL(env.PUBLIC_URL)
-const render = createRender(app.getRequestHandler(), security, publicUrl)
-const cache = env.PAGE_CACHE === 'on' ? withResponseCache(render, { ...SITE_CACHE, contentApi: CONTENT_API_CACHE }) : null
+// What Next answers, its head decided in one step (src/serving/answer.ts: status, Cache-Control,
+// encoding, whether the cache keeps it), behind the response cache when it is on.
+const answer = createAnswer(app.getRequestHandler(), { security, publicUrl })
+const cache = env.PAGE_CACHE === 'on' ? withResponseCache(answer, { ...SITE_CACHE, contentApi: CONTENT_API_CACHE }) : null
 // Any change of content, on this instance or another (the content bus), clears the stored answers.
 if (cache) onContentChanged(() => cache.store.clear())
 
 const { server, drain } = createSiteServer({
-  handle: withContentApiLimit(cache ?? render, apiHeaders),
+  handle: cache ?? ((request, response) => answer(request, response, null)),
+  limitPerAddress: createContentApiLimit(),
   malformedPath: malformedPathAnswer,
   cache,
   logger,

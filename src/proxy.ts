@@ -9,7 +9,7 @@ import { LOCALE_HEADER, splitLocalePath } from '@/locales/languages'
  * (src/app/(frontend)/[lang]: next.config.ts serves /news as /zh/news).
  *
  * The production server sets the header itself on every request it hands to Next
- * (src/serving/render.ts), so there the matcher below (`missing`) keeps this step from running:
+ * (src/serving/answer.ts), so there the matcher below (`missing`) keeps this step from running:
  * without it a render takes about a tenth less of the serving thread (bench/RESULTS.md, run S). It
  * runs where nothing set the header before Next: `npm run dev` (`next dev`), where a developer's
  * own header would also be taken (no visitor reaches a development server).

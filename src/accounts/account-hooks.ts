@@ -9,10 +9,10 @@ import type {
 } from 'payload'
 import { APIError, ValidationError } from 'payload'
 
-import { addressGroup } from '@/serving/address-group'
+import { addressGroup } from '@/limits/address-group'
 import { spendPasswordCheckTime } from './password-hash'
 import { isStrongPassword, PASSWORD_RULE } from '@/config/password-policy'
-import { firstRefusal, forwardedAddress, isLoopback, RateLimiter } from '@/serving/rate-limit'
+import { firstRefusal, forwardedAddress, isLoopback, RateLimiter } from '@/limits/rate-limit'
 
 const MINUTE = 60_000
 
@@ -142,8 +142,13 @@ export const guardSignIn: CollectionBeforeOperationHook = async ({ args, collect
  * spent here instead, so that a stranger cannot tell an account from a name that is none.
  */
 async function accountExists(req: PayloadRequest, collection: CollectionSlug, email: string): Promise<boolean> {
-  const user = await req.payload.db.findOne({ collection, req, where: { email: { equals: email.trim().toLowerCase() } } })
-  return Boolean(user)
+  const { totalDocs } = await req.payload.count({
+    collection,
+    req,
+    where: { email: { equals: email.trim().toLowerCase() } },
+    overrideAccess: true,
+  })
+  return totalDocs > 0
 }
 
 /** A login that succeeded was no failure; the account's owner is no stranger to it. */

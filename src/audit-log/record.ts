@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { forwardedAddress } from '@/serving/rate-limit'
+import { forwardedAddress } from '@/limits/rate-limit'
 
 import { type AuditAction, AUDIT_LOG_SLUG } from './actions'
 

@@ -29,11 +29,18 @@ export const auditSignIn: CollectionAfterLoginHook = async ({ collection, req, u
 export const auditRefusedSignIn: CollectionAfterErrorHook = async ({ collection, error, req }) => {
   const attempt = signInAttempt(req)
   if (!attempt || (error as { status?: number }).status !== 401) return
-  const user = attempt.account
-    ? await req.payload.db.findOne<StoredUser>({
-        collection: collection.slug as CollectionSlug,
-        where: { email: { equals: attempt.account } },
-      })
+  // Read outside the request's failed transaction (no `req`).
+  const user: StoredUser | null = attempt.account
+    ? (((
+        await req.payload.find({
+          collection: collection.slug as CollectionSlug,
+          where: { email: { equals: attempt.account } },
+          overrideAccess: true,
+          depth: 0,
+          limit: 1,
+          pagination: false,
+        })
+      ).docs[0] as StoredUser | undefined) ?? null)
     : null
   const actor = { id: user?.id, email: attempt.account || '（未填写）', collection: collection.slug }
   const detail = user ? '密码错误' : '账号不存在'

@@ -187,9 +187,8 @@ export async function admitBadge(payload: Payload, scan: DoorScan): Promise<Door
     scan.offlineOutcome !== undefined && scan.offlineOutcome !== 'admitted' && scan.offlineOutcome !== 'forged'
       ? scan.offlineOutcome
       : verdict
-  // K5: the row is written by the database adapter alone: a scan has no hooks, no defaults and no
-  // field to validate beyond what the endpoint checked, and the door answers faster without the
-  // create operation around it. Its unique indexes still decide (a ValidationError on a clash).
+  // K5: past Payload's create, as the used captcha is (the same operation's cost, at the door): a scan has no hook to
+  // skip (tests/integration/direct-writes.test.ts) and no field to validate beyond the endpoint's checks; its unique indexes still decide.
   const record = (fields: { outcome: ScanOutcome; admitKey: string | null; doubleAdmission: boolean }) =>
     payload.db.create({
       collection: SCANS_SLUG,
@@ -210,7 +209,8 @@ export async function admitBadge(payload: Payload, scan: DoorScan): Promise<Door
 
   try {
     await record({ outcome, admitKey, doubleAdmission: false })
-    // R6: the registrations desk counts and filters by the first admission's time.
+    // R6: the registrations desk counts and filters by the first admission's time. Past Payload's update: its
+    // booth-staff quota hook would refuse an admission once an exhibitor's quota was lowered (tests/integration/direct-writes.test.ts).
     if (outcome === 'admitted' && !badge.checkedInAt)
       await payload.db.updateOne({
         collection: REGISTRATIONS_SLUG,

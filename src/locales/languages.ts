@@ -29,7 +29,7 @@ export const localization: LocalizationConfig = {
 
 /**
  * The request header that carries a page's language, set from the path on every request before
- * Next sees it, overwriting whatever a client sent: by the production server (src/serving/render.ts),
+ * Next sees it, overwriting whatever a client sent: by the production server (src/serving/answer.ts),
  * else by src/proxy.ts (`next dev`).
  */
 export const LOCALE_HEADER = 'x-site-locale'

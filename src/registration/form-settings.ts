@@ -42,8 +42,8 @@ const loadRegistrationSettings = (payload: Payload, locale: Locale): Promise<Reg
  * R1, R2, R7: the registration settings as stored now, in one language: what a submission is
  * decided by (the opening times, the cap, the notice's version). Each call asks the database for
  * the time of the last save only, and the read cache keeps the whole settings under that time:
- * R9's hot path, where reading them whole costs about 3 ms of CPU a submission and this way
- * 0.4 ms (`npm run bench:register-steps`, SQLite). A save committed before the call is always
+ * R9's hot path, where reading them whole costs several times this way's CPU a submission (`npm run
+ * bench:register-steps`, bench/RESULTS.md). A save committed before the call is always
  * seen, unlike with the cache's clearing, which on Postgres happens inside the saving
  * transaction. One read serves a whole request: the opening times, the cap and the show days
  * are the same in every language (registrationWindow, readAvailability).

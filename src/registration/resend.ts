@@ -1,6 +1,6 @@
 import type { Payload, TaskConfig } from 'payload'
 
-import { RateLimiter, type RateRule } from '@/serving/rate-limit'
+import { RateLimiter, type RateRule } from '@/limits/rate-limit'
 
 import { newPrivateLink } from './badge-actions'
 import { REGISTRATIONS_SLUG } from './collection'

@@ -6,8 +6,8 @@ import { cacheControlFor, type Encoding } from './policy'
 
 /**
  * W4: every stored miss is compressed here, so the setting is paid per miss, not per hit. On the
- * demo's pages brotli 5 takes 1–2 ms of CPU where brotli 9 takes 14–20 (a render's whole budget)
- * for 3–6 % more bytes; gzip 6 saves a third of gzip 9's time for 1 % more (`npm run
+ * demo's pages brotli 5 costs a small part of brotli 9's CPU (which takes a render's whole budget)
+ * for a few more bytes, and gzip 6 much less than gzip 9 for about the same bytes (`npm run
  * bench:compression`, bench/RESULTS.md).
  */
 const STORED_BROTLI_QUALITY = 5

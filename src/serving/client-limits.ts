@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 
-import { addressGroup } from './address-group'
+import { addressGroup } from '@/limits/address-group'
 
 /** What one address group (an IPv4 address, an IPv6 /64: address-group.ts) may hold at once (X10, X14). */
 export type ClientCaps = {

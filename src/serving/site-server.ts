@@ -4,14 +4,14 @@ import type { Socket } from 'node:net'
 import type { Logger } from '@/logging/log'
 import { requestContext, type RequestContext } from '@/logging/request-context'
 import { requestIds } from '@/logging/request-id'
+import { addressGroup } from '@/limits/address-group'
+import { isLoopback, RateLimiter, type RateRule, type Verdict } from '@/limits/rate-limit'
 import type { CachingHandler } from '@/response-cache'
-import { isLoopback, RateLimiter, type RateRule } from '@/serving/rate-limit'
 
+import type { Handler } from './answer'
 import { createClientAddress } from './client-address'
-import { addressGroup } from './address-group'
 import { capConnectionsPerAddress, CLIENT_CAPS, RequestsInFlight, SERVER_CAPS, UnfinishedBodies } from './client-limits'
 import { type BodyLimit, checkAtDoor } from './door'
-import type { Handler } from './render'
 
 /** W4: requests to pages that are never cached (a render or a write each time), per client address. */
 export const UNCACHED_PAGE_LIMIT: RateRule = { limit: 30, windowMs: 60_000 }
@@ -22,12 +22,10 @@ const HEADERS_TIMEOUT_MS = 10_000
 const REQUEST_TIMEOUT_MS = 120_000
 
 export type SiteServerOptions = {
-  /**
-   * Next behind the security headers (render.ts), wrapped by the response cache when it is on,
-   * then by the product's limits per address (the content API's); `admits` counts a cache hit
-   * against them before it is answered.
-   */
-  handle: Handler & { admits: (path: string, address: string) => boolean }
+  /** Next's answer (answer.ts), behind the response cache when it is on. */
+  handle: Handler
+  /** X6: the product's limit per address on a path (the content API's), hits included: counts the request, or refuses it. */
+  limitPerAddress: (path: string, address: string) => Extract<Verdict, { allowed: false }> | null
   /** The answer to a path no route can read (the content API's own 400), or null. */
   malformedPath: (path: string) => { contentType: string; body: string } | null
   cache: CachingHandler | null
@@ -122,8 +120,11 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       return
     }
     const malformed = options.malformedPath(path)
+    // Counted once, whether the request is answered from the cache or by Next.
+    let overLimit: ReturnType<SiteServerOptions['limitPerAddress']> | undefined
+    const limitRefusal = () => (overLimit === undefined ? (overLimit = options.limitPerAddress(path, ip)) : overLimit)
     const entry = cache && !draining && !malformed ? cache.lookup(request) : null
-    if (entry && handle.admits(path, ip)) {
+    if (entry && !limitRefusal()) {
       cache?.replay(request, response, entry, draining ? ['X-Request-Id', id, 'Connection', 'close'] : ['X-Request-Id', id])
       // At debug only: a line per hit would double a hit's cost (nginx's access log has every request).
       if (logHits) logger.debug(line(), 'request (cache hit)')
@@ -171,6 +172,8 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
         const verdict = uncachedPageLimit.take(addressGroup(ip))
         if (!verdict.allowed) return tooManyPages(response, verdict.retryAfterSeconds)
       }
+      const refused = limitRefusal()
+      if (refused) return refuse(response, path, 429, '请求过于频繁，请稍后再试', { 'Retry-After': String(refused.retryAfterSeconds) })
       const context: RequestContext = { id, render: 'whole' }
       requestContext.run(context, () => {
         const probeAnswer = (status: number, body: Record<string, string>) => {

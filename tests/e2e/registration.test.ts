@@ -284,7 +284,7 @@ describe('R1–R5 visitor registration in the browser', () => {
   it("R9 W4 Next's proxy step runs for no request the production server hands it: the build's compiled matcher takes only pages that arrive without the locale header, never the form's /submit; a claimed locale header changes nothing", async () => {
     // bench/RESULTS.md runs R and S: a submission's route costs a third less of the serving thread
     // without the step, a page's render about a tenth less. The server sets the header on every request
-    // (src/serving/render.ts), so the step is left for `next dev`.
+    // (src/serving/answer.ts), so the step is left for `next dev`.
     const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, '.next/server/functions-config-manifest.json'), 'utf8')) as {
       functions: Record<string, { matchers: { regexp: string; missing?: { type: string; key: string }[] }[] }>
     }

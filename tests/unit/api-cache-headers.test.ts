@@ -7,6 +7,7 @@ import { resetEnvCache } from '@/config/env'
 import { ApiError } from '@/content-source/errors'
 import { corsHeaders, errorResponse, jsonResponse, preflight, varyFor } from '@/content-api/http'
 import { type CachingHandler, withResponseCache } from '@/response-cache'
+import { createAnswer } from '@/serving/answer'
 
 import { PRODUCT_CACHE_ROUTES } from '../helpers/cache-routes'
 import { waitFor } from '../helpers/poll'
@@ -89,7 +90,7 @@ describe("X3 the response cache replays the answer's Vary on a hit and a 304", (
   }
 
   beforeAll(async () => {
-    handler = withResponseCache(next, PRODUCT_CACHE_ROUTES)
+    handler = withResponseCache(createAnswer(next), PRODUCT_CACHE_ROUTES)
     server = createServer((incoming, response) => void handler(incoming, response))
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

@@ -13,7 +13,7 @@ import { parseEnv } from '@/config/env'
 import { beijingDate } from '@/locales/dates'
 import { parseBadgeCode } from '@/registration/badge-format'
 import { badgeKeyFromSeed, badgePublicKeys, signatureIsValid, signedBadgePayload } from '@/registration/signed-badge'
-import { createSecurityHeaders } from '@/serving/headers'
+import { createSecurityHeaders } from '@/security/headers'
 
 const key = badgeKeyFromSeed(randomBytes(32))
 const other = badgeKeyFromSeed(randomBytes(32))

@@ -14,9 +14,8 @@ const SRC = path.resolve(import.meta.dirname, '../../src')
 const LAYERS: readonly (readonly string[])[] = [
   // What any part may use: configuration, languages and dates, the log, outgoing HTTP, generated types.
   ['config', 'locales', 'logging', 'http-client'],
-  // Infrastructure: locks, mail, backup and health, the response cache, then the HTTP server.
-  ['locks', 'mail', 'operations', 'response-cache'],
-  ['serving'],
+  // Infrastructure: locks, mail, backup and health, the response cache, the limits per client address, the security headers.
+  ['locks', 'mail', 'operations', 'response-cache', 'limits', 'security'],
   // Accounts and roles, then the content model, then the audit log that watches it.
   ['accounts'],
   ['content-model'],
@@ -25,6 +24,8 @@ const LAYERS: readonly (readonly string[])[] = [
   ['content-source', 'floor-plan', 'registration', 'search', 'seed'],
   ['checkin', 'exhibitor-portal', 'jobs'],
   ['admin', 'content-api', 'import', 'site'],
+  // The HTTP server stands above the rooms it serves.
+  ['serving'],
 ]
 /** Leaves any folder may import: generated types, and the handle on the running Payload (see above). */
 const ANYWHERE = new Set(['payload-types', 'payload', 'migrations'])

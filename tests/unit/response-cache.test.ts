@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { emitContentChanged, onContentChanged } from '@/content-model/content-events'
 import { type CachingHandler, withResponseCache } from '@/response-cache'
 import { chooseEncoding } from '@/response-cache/policy'
+import { createAnswer } from '@/serving/answer'
 
 import { cacheKey, PRODUCT_CACHE_ROUTES } from '../helpers/cache-routes'
 
@@ -124,7 +125,7 @@ describe('response cache in front of a real HTTP handler', () => {
 
   let stopClearing: () => void
   beforeAll(async () => {
-    handler = withResponseCache(next, PRODUCT_CACHE_ROUTES)
+    handler = withResponseCache(createAnswer(next), PRODUCT_CACHE_ROUTES)
     // As server.ts wires it: a content change clears the stored answers.
     stopClearing = onContentChanged(() => handler.store.clear())
     server = createServer((incoming, response) => void handler(incoming, response))
@@ -406,7 +407,7 @@ describe('response cache expiry', () => {
       response.end(`render ${renders}`)
     }
     const maxAgeMs = 50
-    const handler = withResponseCache(slowNext, PRODUCT_CACHE_ROUTES, { maxEntries: 10, maxBytes: 1_000_000, maxAgeMs })
+    const handler = withResponseCache(createAnswer(slowNext), PRODUCT_CACHE_ROUTES, { maxEntries: 10, maxBytes: 1_000_000, maxAgeMs })
     const server = createServer((incoming, response) => void handler(incoming, response))
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/home`

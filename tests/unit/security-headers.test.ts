@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { parseEnv } from '@/config/env'
-import { createSecurityHeaders } from '@/serving/headers'
+import { createSecurityHeaders } from '@/security/headers'
 
 const names = (headers: Record<string, string>) =>
   Object.keys(headers)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { parseEnv } from '@/config/env'
-import { createSecurityHeaders } from '@/serving/headers'
+import { createSecurityHeaders } from '@/security/headers'
 
 const scriptSrc = (env: Record<string, string>) =>
   (createSecurityHeaders(parseEnv(env)).forPage().headers['Content-Security-Policy'] ?? '')
@@ -14,7 +14,7 @@ describe('G2 WeChat and the page CSP', () => {
     const withWeChat = scriptSrc({ WECHAT_APP_ID: 'wx0123456789abcdef', WECHAT_APP_SECRET: '0123456789abcdef0123456789abcdef' })
     expect(withWeChat).toContain(' https://res.wx.qq.com')
     expect(withWeChat).not.toContain('unsafe-inline')
-    const { responseKind } = await import('@/serving/headers')
+    const { responseKind } = await import('@/security/headers')
     expect(responseKind('/wechat/signature?url=x')).toBe('api')
     expect(responseKind('/wechat/signature')).toBe('api')
     expect(responseKind('/wechat/home')).toBe('page')

@@ -1,7 +1,7 @@
 import { create } from 'content-disposition'
 import type { PayloadRequest } from 'payload'
 
-import { FILE_CONTENT_SECURITY_POLICY } from '@/serving/headers'
+import { FILE_CONTENT_SECURITY_POLICY } from '@/security/headers'
 
 /**
  * Content-Disposition with the real name in UTF-8 (RFC 6266 / 8187) and, for clients that only

@@ -92,9 +92,8 @@ export async function spendCaptcha(payload: Payload, field: string): Promise<Cap
   if (typeof answer === 'string') return answer
   const { nonce, expiresAt } = answer.challenge.parameters
   try {
-    // Written by the database adapter alone (R9's hot path: 0.5 ms of CPU against 1.4 ms for
-    // Payload's create operation, `npm run bench:register-steps`): the record has no hooks, and
-    // nothing to validate or default.
+    // Past Payload's create: on R9's hot path it costs a third of the operation's CPU (bench/RESULTS.md,
+    // `npm run bench:register-steps`), and the record has no hook to skip (tests/integration/direct-writes.test.ts).
     await payload.db.create({
       collection: USED_CAPTCHAS_SLUG,
       data: { challengeId: nonce, expiresAt: new Date((expiresAt ?? 0) * 1000).toISOString() },

@@ -156,7 +156,7 @@ function csvStream({ header, pages }: ExportRows): ReadableStream<Uint8Array> {
 /** The XLSX through exceljs's streaming writer: each page's rows committed (written out) before the next is read. */
 async function xlsxStream(sheetName: string, { header, pages }: ExportRows): Promise<ReadableStream<Uint8Array>> {
   // Loaded when a spreadsheet is asked for, from node_modules (next.config.ts: serverExternalPackages):
-  // bundled, each server bundle that reaches the collections kept its own 6 MB copy in memory.
+  // bundled, each server bundle that reaches the collections kept its own copy in memory (bench/RESULTS.md).
   const { default: ExcelJS } = await import('exceljs')
   const out = new PassThrough()
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false })

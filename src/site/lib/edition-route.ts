@@ -22,7 +22,7 @@ type EditionHandler<P> = (request: Request, context: EditionParams<P> & { locale
 /**
  * A page of the editions' tree: the site's 404 page unless the segment is an edition, or when the
  * page throws `pageNotFound()` (P5). It is rendered here, inside the shell, and the server answers
- * it 404 (src/serving/render.ts): a `notFound()` of Next's that escapes a page gets an empty
+ * it 404 (src/serving/answer.ts): a `notFound()` of Next's that escapes a page gets an empty
  * document drawn by scripts instead, as the site has several root layouts. Only what the page
  * function itself throws is caught (its child components render later), and the page is called
  * after an `await`, so it uses no hooks.

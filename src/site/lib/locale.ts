@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, LOCALE_HEADER, type Locale } from '@/locales/languages'
 
 import { siteLanguage, type SiteLanguage } from './site-language'
 
-/** G5: the language of the page being rendered (set from the path before Next sees the request: src/serving/render.ts); Chinese outside a request. */
+/** G5: the language of the page being rendered (set from the path before Next sees the request: src/serving/answer.ts); Chinese outside a request. */
 export const getLocale = cache(async (): Promise<Locale> => {
   try {
     return (await headers()).get(LOCALE_HEADER) === 'en' ? 'en' : DEFAULT_LOCALE

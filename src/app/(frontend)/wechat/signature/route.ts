@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server'
 
-import { addressGroup } from '@/serving/address-group'
-import { forwardedAddress, isLoopback, RateLimiter, type RateRule } from '@/serving/rate-limit'
+import { addressGroup } from '@/limits/address-group'
+import { forwardedAddress, isLoopback, RateLimiter, type RateRule } from '@/limits/rate-limit'
 import { siteOrigin } from '@/site/seo/site-url'
 import { WeChatHeldBackError } from '@/site/wechat/js-sdk'
 import { wechatSigner } from '@/site/wechat/signer'
