@@ -74,7 +74,7 @@ async function adminToken(baseURL: string): Promise<string> {
 async function formChoices(baseURL: string): Promise<Record<string, string>> {
   const html = await (await fetch(`${baseURL}/register`)).text()
   const first = (name: string) =>
-    html.match(new RegExp(`<select id="${name}"[^>]*><option value="">[^<]*</option><option value="([^"]+)"`))?.[1] ?? ''
+    html.match(new RegExp(`<select id="${name}"[^>]*><option value=""[^>]*>[^<]*</option><option value="([^"]+)"`))?.[1] ?? ''
   return {
     industry: first('industry'),
     purpose: first('purpose'),

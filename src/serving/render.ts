@@ -13,7 +13,8 @@ export type Handler = (request: IncomingMessage, response: ServerResponse) => Pr
  * kind (X1), set before it renders (a page's Content-Security-Policy also goes on the request,
  * where Next reads the nonce for its own inline scripts), and one decision at `writeHead` on the
  * answer's final head: a page that rendered the site's 404 page says 404 (P5), a page rendered
- * without some of its content says 503 (O1), and every HTML answer says `no-transform` (G1),
+ * without some of its content says 503 (O1), a page showing a refused form again says the
+ * status its action gave (J1), and every HTML answer says `no-transform` (G1),
  * those the response cache does not keep too.
  */
 export function createRender(nextHandler: Handler, security: SecurityHeaders, publicUrl: URL): Handler {
@@ -54,7 +55,9 @@ function decideHeadAtWrite(response: ServerResponse): void {
     } else if (html && !/no-transform/.test(String(cacheControl ?? ''))) {
       response.setHeader('Cache-Control', cacheControl ? `${String(cacheControl)}, no-transform` : 'no-transform')
     }
-    const status = notFound ? 404 : degraded ? 503 : rendered
+    // J1: a form refused by the page's server action is shown again, in the page, with its own status.
+    const refused = rendered === 200 && html ? context?.pageStatus : undefined
+    const status = notFound ? 404 : degraded ? 503 : (refused ?? rendered)
     // A reason phrase Next passed for 200 would be wrong for another status: only the headers are kept.
     return status === rendered ? writeHead(status, ...rest) : writeHead(status, ...rest.filter((arg) => typeof arg !== 'string'))
   }) as ServerResponse['writeHead']

@@ -125,7 +125,7 @@ describe('J4 the exhibitor', () => {
   const visitorForm = async (fields: Record<string, string>, page = '/register'): Promise<URLSearchParams> => {
     const html = await (await fetch(`${server.baseURL}${page}`)).text()
     const first = (name: string) =>
-      html.match(new RegExp(`<select id="${name}"[^>]*><option value="">[^<]*</option><option value="([^"]+)"`))?.[1] ?? ''
+      html.match(new RegExp(`<select id="${name}"[^>]*><option value=""[^>]*>[^<]*</option><option value="([^"]+)"`))?.[1] ?? ''
     return new URLSearchParams({
       name: '钱七',
       mobile: freshMobile(),

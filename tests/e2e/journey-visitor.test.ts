@@ -37,7 +37,7 @@ describe('J1 X15 the visitor’s registration, over HTTP', () => {
   const formBody = async (fields: Record<string, string | string[]>): Promise<URLSearchParams> => {
     const html = await (await fetch(`${server.baseURL}/register`)).text()
     const first = (name: string) =>
-      html.match(new RegExp(`<select id="${name}"[^>]*><option value="">[^<]*</option><option value="([^"]+)"`))?.[1] ?? ''
+      html.match(new RegExp(`<select id="${name}"[^>]*><option value=""[^>]*>[^<]*</option><option value="([^"]+)"`))?.[1] ?? ''
     const base: Record<string, string | string[]> = {
       name: '赵六',
       mobile: freshMobile(),
