@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { restAs } from '../helpers/admin-session'
 import { solvedCaptchaFrom } from '../helpers/captcha'
 import { waitFor } from '../helpers/poll'
+import { postRegistrationPage } from '../helpers/registration-page'
 import { type ReceivedMail, relayEnv, startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server'
 import { adminToken as signInToRest } from '../helpers/admin-session'
 import { prepareData, type RunningServer, startServer } from './server'
@@ -83,9 +84,11 @@ describe('J1 X15 the visitor’s registration, over HTTP', () => {
     const mobile = freshMobile()
     const body = await formBody({ mobile, company: '', email: 'zhao@qq.con', jobTitle: '总工程师' })
     const answer = body.get('altcha') ?? ''
-    const refused = await post(body)
+    // The form as the page posts it (to its server action): refused in the page, in the site's shell.
+    const refused = await postRegistrationPage(server.baseURL, body)
     expect(refused.status).toBe(422)
     const html = await refused.text()
+    expectShell(html)
     expect(html).toContain(`value="${mobile}"`)
     expect(html).toContain('value="总工程师"')
     expect(html).toContain('value="zhao@qq.con"')
@@ -98,7 +101,7 @@ describe('J1 X15 the visitor’s registration, over HTTP', () => {
     const again = new URLSearchParams(body)
     again.set('company', '示例核电设备有限公司')
     again.append('confirmedEmail', 'zhao@qq.con')
-    const stored = await post(again)
+    const stored = await postRegistrationPage(server.baseURL, again)
     expect(stored.status).toBe(303)
     const replay = await post(await formBody({ altcha: answer }))
     expect(replay.status).toBe(422)
@@ -114,7 +117,8 @@ describe('J1 X15 the visitor’s registration, over HTTP', () => {
         [registered, fresh],
         [fresh, registered],
       ].map(async ([one, two]) =>
-        post(
+        postRegistrationPage(
+          server.baseURL,
           await formBody({
             colleague1_name: '李四',
             colleague1_mobile: one ?? '',
@@ -128,6 +132,7 @@ describe('J1 X15 the visitor’s registration, over HTTP', () => {
     const pages = await Promise.all(answers.map(async (answer) => ({ status: answer.status, html: await answer.text() })))
     for (const page of pages) {
       expect(page.status).toBe(409)
+      expectShell(page.html)
       expect(page.html).toContain('本组中有手机号已登记过，整组未保存')
       expect(page.html).not.toContain('该手机号已登记，无需重复登记')
       expect(page.html).not.toMatch(/colleague\d_mobile-error/)

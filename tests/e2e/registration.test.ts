@@ -11,6 +11,7 @@ import { deviceNames, launchBrowser, newContext, type Device, watchProblems, wit
 import { createStaff, restAs } from '../helpers/admin-session'
 import { solvedCaptchaFrom } from '../helpers/captcha'
 import { parseHtml } from '../helpers/html'
+import { fieldsShownIn, postRegistrationPage } from '../helpers/registration-page'
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server'
 import { signInToAdmin } from './harness'
 import { E2E_ADMIN, prepareData, ROOT, type RunningServer, startServer } from './server'
@@ -81,37 +82,8 @@ describe('R1–R5 visitor registration in the browser', () => {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
     })
 
-  /**
-   * J1: the form as a browser without script posts it: multipart, to the page itself, with the
-   * action's hidden fields the page rendered (React's), and the fields given.
-   */
-  const postToPage = async (fields: URLSearchParams, pathname = '/register', page?: string) => {
-    const form = parseHtml(page ?? (await (await fetch(server.baseURL + pathname)).text()))
-    const body = new FormData()
-    for (const input of Array.from(form.querySelectorAll('form.register-form input[type="hidden"]')))
-      if ((input.getAttribute('name') ?? '').startsWith('$ACTION'))
-        body.append(input.getAttribute('name') ?? '', input.getAttribute('value') ?? '')
-    for (const [key, value] of fields) body.append(key, value)
-    return fetch(server.baseURL + pathname, { method: 'POST', body, redirect: 'manual', headers: { Origin: server.baseURL } })
-  }
-
-  /** What a browser would post from a form as the page shows it: its fields' values, the ticked boxes, the chosen options. */
-  const fieldsShownIn = (html: string): URLSearchParams => {
-    const fields = new URLSearchParams()
-    const form = parseHtml(html).querySelector('form.register-form')
-    for (const element of Array.from(form?.querySelectorAll('input, select') ?? [])) {
-      const name = element.getAttribute('name') ?? ''
-      if (!name || name.startsWith('$ACTION')) continue
-      if (element.tagName === 'SELECT') {
-        fields.append(name, element.querySelector('option[selected]')?.getAttribute('value') ?? '')
-        continue
-      }
-      const type = element.getAttribute('type')
-      if ((type === 'checkbox' || type === 'radio') && !element.hasAttribute('checked')) continue
-      fields.append(name, element.getAttribute('value') ?? '')
-    }
-    return fields
-  }
+  const postToPage = (fields: URLSearchParams, pathname = '/register', page?: string) =>
+    postRegistrationPage(server.baseURL, fields, pathname, page)
 
   async function fillForm(page: Page, fields: { name: string; mobile: string; company: string }): Promise<void> {
     await page.fill('#name', fields.name)
