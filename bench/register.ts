@@ -78,7 +78,7 @@ async function formChoices(baseURL: string): Promise<Record<string, string>> {
   return {
     industry: first('industry'),
     purpose: first('purpose'),
-    days: html.match(/name="days" id="day-0" value="([^"]+)"/)?.[1] ?? '',
+    days: html.match(/id="day-0" name="days" value="([^"]+)"/)?.[1] ?? '',
     noticeVersion: html.match(/name="noticeVersion" value="([0-9a-f]{64})"/)?.[1] ?? '',
   }
 }

@@ -48,15 +48,18 @@ function decideHeadAtWrite(response: ServerResponse): void {
     const notFound = outcome === 'not-found' && html
     const degraded = outcome === 'degraded'
     const cacheControl = response.getHeader('cache-control')
-    if (degraded) {
+    // J1: a form refused by the page's server action is shown again, in the page, with its own status.
+    const refused = rendered === 200 && html ? context?.pageStatus : undefined
+    if (refused !== undefined) {
+      // J1: the form shown again holds what the visitor typed: no cache may keep it.
+      response.setHeader('Cache-Control', 'private, no-store, no-transform')
+    } else if (degraded) {
       // Kept by no cache at all, so nothing a cache might transform either.
       response.setHeader('Cache-Control', 'no-store')
       response.setHeader('Retry-After', '5')
     } else if (html && !/no-transform/.test(String(cacheControl ?? ''))) {
       response.setHeader('Cache-Control', cacheControl ? `${String(cacheControl)}, no-transform` : 'no-transform')
     }
-    // J1: a form refused by the page's server action is shown again, in the page, with its own status.
-    const refused = rendered === 200 && html ? context?.pageStatus : undefined
     const status = notFound ? 404 : degraded ? 503 : (refused ?? rendered)
     // A reason phrase Next passed for 200 would be wrong for another status: only the headers are kept.
     return status === rendered ? writeHead(status, ...rest) : writeHead(status, ...rest.filter((arg) => typeof arg !== 'string'))

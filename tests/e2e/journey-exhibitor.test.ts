@@ -132,7 +132,7 @@ describe('J4 the exhibitor', () => {
       company: '示例核电工程有限公司',
       industry: first('industry'),
       purpose: first('purpose'),
-      days: html.match(/name="days" id="day-0" value="([^"]+)"/)?.[1] ?? '',
+      days: html.match(/id="day-0" name="days" value="([^"]+)"/)?.[1] ?? '',
       noticeVersion: html.match(/name="noticeVersion" value="([0-9a-f]{64})"/)?.[1] ?? '',
       noticeConsent: 'yes',
       website: '',
