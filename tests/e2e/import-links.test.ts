@@ -15,8 +15,9 @@ const flatten = (menus: Menu[]): Menu[] => menus.flatMap((menu) => [menu, ...fla
 
 /**
  * J5 an old link after the import, as a visitor opens it: the old site (this product's demo,
- * its first articles deleted, so that its ids have a gap a renumbering would close) is imported into a new site, and the new site's built app opens `/news-detail?id=` and
- * `/showDetail?id=` of every old id on the same item.
+ * its first articles deleted, so that its ids have a gap a renumbering would close) is imported
+ * into a new site, and the new site's built app opens `/news-detail?id=` and `/showDetail?id=`
+ * of every old id on the same item.
  */
 describe('J5 old links open the same page after the import', () => {
   let source: ScriptProcess
