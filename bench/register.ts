@@ -74,11 +74,11 @@ async function adminToken(baseURL: string): Promise<string> {
 async function formChoices(baseURL: string): Promise<Record<string, string>> {
   const html = await (await fetch(`${baseURL}/register`)).text()
   const first = (name: string) =>
-    html.match(new RegExp(`<select id="${name}"[^>]*><option value="">[^<]*</option><option value="([^"]+)"`))?.[1] ?? ''
+    html.match(new RegExp(`<select id="${name}"[^>]*><option value=""[^>]*>[^<]*</option><option value="([^"]+)"`))?.[1] ?? ''
   return {
     industry: first('industry'),
     purpose: first('purpose'),
-    days: html.match(/name="days" id="day-0" value="([^"]+)"/)?.[1] ?? '',
+    days: html.match(/id="day-0" name="days" value="([^"]+)"/)?.[1] ?? '',
     noticeVersion: html.match(/name="noticeVersion" value="([0-9a-f]{64})"/)?.[1] ?? '',
   }
 }

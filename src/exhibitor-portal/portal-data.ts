@@ -2,9 +2,9 @@ import type { Payload } from 'payload'
 
 import type { ReviewState } from '@/content-model/fields'
 import type { ExhibitorAccount } from '@/payload-types'
+import { normaliseInvitationCode } from '@/registration/invitation-code'
 
 import { ownExhibitorId } from './identity'
-import { normaliseInvitationCode } from './invitation-code'
 import { introductionToText } from './rich-text'
 
 /** B1: who is signed in to the portal: an exhibitor's account that is not revoked, else null (staff are not exhibitors). */

@@ -1,9 +1,10 @@
 import type { Access, CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from 'payload'
 
 import { isStaffEditor, staffField } from '@/accounts/access'
-import { newInvitationCode, normaliseInvitationCode } from './invitation-code'
+import { normaliseInvitationCode } from '@/registration/invitation-code'
 
 import { isExhibitorAccount, ownExhibitorId } from './identity'
+import { newInvitationCode } from './invitation-code'
 
 /** Staff, and the exhibitor whose document it is: its quota and invitation code. */
 const staffOrOwnCompany: FieldAccess = ({ req, doc }) => {

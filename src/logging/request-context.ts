@@ -6,8 +6,11 @@ import { AsyncLocalStorage } from 'node:async_hooks'
  */
 export type RenderOutcome = 'whole' | 'degraded' | 'not-found'
 
-/** What one request carries through its async work: its id, and what its render became. */
-export type RequestContext = { id: string; render: RenderOutcome }
+/**
+ * What one request carries through its async work: its id, what its render became, and the
+ * status a page's form asked for (a refused submission re-rendered in the page: 422, 409, 403).
+ */
+export type RequestContext = { id: string; render: RenderOutcome; pageStatus?: number }
 
 // Process-wide: server.ts and Next's server bundles load separate copies of this module.
 const contextKey = Symbol.for('nuclear-expo.request-context')
@@ -27,4 +30,13 @@ export function markDegraded(): void {
 export function markNotFound(): void {
   const context = requestContext.getStore()
   if (context) context.render = 'not-found'
+}
+
+/**
+ * J1: a form posted to its page was refused: the page that shows it again, with its messages,
+ * answers with this status instead of 200. No-op outside a request.
+ */
+export function markPageStatus(status: number): void {
+  const context = requestContext.getStore()
+  if (context) context.pageStatus = status
 }

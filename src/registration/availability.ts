@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { RegistrationSetting } from '@/payload-types'
 
-import { REGISTRATIONS_SLUG } from './collection'
+import { REGISTRATIONS_SLUG } from './slugs'
 import { readRegistrationSettings, readShownRegistrationSettings, showDate } from './form-settings'
 
 /** R7: whether the form takes registrations now. */

@@ -10,7 +10,7 @@ import type {
 import { isRegistrationStaff } from '@/accounts/access'
 import type { Registration } from '@/payload-types'
 
-import { REGISTRATIONS_SLUG } from './collection'
+import { REGISTRATIONS_SLUG } from './slugs'
 import { placesTaken } from './availability'
 import { privateLink, queueRegistrationMail } from './mail'
 import { hashToken, newSecret } from './secrets'

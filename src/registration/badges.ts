@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import type { Registration } from '@/payload-types'
 
-import { REGISTRATIONS_SLUG } from './collection'
+import { REGISTRATIONS_SLUG } from './slugs'
 import { REGISTRATION_NUMBER_PATTERN, SECRET_ALPHABET, SECRET_PATTERN, tokenMatches } from './secrets'
 
 /**

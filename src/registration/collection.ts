@@ -7,8 +7,9 @@ import { dateTimeAdmin, inBeijingTime } from '@/content-model/fields'
 import { newSecretWhenRevoked, promoteWhenDeleted, promoteWhenPlaceFreed, reissueBadgeEndpoint, revokeBadgeEndpoint } from './badge-actions'
 import { exportRegistrations } from './desk/export'
 import { FIELD_LIMITS, MOBILE_PATTERN } from './fields'
+import { REGISTRATIONS_SLUG } from './slugs'
 
-export const REGISTRATIONS_SLUG = 'registrations'
+export { REGISTRATIONS_SLUG }
 
 const STATUS_LABELS = { registered: '已登记', waitlisted: '候补中', revoked: '已撤销', cancelled: '已取消' } as const
 export type RegistrationStatus = keyof typeof STATUS_LABELS

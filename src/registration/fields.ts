@@ -12,3 +12,19 @@ export const CAPTCHA_FIELD = 'altcha'
 
 /** R4: why a captcha answer was refused: none or a forged one, one past its time, one already used. */
 export type CaptchaProblem = 'captcha' | 'captchaExpired' | 'captchaUsed'
+/**
+ * J1: the addresses the visitor kept after a suggestion was shown (hidden fields of the form shown
+ * again): a second submission of the same address passes, so a rare real domain is never blocked.
+ */
+export const CONFIRMED_EMAIL_FIELD = 'confirmedEmail'
+
+/** The colleague rows the form offers beside the one who registers (R3). */
+export const COLLEAGUE_ROWS = MAX_GROUP - 1
+
+export const colleagueField = (row: number, field: 'name' | 'mobile' | 'email' | 'jobTitle') => `colleague${row}_${field}`
+
+/** The form field that holds a person's mobile. */
+export const mobileFieldOf = (row: number) => (row === 0 ? 'mobile' : colleagueField(row, 'mobile'))
+
+/** The honeypot (R4): a field people never see; anything in it marks the submission as a robot's. */
+export const HONEYPOT_FIELD = 'website'

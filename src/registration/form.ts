@@ -1,9 +1,19 @@
 import { validations } from 'payload'
 
 import { suggestEmail } from './email-typo'
-import { CAPTCHA_FIELD, type CaptchaProblem, FIELD_LIMITS, MAX_GROUP, MOBILE_PATTERN } from './fields'
+import {
+  CAPTCHA_FIELD,
+  type CaptchaProblem,
+  COLLEAGUE_ROWS,
+  colleagueField,
+  CONFIRMED_EMAIL_FIELD,
+  FIELD_LIMITS,
+  HONEYPOT_FIELD,
+  MOBILE_PATTERN,
+  mobileFieldOf,
+} from './fields'
 
-/** Why a field was refused; each has a message per language (src/site/pages/register/text.ts). */
+/** Why a field was refused; each has a message per language (src/registration/ui/text.ts). */
 export type FieldProblem =
   | 'required'
   | 'tooLong'
@@ -52,22 +62,7 @@ export type EmailSuggestions = Record<string, string>
 export type ParsedForm =
   { ok: true; registration: ValidRegistration } | { ok: false; problems: FormProblems; values: FormValues; suggestions: EmailSuggestions }
 
-/**
- * J1: the addresses the visitor kept after a suggestion was shown (hidden fields of the form shown
- * again): a second submission of the same address passes, so a rare real domain is never blocked.
- */
-export const CONFIRMED_EMAIL_FIELD = 'confirmedEmail'
-
-/** The colleague rows the form offers beside the one who registers (R3). */
-export const COLLEAGUE_ROWS = MAX_GROUP - 1
-
-export const colleagueField = (row: number, field: 'name' | 'mobile' | 'email' | 'jobTitle') => `colleague${row}_${field}`
-
-/** The form field that holds a person's mobile. */
-export const mobileFieldOf = (row: number) => (row === 0 ? 'mobile' : colleagueField(row, 'mobile'))
-
-/** The honeypot (R4): a field people never see; anything in it marks the submission as a robot's. */
-export const HONEYPOT_FIELD = 'website'
+export { COLLEAGUE_ROWS, colleagueField, CONFIRMED_EMAIL_FIELD, HONEYPOT_FIELD, mobileFieldOf }
 
 const SINGLE_FIELDS = [
   'name',

@@ -7,7 +7,7 @@ import QRCode from 'qrcode'
 import { getEnv } from '@/config/env'
 import type { Registration } from '@/payload-types'
 
-import { REGISTRATIONS_SLUG } from './collection'
+import { REGISTRATIONS_SLUG } from './slugs'
 import { readRegistrationFormSettings } from './form-settings'
 import { signedBadgePayload } from './signed-badge'
 

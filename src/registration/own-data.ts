@@ -10,7 +10,7 @@ import { checkEmail, normalizeMobile } from './form'
 import type { Choice, RegistrationFormSettings } from './form-settings'
 import { queueRegistrationMail } from './mail'
 
-import { REGISTRATIONS_SLUG } from './collection'
+import { REGISTRATIONS_SLUG } from './slugs'
 
 const BEIJING_OFFSET_MS = 8 * 3600_000
 

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import type { Registration, RegistrationSetting } from '@/payload-types'
+import type { Registration } from '@/payload-types'
 
-import { REGISTRATIONS_SLUG } from './collection'
+import { REGISTRATIONS_SLUG } from './slugs'
 import { type FormProblems, mobileFieldOf, type ValidRegistration } from './form'
-import { overCap, readAvailability } from './availability'
+import { type Availability, overCap, readAvailability } from './availability'
 import { personalLinkToken } from './badges'
 import { queueRegistrationMail } from './mail'
 import { hashToken, newRegistrationNumber, newSecret } from './secrets'
@@ -116,11 +116,10 @@ export async function registerVisitors(
 type NewRegistration = Omit<Registration, 'id' | 'createdAt' | 'updatedAt' | 'registrationNumber' | 'badgeSecret'>
 
 /**
- * One registration row, written by the database adapter alone (R9's hot path: 1.8 ms of CPU
- * against 4.2 ms for Payload's create operation, `npm run bench:register-steps`). What
- * the operation would add is done already: the form's parser checked every field against the
- * collection's limits, every value is given (no defaults to fill), and the collection's hooks act
- * on updates and on booth staff's badges only. The unique indexes still decide (a ValidationError naming the field).
+ * One registration row, written by the database adapter, not Payload's create operation: this is
+ * the busiest write of the show (R9, bench:register-steps), the form's parser already checked every field
+ * against the collection's limits, and the collection's hooks act on updates and deletes only
+ * (tests/unit/registration-direct-write.test.ts fails when a hook is added). The unique indexes still decide.
  */
 async function createWithFreshNumber(payload: Payload, data: NewRegistration): Promise<Pick<Registration, 'id' | 'registrationNumber'>> {
   for (let attempt = 1; ; attempt += 1) {
@@ -142,16 +141,16 @@ async function createWithFreshNumber(payload: Payload, data: NewRegistration): P
  * R1–R7: a valid submission as the form's route takes it: refused while registration is not open
  * (or no longer), stored on the waiting list when one of its days is full (an e-mail is then
  * required: it is how they hear of a place), and confirmed by mail to each person who gave an
- * e-mail (queued: a mail server that fails does not fail the registration). `settings`: the
- * registration settings when the caller has read them already.
+ * e-mail (queued: a mail server that fails does not fail the registration). `availability`:
+ * the opening times and full days when the caller has read them already.
  */
 export async function submitRegistration(
   payload: Payload,
   registration: ValidRegistration,
   language: 'zh' | 'en',
-  settings?: RegistrationSetting,
+  known?: Availability,
 ): Promise<RegisterOutcome> {
-  const availability = await readAvailability(payload, settings)
+  const availability = known ?? (await readAvailability(payload))
   if (availability.window.state !== 'open') return { ok: false, problems: { form: availability.window.state } }
   const [lead] = registration.people
   const full = registration.days.some((day) => availability.fullDays.includes(day))

@@ -3,7 +3,7 @@ import type { Payload, TaskConfig } from 'payload'
 import { RateLimiter, type RateRule } from '@/limits/rate-limit'
 
 import { newPrivateLink } from './badge-actions'
-import { REGISTRATIONS_SLUG } from './collection'
+import { REGISTRATIONS_SLUG } from './slugs'
 import { queueRegistrationMail } from './mail'
 
 /** R4: asks per client address (beside the registration pages' own limit). */

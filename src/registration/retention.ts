@@ -1,6 +1,6 @@
 import type { Payload, TaskConfig } from 'payload'
 
-import { REGISTRATIONS_SLUG } from './collection'
+import { REGISTRATIONS_SLUG } from './slugs'
 import { showDate } from './form-settings'
 import { hashToken, newSecret } from './secrets'
 import { DEFAULT_RETENTION_DAYS, REGISTRATION_SETTINGS_SLUG } from './settings'

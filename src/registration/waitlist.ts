@@ -5,7 +5,7 @@ import type { Registration } from '@/payload-types'
 
 import { placesTaken } from './availability'
 import { personalLinkToken } from './badges'
-import { REGISTRATIONS_SLUG } from './collection'
+import { REGISTRATIONS_SLUG } from './slugs'
 import { queueRegistrationMail } from './mail'
 import { hashToken, newSecret } from './secrets'
 import { REGISTRATION_SETTINGS_SLUG } from './settings'

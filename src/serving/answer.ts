@@ -45,6 +45,8 @@ export type Head = {
  *   depend on it;
  * - a page rendered without some of its content says 503, `no-store`, `Retry-After` (O1), and is
  *   kept by no cache, so nothing a cache might transform either;
+ * - a page showing again a form its action refused says the action's status (J1: 422, 409, 403)
+ *   and `private, no-store`: it holds what the visitor typed;
  * - every other HTML answer says `no-transform` (G1);
  * - a miss of the response cache that succeeds is as cacheable downstream (a CDN) as a hit: the
  *   route's Cache-Control replaces Next's private no-store, unless the answer sets a cookie (it
@@ -53,14 +55,21 @@ export type Head = {
  *   copy is compressed again for the hits), and is kept when it is a 200 without a cookie of the
  *   type its route serves (X9: never a `{}` where a page belongs).
  */
-export function decideHead(rendered: RenderedHead, outcome: RenderOutcome, miss: Pick<Miss, 'encoding' | 'expectedType'> | null): Head {
+export function decideHead(
+  rendered: RenderedHead,
+  outcome: RenderOutcome,
+  miss: Pick<Miss, 'encoding' | 'expectedType'> | null,
+  pageStatus?: number,
+): Head {
   const html = rendered.contentType.startsWith('text/html')
   const judged = rendered.status === 200 ? outcome : 'whole'
   const notFound = judged === 'not-found' && html
   const degraded = judged === 'degraded'
-  const status = notFound ? 404 : degraded ? 503 : rendered.status
+  const refused = rendered.status === 200 && html ? pageStatus : undefined
+  const status = notFound ? 404 : degraded ? 503 : (refused ?? rendered.status)
   let { cacheControl } = rendered
-  if (degraded) cacheControl = 'no-store'
+  if (refused !== undefined) cacheControl = 'private, no-store, no-transform'
+  else if (degraded) cacheControl = 'no-store'
   else if (miss && status === 200 && !rendered.setsCookie) cacheControl = cacheControlFor(rendered.contentType || undefined)
   else if (html && !/no-transform/.test(cacheControl ?? '')) cacheControl = cacheControl ? `${cacheControl}, no-transform` : 'no-transform'
   const compressible =
@@ -143,6 +152,7 @@ function headAtWrite(response: ServerResponse, miss: Miss | null): void {
       },
       context?.render ?? 'whole',
       miss,
+      context?.pageStatus,
     )
     if (head.cacheControl !== undefined) response.setHeader('Cache-Control', head.cacheControl)
     if (head.retryAfter !== undefined) response.setHeader('Retry-After', head.retryAfter)

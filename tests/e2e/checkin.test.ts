@@ -53,7 +53,7 @@ describe('K1–K4 check-in at the door in the browser', () => {
   async function register(name: string, mobile: string): Promise<Visitor> {
     const html = await (await fetch(`${server.baseURL}/register`)).text()
     const first = (field: string) =>
-      html.match(new RegExp(`<select id="${field}"[^>]*><option value="">[^<]*</option><option value="([^"]+)"`))?.[1] ?? ''
+      html.match(new RegExp(`<select id="${field}"[^>]*><option value=""[^>]*>[^<]*</option><option value="([^"]+)"`))?.[1] ?? ''
     const body = new URLSearchParams({
       name,
       mobile,

@@ -125,14 +125,14 @@ describe('J4 the exhibitor', () => {
   const visitorForm = async (fields: Record<string, string>, page = '/register'): Promise<URLSearchParams> => {
     const html = await (await fetch(`${server.baseURL}${page}`)).text()
     const first = (name: string) =>
-      html.match(new RegExp(`<select id="${name}"[^>]*><option value="">[^<]*</option><option value="([^"]+)"`))?.[1] ?? ''
+      html.match(new RegExp(`<select id="${name}"[^>]*><option value=""[^>]*>[^<]*</option><option value="([^"]+)"`))?.[1] ?? ''
     return new URLSearchParams({
       name: '钱七',
       mobile: freshMobile(),
       company: '示例核电工程有限公司',
       industry: first('industry'),
       purpose: first('purpose'),
-      days: html.match(/name="days" id="day-0" value="([^"]+)"/)?.[1] ?? '',
+      days: html.match(/id="day-0" name="days" value="([^"]+)"/)?.[1] ?? '',
       noticeVersion: html.match(/name="noticeVersion" value="([0-9a-f]{64})"/)?.[1] ?? '',
       noticeConsent: 'yes',
       website: '',

@@ -64,7 +64,7 @@ describe('J3 the gate in the browser', () => {
     const email = `j3-${registered}-${process.pid}@example.cn`
     const html = await (await fetch(`${server.baseURL}/register`)).text()
     const first = (field: string) =>
-      html.match(new RegExp(`<select id="${field}"[^>]*><option value="">[^<]*</option><option value="([^"]+)"`))?.[1] ?? ''
+      html.match(new RegExp(`<select id="${field}"[^>]*><option value=""[^>]*>[^<]*</option><option value="([^"]+)"`))?.[1] ?? ''
     const body = new URLSearchParams({
       name,
       mobile: `1390000${String(2000 + registered)}`,

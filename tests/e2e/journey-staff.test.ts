@@ -46,7 +46,7 @@ describe('J2 registration staff in the admin', () => {
       jobTitle: '采购经理',
       industry: visitor.industry,
       purpose: 'sourcing',
-      days: html.match(/name="days" id="day-0" value="([^"]+)"/)?.[1] ?? '',
+      days: html.match(/id="day-0" name="days" value="([^"]+)"/)?.[1] ?? '',
       noticeVersion: html.match(/name="noticeVersion" value="([0-9a-f]{64})"/)?.[1] ?? '',
       noticeConsent: 'yes',
       website: '',

@@ -2,14 +2,32 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader'
 
 import { restAs } from '../helpers/admin-session'
+import { launchBrowser, newContext, watchProblems, withoutAd } from '../helpers/browser'
 import { solvedCaptchaFrom } from '../helpers/captcha'
 import { waitFor } from '../helpers/poll'
+import { postRegistrationPage } from '../helpers/registration-page'
 import { type ReceivedMail, relayEnv, startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server'
 import { adminToken as signInToRest } from '../helpers/admin-session'
+import { menuButton } from './menu-helpers'
 import { prepareData, type RunningServer, startServer } from './server'
+
+const READER_WASM = path.resolve(import.meta.dirname, '../../node_modules/zxing-wasm/dist/reader/zxing_reader.wasm')
+
+/** WeChat's own browser on an Android phone, as it names itself. */
+const WECHAT_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/AP1A.240405.002; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/130.0.6723.103 Mobile Safari/537.36 XWEB/1300289 MMWEBSDK/20240301 MMWEBID/2207 MicroMessenger/8.0.48.2580(0x28003035) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64'
+
+/** The text of the QR code in a PNG, read by the zxing reader the desk's camera uses (here in Node). */
+async function qrText(png: Buffer): Promise<string> {
+  const [code] = await readBarcodes(new Uint8Array(png), { formats: ['QRCode'] })
+  if (!code?.text) throw new Error('no QR code in the picture')
+  return code.text
+}
 
 /**
  * J1 a visitor on a phone in WeChat, as the server answers them: what is proven over plain HTTP
@@ -37,7 +55,7 @@ describe('J1 X15 the visitor’s registration, over HTTP', () => {
   const formBody = async (fields: Record<string, string | string[]>): Promise<URLSearchParams> => {
     const html = await (await fetch(`${server.baseURL}/register`)).text()
     const first = (name: string) =>
-      html.match(new RegExp(`<select id="${name}"[^>]*><option value="">[^<]*</option><option value="([^"]+)"`))?.[1] ?? ''
+      html.match(new RegExp(`<select id="${name}"[^>]*><option value=""[^>]*>[^<]*</option><option value="([^"]+)"`))?.[1] ?? ''
     const base: Record<string, string | string[]> = {
       name: '赵六',
       mobile: freshMobile(),
@@ -45,7 +63,7 @@ describe('J1 X15 the visitor’s registration, over HTTP', () => {
       company: '示例核电设备有限公司',
       industry: first('industry'),
       purpose: first('purpose'),
-      days: html.match(/name="days" id="day-0" value="([^"]+)"/)?.[1] ?? '',
+      days: html.match(/id="day-0" name="days" value="([^"]+)"/)?.[1] ?? '',
       noticeVersion: html.match(/name="noticeVersion" value="([0-9a-f]{64})"/)?.[1] ?? '',
       noticeConsent: 'yes',
       website: '',
@@ -63,9 +81,22 @@ describe('J1 X15 the visitor’s registration, over HTTP', () => {
       redirect: 'manual',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     })
+  /** R4: the widget solved its challenge in the browser and put the answer in the form. */
+  const captchaSolved = (page: Page) =>
+    page.waitForFunction(
+      () => {
+        const form = document.querySelector<HTMLFormElement>('form.register-form')
+        const answer = form ? new FormData(form).get('altcha') : null
+        return typeof answer === 'string' && answer.length > 100
+      },
+      undefined,
+      { timeout: 60_000 },
+    )
   const linkIn = (mail: ReceivedMail) => /https?:\/\/[^/\s]+(\/(?:en\/)?register\/badge\/[^\s]+)/.exec(mail.parsed.text ?? '')?.[1] ?? ''
 
   beforeAll(async () => {
+    const wasm = fs.readFileSync(READER_WASM)
+    prepareZXingModule({ overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) } })
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-e2e-journey-visitor-'))
     prepareData(dataDir)
     smtp = await startSmtpServer()
@@ -83,9 +114,11 @@ describe('J1 X15 the visitor’s registration, over HTTP', () => {
     const mobile = freshMobile()
     const body = await formBody({ mobile, company: '', email: 'zhao@qq.con', jobTitle: '总工程师' })
     const answer = body.get('altcha') ?? ''
-    const refused = await post(body)
+    // The form as the page posts it (to its server action): refused in the page, in the site's shell.
+    const refused = await postRegistrationPage(server.baseURL, body)
     expect(refused.status).toBe(422)
     const html = await refused.text()
+    expectShell(html)
     expect(html).toContain(`value="${mobile}"`)
     expect(html).toContain('value="总工程师"')
     expect(html).toContain('value="zhao@qq.con"')
@@ -98,7 +131,7 @@ describe('J1 X15 the visitor’s registration, over HTTP', () => {
     const again = new URLSearchParams(body)
     again.set('company', '示例核电设备有限公司')
     again.append('confirmedEmail', 'zhao@qq.con')
-    const stored = await post(again)
+    const stored = await postRegistrationPage(server.baseURL, again)
     expect(stored.status).toBe(303)
     const replay = await post(await formBody({ altcha: answer }))
     expect(replay.status).toBe(422)
@@ -114,7 +147,8 @@ describe('J1 X15 the visitor’s registration, over HTTP', () => {
         [registered, fresh],
         [fresh, registered],
       ].map(async ([one, two]) =>
-        post(
+        postRegistrationPage(
+          server.baseURL,
           await formBody({
             colleague1_name: '李四',
             colleague1_mobile: one ?? '',
@@ -128,6 +162,7 @@ describe('J1 X15 the visitor’s registration, over HTTP', () => {
     const pages = await Promise.all(answers.map(async (answer) => ({ status: answer.status, html: await answer.text() })))
     for (const page of pages) {
       expect(page.status).toBe(409)
+      expectShell(page.html)
       expect(page.html).toContain('本组中有手机号已登记过，整组未保存')
       expect(page.html).not.toContain('该手机号已登记，无需重复登记')
       expect(page.html).not.toMatch(/colleague\d_mobile-error/)
@@ -241,4 +276,104 @@ describe('J1 X15 the visitor’s registration, over HTTP', () => {
     expect(deleted).toContain('您的登记信息已永久删除')
     expect((await fetch(server.baseURL + badge)).status).toBe(404)
   })
+  it('J1 a visitor on a phone in WeChat: the menu → 观众登记 → a group of 3 → each e-mail’s mail with the badge page’s QR → the badge → own data as JSON → the e-mail corrected → sharing withdrawn → deleted', async () => {
+    const browser = await launchBrowser()
+    const context = await newContext(browser, 'phone', server.baseURL, { userAgent: WECHAT_USER_AGENT, acceptDownloads: true })
+    await withoutAd(context)
+    // WeChat's share card asks WeChat's own servers, which a test has none of.
+    await context.route(/res\.wx\.qq\.com|\/wechat\/signature/, (route) => route.abort())
+    try {
+      const page = await context.newPage()
+      const problems = watchProblems(page)
+      await page.goto('/home', { waitUntil: 'load' })
+      // The home page's menu → 观众登记.
+      await menuButton(page).click()
+      const item = page.locator('#site-menu a', { hasText: '观众登记' }).first()
+      if (!(await item.isVisible())) {
+        // 观众登记 is in a sub-menu: its parent's row opens it.
+        const parent = page.locator('#site-menu .menu__item', { has: page.locator('a', { hasText: '观众登记' }) }).first()
+        await parent.locator('[aria-controls^="submenu-"]').first().click()
+      }
+      await item.waitFor({ state: 'visible' })
+      await Promise.all([page.waitForURL(/\/register(\?|$)/), item.click()])
+      // One who registers, with two colleagues: one gives an e-mail, one does not.
+      const [lead, colleague, silent] = [freshMobile(), freshMobile(), freshMobile()]
+      const [leadEmail, colleagueEmail] = [freshEmail(), freshEmail()]
+      await page.fill('#name', '微信访客')
+      await page.fill('#mobile', lead)
+      await page.fill('#email', leadEmail)
+      await page.fill('#company', '微信核电有限公司')
+      await page.selectOption('#industry', { index: 1 })
+      await page.selectOption('#purpose', { index: 1 })
+      await page.check('#day-0')
+      await page.click('details.register-group > summary')
+      await page.fill('#colleague1_name', '同事甲')
+      await page.fill('#colleague1_mobile', colleague)
+      await page.fill('#colleague1_email', colleagueEmail)
+      await page.fill('#colleague2_name', '同事乙')
+      await page.fill('#colleague2_mobile', silent)
+      await page.check('#noticeConsent')
+      await page.check('#shareConsent')
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+      await captchaSolved(page)
+      const sent = smtp.mails.length
+      await Promise.all([page.waitForURL(/\/register\/badge\/[^?]+\?t=/), page.click('.register-submit')])
+      // The badge page: three badges, each with its QR.
+      expect(await page.locator('img.badge__qr').count()).toBe(3)
+      const badgeUrl = new URL(page.url())
+      const ownQr = await qrText(
+        Buffer.from((await page.locator('img.badge__qr').first().getAttribute('src'))?.split(',')[1] ?? '', 'base64'),
+      )
+      // A mail to each who gave an e-mail, naming the day and the venue; the lead's QR is the page's.
+      const leadMail = await smtp.nextMailTo(leadEmail, sent)
+      const colleagueMail = await smtp.nextMailTo(colleagueEmail, sent)
+      for (const mail of [leadMail, colleagueMail]) {
+        expect(mail.parsed.subject).toBe('【核展组委会】观众预登记成功')
+        expect(mail.parsed.text).toContain('展会地点')
+        expect(mail.parsed.text).toContain('参观日期')
+      }
+      expect(leadMail.parsed.text).toContain('同事甲')
+      expect(await qrText(leadMail.parsed.attachments[0]?.content ?? Buffer.alloc(0))).toBe(ownQr)
+      expect(linkIn(leadMail)).toBe(badgeUrl.pathname + badgeUrl.search)
+      // The colleague's own link opens their badge alone, with the QR their mail carries.
+      const colleaguePage = await fetch(server.baseURL + linkIn(colleagueMail))
+      expect(colleaguePage.status).toBe(200)
+      const colleagueHtml = await colleaguePage.text()
+      expect(colleagueHtml.match(/class="badge__qr"/g)).toHaveLength(1)
+      const colleagueQr = /class="badge__qr" src="data:image\/png;base64,([^"]+)"/.exec(colleagueHtml)?.[1] ?? ''
+      expect(await qrText(colleagueMail.parsed.attachments[0]?.content ?? Buffer.alloc(0))).toBe(
+        await qrText(Buffer.from(colleagueQr, 'base64')),
+      )
+
+      // Own data, downloaded and opened: labels and Beijing time.
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click('.badge-own-data form:first-of-type button')])
+      const data = JSON.parse(fs.readFileSync(await download.path(), 'utf8')) as Record<string, Record<string, unknown>[]>
+      const mine = data['登记信息']?.find((registration) => registration['手机号'] === lead)
+      expect(data['登记信息']).toHaveLength(3)
+      expect(mine).toEqual(expect.objectContaining({ 姓名: '微信访客', 手机号: lead, 电子邮箱: leadEmail }))
+      expect(JSON.stringify(data)).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z/)
+
+      // The e-mail corrected: the page says so, the new address gets the badge.
+      const corrected = freshEmail()
+      const beforeCorrection = smtp.mails.length
+      await page.fill('#contact-email', corrected)
+      await Promise.all([page.waitForURL(/note=contactSaved/), page.click('.badge-contact .register-submit')])
+      await expect(page.textContent('.badge-note')).resolves.toContain('已保存更正')
+      expect((await smtp.nextMailTo(corrected, beforeCorrection)).parsed.subject).toBe('【核展组委会】您的电子邮箱已更正')
+
+      // Sharing withdrawn, then everything deleted.
+      await Promise.all([page.waitForURL(/note=withdrawn/), page.click('.badge-withdraw .register-submit')])
+      await expect(page.textContent('.badge-note')).resolves.toContain('您已撤回向展商提供信息的同意')
+      await page.check('.badge-delete input[name="confirm"]')
+      await Promise.all([page.waitForURL(/\/register\/deleted/), page.click('.badge-delete__button')])
+      await expect(page.textContent('main')).resolves.toContain('您的登记信息已永久删除')
+      expect(await page.locator('[data-section="header"]').count()).toBe(1)
+      expect((await fetch(badgeUrl.toString())).status).toBe(404)
+      expect(problems.pageErrors).toEqual([])
+      expect(problems.cspViolations).toEqual([])
+    } finally {
+      await context.close()
+      await browser.close()
+    }
+  }, 300_000)
 })

@@ -10,6 +10,8 @@ import { LOCALE_HEADER } from '@/locales/languages'
 import { deviceNames, launchBrowser, newContext, type Device, watchProblems, withoutAd } from '../helpers/browser'
 import { createStaff, restAs } from '../helpers/admin-session'
 import { solvedCaptchaFrom } from '../helpers/captcha'
+import { parseHtml } from '../helpers/html'
+import { fieldsShownIn, postRegistrationPage } from '../helpers/registration-page'
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server'
 import { signInToAdmin } from './harness'
 import { E2E_ADMIN, prepareData, ROOT, type RunningServer, startServer } from './server'
@@ -56,14 +58,14 @@ describe('R1–R5 visitor registration in the browser', () => {
   const formBody = async (fields: Record<string, string>): Promise<URLSearchParams> => {
     const html = await (await fetch(`${server.baseURL}/register`)).text()
     const first = (name: string) =>
-      html.match(new RegExp(`<select id="${name}"[^>]*><option value="">[^<]*</option><option value="([^"]+)"`))?.[1] ?? ''
+      html.match(new RegExp(`<select id="${name}"[^>]*><option value=""[^>]*>[^<]*</option><option value="([^"]+)"`))?.[1] ?? ''
     const body = new URLSearchParams({
       name: '赵六',
       mobile: freshMobile(),
       company: '示例核电设备有限公司',
       industry: first('industry'),
       purpose: first('purpose'),
-      days: html.match(/name="days" id="day-0" value="([^"]+)"/)?.[1] ?? '',
+      days: html.match(/id="day-0" name="days" value="([^"]+)"/)?.[1] ?? '',
       noticeVersion: html.match(/name="noticeVersion" value="([0-9a-f]{64})"/)?.[1] ?? '',
       noticeConsent: 'yes',
       website: '',
@@ -79,6 +81,9 @@ describe('R1–R5 visitor registration in the browser', () => {
       redirect: 'manual',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
     })
+
+  const postToPage = (fields: URLSearchParams, pathname = '/register', page?: string) =>
+    postRegistrationPage(server.baseURL, fields, pathname, page)
 
   async function fillForm(page: Page, fields: { name: string; mobile: string; company: string }): Promise<void> {
     await page.fill('#name', fields.name)
@@ -192,10 +197,13 @@ describe('R1–R5 visitor registration in the browser', () => {
       const mobile = freshMobile()
       await fillForm(page, { name: '无脚本', mobile, company: '纯表单公司' })
       const [answer] = await Promise.all([
-        page.waitForResponse((response) => response.url().endsWith('/register/submit')),
+        page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/register'),
         page.click('.register-submit'),
       ])
       expect(answer.status()).toBe(422)
+      // J1: the refusal is the page itself, in the site's shell.
+      expect(await page.locator('[data-section="header"]').count()).toBe(1)
+      expect(await page.locator('[data-section="footer"]').count()).toBe(1)
       await expect(page.textContent('#altcha-error')).resolves.toContain('请完成人机验证')
       expect(await page.locator('.register-field--invalid').count()).toBe(1)
       expect(await page.inputValue('#mobile')).toBe(mobile)
@@ -247,7 +255,7 @@ describe('R1–R5 visitor registration in the browser', () => {
       await page.fill('#mobile', '12345')
       await page.fill('#company', '坏输入公司')
       const [answer] = await Promise.all([
-        page.waitForResponse((response) => response.url().endsWith('/register/submit')),
+        page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/register'),
         page.click('.register-submit'),
       ])
       expect(answer.status()).toBe(422)
@@ -258,18 +266,87 @@ describe('R1–R5 visitor registration in the browser', () => {
       await expect(page.textContent('#noticeConsent-error')).resolves.toContain('请阅读并勾选')
       // What was typed comes back as text in the field, never as markup.
       expect(await page.inputValue('#name')).toBe('<script>alert(1)</script>')
-      expect(await page.locator('main script').count()).toBe(0)
+      expect(await page.locator('main script:not([type="application/ld+json"])').count()).toBe(0)
       expect(await storedWith('12345')).toBe(0)
     } finally {
       await context.close()
     }
   })
 
+  it("J1 a refused registration answers in the site's shell: header, menu and footer, 422 with every value typed and the checked captcha kept, then stored without solving it again; 409 in the shell; never cached", async () => {
+    const mobile = freshMobile()
+    const typed = await formBody({
+      mobile,
+      name: '壳内访客',
+      company: '壳内核电有限公司',
+      email: `shell-${process.pid}@qq.con`,
+      jobTitle: '<b>总工程师</b>',
+      shareConsent: 'yes',
+      colleague1_name: '同事甲',
+      colleague1_mobile: '123',
+    })
+    const refused = await postToPage(typed)
+    expect(refused.status).toBe(422)
+    expect(refused.headers.get('cache-control')).toMatch(/no-store/)
+    expect(refused.headers.get('cache-control')).toMatch(/private/)
+    const html = await refused.text()
+    const page = parseHtml(html)
+    // The site's shell: its header with the menu, and its footer.
+    expect(page.querySelectorAll('[data-section="header"]')).toHaveLength(1)
+    expect(page.querySelectorAll('[data-section="header"] nav a[href]').length).toBeGreaterThan(1)
+    expect(page.querySelectorAll('[data-section="footer"]')).toHaveLength(1)
+    expect(page.querySelector('title')?.textContent).toMatch(/^观众预登记 - /)
+    // What to correct, beside its field; the likely domain pointed out.
+    expect(page.querySelector('#colleague1_mobile-error')?.textContent).toContain('11 位中国大陆手机号')
+    expect(page.querySelector('#email-error')?.textContent).toContain('qq.com')
+    // Everything typed is kept: text, choices, ticks, the group; markup only as text.
+    const shown = fieldsShownIn(html)
+    for (const name of [
+      'name',
+      'mobile',
+      'company',
+      'email',
+      'jobTitle',
+      'industry',
+      'purpose',
+      'days',
+      'noticeConsent',
+      'shareConsent',
+      'colleague1_name',
+      'colleague1_mobile',
+    ])
+      expect({ name, value: shown.getAll(name) }).toEqual({ name, value: typed.getAll(name) })
+    expect(page.querySelectorAll('form.register-form b')).toHaveLength(0)
+    // R4: the captcha was only checked: it comes back answered, not to be solved again.
+    expect(shown.get('altcha')).toBe(typed.get('altcha'))
+    expect(page.querySelector('.register-captcha-done')?.textContent).toContain('人机验证已完成')
+    expect(await storedWith(mobile)).toBe(0)
+
+    // Corrected and sent again as the page shows it (the e-mail confirmed as typed): stored, on the same captcha.
+    shown.set('colleague1_mobile', freshMobile())
+    const stored = await postToPage(shown, '/register', html)
+    expect(stored.status).toBe(303)
+    expect(stored.headers.get('location')).toMatch(BADGE_URL)
+    expect(await storedWith(mobile)).toBe(1)
+
+    // The same mobile again (a new captcha): 409, in the shell, what was typed kept.
+    const again = await postToPage(await formBody({ mobile, name: '再次登记' }))
+    expect(again.status).toBe(409)
+    const againPage = parseHtml(await again.text())
+    expect(againPage.querySelectorAll('[data-section="header"]')).toHaveLength(1)
+    expect(againPage.querySelectorAll('[data-section="footer"]')).toHaveLength(1)
+    expect(againPage.querySelector('#mobile-error')?.textContent).toContain('该手机号已登记')
+    expect(againPage.querySelector('#name')?.getAttribute('value')).toBe('再次登记')
+
+    // No cache kept the answers: the page asked for afterwards shows nothing anyone typed.
+    const later = await (await fetch(`${server.baseURL}/register`)).text()
+    for (const text of ['壳内访客', '壳内核电有限公司', '再次登记', mobile, 'qq.con']) expect(later).not.toContain(text)
+  })
+
   it('R1 /en/register: the English form and English messages', async () => {
     const html = await (await fetch(`${server.baseURL}/en/register`)).text()
     expect(html).toContain('lang="en"')
     expect(html).toContain('Personal information notice')
-    expect(html).toContain('action="/en/register/submit"')
     const answer = await post(await formBody({ mobile: '999' }), '/en/register/submit')
     expect(answer.status).toBe(422)
     const refused = await answer.text()
@@ -472,7 +549,7 @@ describe('R1–R5 visitor registration in the browser', () => {
     const html = await (await fetch(`${server.baseURL}/register`)).text()
     const everyDay = await formBody({})
     everyDay.delete('days')
-    for (const [, day] of html.matchAll(/name="days" id="day-\d+" value="([^"]+)"/g)) everyDay.append('days', day ?? '')
+    for (const [, day] of html.matchAll(/id="day-\d+" name="days" value="([^"]+)"/g)) everyDay.append('days', day ?? '')
     expect((await post(everyDay)).status).toBe(303)
     const early = await formBody({})
     try {

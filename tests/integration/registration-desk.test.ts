@@ -170,6 +170,15 @@ describe('R6 the registrations desk', () => {
     expect(stats.byIndustry.find((count) => count.key === settings.industries[0])?.registered).toBeGreaterThanOrEqual(4)
   })
 
+  it('B4 J4 the figures count an invitation code typed in another case before codes were normalised with its canonical code, on SQLite and Postgres', async () => {
+    const canonical = `OLDCASE-${process.pid}`
+    for (const typed of [canonical, canonical.toLowerCase(), `Oldcase-${process.pid}`]) await register({ invitationCode: typed })
+    const stats = await registrationStats(payload)
+    expect(stats.byCode.filter((count) => count.key.toUpperCase() === canonical)).toEqual([
+      { key: canonical, registered: 3, waitlisted: 0, checkedIn: 0 },
+    ])
+  })
+
   it('R6 the list searches by name and filters by day, industry, code and checked in, for the registrar only', async () => {
     const search = await rest(`/api/registrations?where[or][0][name][like]=同意者&where[invitationCode][equals]=${code}`, {
       token: tokens.registrar,

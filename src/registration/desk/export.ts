@@ -9,7 +9,7 @@ import { recordAudit } from '@/audit-log/record'
 import { isRegistrationStaff } from '@/accounts/access'
 import type { Registration } from '@/payload-types'
 
-import { REGISTRATIONS_SLUG } from '../collection'
+import { REGISTRATIONS_SLUG } from '../slugs'
 import { readRegistrationFormSettings } from '../form-settings'
 
 const STATUS_WORDS: Record<Registration['status'], string> = {
@@ -45,7 +45,7 @@ const COLUMNS: Record<ExportKind, Column[]> = {
     { header: '入场时间（北京时间）', value: (r) => time(r.checkedInAt) },
     { header: '登记时间（北京时间）', value: (r) => time(r.createdAt) },
   ],
-  // What the sharing consent names (src/site/pages/register/text.ts): name, company, job title, contact details; and the trade.
+  // What the sharing consent names (src/registration/ui/text.ts): name, company, job title, contact details; and the trade.
   exhibitors: [
     { header: '姓名', value: (r) => r.name },
     { header: '单位名称', value: (r) => r.company },

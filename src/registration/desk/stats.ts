@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { normaliseInvitationCode } from '../invitation-code'
+
 export type Count = { key: string; registered: number; waitlisted: number; checkedIn: number }
 export type RegistrationStats = {
   total: number
@@ -27,7 +29,8 @@ const figures = `r."status" AS "status", COUNT(*) AS "n", COUNT(r."checked_in_at
 const QUERIES = {
   byDay: `SELECT t."text" AS "key", ${figures} FROM "registrations" r JOIN "registrations_texts" t ON t."parent_id" = r."id" AND t."path" = 'days' WHERE ${COUNTED} GROUP BY t."text", r."status"`,
   byIndustry: `SELECT r."industry" AS "key", ${figures} FROM "registrations" r WHERE ${COUNTED} GROUP BY r."industry", r."status"`,
-  byCode: `SELECT r."invitation_code" AS "key", ${figures} FROM "registrations" r WHERE ${COUNTED} GROUP BY r."invitation_code", r."status"`,
+  // B4: codes typed in another case before they were normalised on save count with their canonical code.
+  byCode: `SELECT UPPER(TRIM(r."invitation_code")) AS "key", ${figures} FROM "registrations" r WHERE ${COUNTED} GROUP BY UPPER(TRIM(r."invitation_code")), r."status"`,
 } as const
 
 async function grouped(payload: Payload, query: string, keyOf: (key: unknown) => string): Promise<Map<string, Count>> {
@@ -56,7 +59,8 @@ export async function registrationStats(payload: Payload): Promise<RegistrationS
   const [byDay, byIndustry, byCode] = await Promise.all([
     grouped(payload, QUERIES.byDay, text),
     grouped(payload, QUERIES.byIndustry, text),
-    grouped(payload, QUERIES.byCode, (key) => text(key) || NO_CODE),
+    // SQL's UPPER folds ASCII alone (SQLite): the rest of the canonical form (NFKC) is applied here, merging what it joins.
+    grouped(payload, QUERIES.byCode, (key) => normaliseInvitationCode(text(key)) || NO_CODE),
   ])
   const sorted = (table: Map<string, Count>, byKey = false) =>
     [...table.values()].sort((a, b) => (byKey ? a.key.localeCompare(b.key) : b.registered - a.registered || a.key.localeCompare(b.key)))

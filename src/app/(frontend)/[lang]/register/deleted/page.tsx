@@ -3,8 +3,8 @@ import type { Metadata } from 'next'
 import { PageShell } from '@/site/components/PageShell'
 import { editionMetadata, editionPage } from '@/site/lib/edition-route'
 import { getSiteLanguage } from '@/site/lib/locale'
-import { REGISTER_CSS } from '@/site/pages/register/styles'
-import { registerText } from '@/site/pages/register/text'
+import { REGISTER_CSS } from '@/registration/ui/styles'
+import { registerText } from '@/registration/ui/text'
 import { PageTitle } from '@/site/pages/shared/PageTitle'
 
 async function describePage(): Promise<Metadata> {

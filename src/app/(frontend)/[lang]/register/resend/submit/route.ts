@@ -15,7 +15,7 @@ import { siteNameIn } from '@/site/lib/metadata'
 import { captchaHead } from '@/site/pages/register/form-html'
 import { PRIVATE_ANSWER } from '@/site/pages/register/own-data-request'
 import { refusedRegistrationPage } from '@/site/pages/register/refused-page'
-import { registerText } from '@/site/pages/register/text'
+import { registerText } from '@/registration/ui/text'
 
 /**
  * R4 POST /register/resend/submit: the mobile (and the captcha). With both right, the answer is
