@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionState } from 'react'
+import { useActionState, useEffect } from 'react'
 
 import type { Locale } from '@/locales/languages'
 
@@ -32,6 +32,10 @@ type InputOptions = { required?: boolean; type?: string; max?: number; autoCompl
  */
 export function RegistrationForm({ locale, settings, full, resendHref, captchaChallenge, action, initial }: RegistrationFormProps) {
   const [state, formAction, pending] = useActionState(action, initial)
+  // Stored: on to the badge page, as the plain form's 303 would.
+  useEffect(() => {
+    if (state.badgePath) window.location.assign(state.badgePath)
+  }, [state.badgePath])
   const text = registerText(locale)
   const { values, problems, suggestions, captchaAnswer } = state
   const value = (name: string): string => {

@@ -11,10 +11,13 @@ import { getPayloadClient } from '@/payload/client'
 import { submitRegistrationForm } from '../submit'
 import type { RegisterFormState } from './form-state'
 
+/** The header Next's client sends with an action it calls by script (not with a plain form post). */
+const ACTION_HEADER = 'next-action'
+
 /**
  * R1–R7, J1: the registration form's server action. The browser posts the form to its own page,
  * with or without script: a registration stored goes on to its private badge page (303 without
- * script, the client router with it); a refused one comes back as the form's next state, shown
+ * script, a navigation by the form's script with it); a refused one comes back as the form's next state, shown
  * in the page with everything typed and a message per field, and the page answers with the
  * refusal's status (422, 409; 403 outside the opening times).
  */
@@ -25,12 +28,18 @@ export async function registerAction(previous: RegisterFormState, formData: Form
     return previous
   }
   // G5: the edition of the page's path, set by the server (never a field of the form).
-  const locale = (await headers()).get(LOCALE_HEADER) === 'en' ? 'en' : DEFAULT_LOCALE
+  const requestHeaders = await headers()
+  const locale = requestHeaders.get(LOCALE_HEADER) === 'en' ? 'en' : DEFAULT_LOCALE
   const body = new URLSearchParams()
   // The form's own fields only: React's and Next's action fields are not the visitor's.
   for (const [name, value] of formData) if (typeof value === 'string' && !name.startsWith('$ACTION')) body.append(name, value)
   const outcome = await submitRegistrationForm(await getPayloadClient(), body, locale)
-  if (outcome.ok) redirect(outcome.badgePath, RedirectType.push)
+  if (outcome.ok) {
+    // With script (Next's action header), the page goes on by itself: redirect() would have Next
+    // fetch the badge page from the Host the request named, the link's token in that URL.
+    if (requestHeaders.has(ACTION_HEADER)) return { ...previous, badgePath: outcome.badgePath }
+    redirect(outcome.badgePath, RedirectType.push)
+  }
   markPageStatus(outcome.status)
   return {
     attempt: previous.attempt + 1,

@@ -9,4 +9,6 @@ export type RegisterFormState = {
   suggestions: EmailSuggestions
   /** A captcha answer checked but not spent: sent again with the form, so it is not solved twice. */
   captchaAnswer?: string
+  /** Stored: the private badge page the script goes on to (J1). */
+  badgePath?: string
 }
