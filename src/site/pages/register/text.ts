@@ -111,7 +111,8 @@ const zh = {
     withdrawn: '您已撤回向展商提供信息的同意。',
     deletedTitle: '登记已删除',
     scannedTitle: '扫描过您胸卡的展商',
-    scannedIntro: '以下展商在展位扫描了您的胸卡。按您的同意，他们可看到您的姓名、单位、职务、行业和联系方式；撤回后该展商不再看到这些信息。',
+    scannedIntro:
+      '以下展商在展位扫描了您的胸卡。按您的同意，他们可看到您的姓名、单位、职务、行业和联系方式；撤回后该展商不再看到这些信息。',
     scannedNone: '尚无展商扫描您的胸卡。',
     scannedOn: '扫描日期',
     scannedWithdraw: '撤回',
