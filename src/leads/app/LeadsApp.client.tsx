@@ -54,7 +54,12 @@ export function LeadsApp({ staff, language: initialLanguage }: { staff: string; 
   const [online, setOnline] = useState(true)
   const [queued, setQueued] = useState(0)
   const [device, setDevice] = useState('')
-  const [shown, setShown] = useState<Shown>({ kind: 'idle' })
+  const [shown, setShownNow] = useState<Shown>({ kind: 'idle' })
+  const [answers, setAnswers] = useState(0)
+  const setShown = (next: Shown) => {
+    setShownNow(next)
+    setAnswers((count) => count + 1)
+  }
   const [kit, setKit] = useState<LeadsKit | null>(null)
   const [cameraOn, setCameraOn] = useState(false)
   const video = useRef<HTMLVideoElement>(null)
@@ -197,7 +202,7 @@ export function LeadsApp({ staff, language: initialLanguage }: { staff: string; 
     <main className="desk leads" lang={language === 'en' ? 'en' : 'zh-CN'}>
       <header className="desk-bar">
         <span className="desk-staff">{staff}</span>
-        <span role="status" data-online={online}>
+        <span role="status" className="leads-net" data-online={online} data-queued={queued}>
           {online ? text.online : text.offline}
           {queued > 0 && ` · ${text.queued(queued)}`}
         </span>
@@ -224,20 +229,22 @@ export function LeadsApp({ staff, language: initialLanguage }: { staff: string; 
         <form className="desk-entry" onSubmit={submit('scanner')}>
           <label>
             {text.scanner}
-            <input name="code" autoComplete="off" autoFocus maxLength={512} />
+            <input id="leads-code" name="code" autoComplete="off" autoFocus maxLength={512} />
           </label>
         </form>
         <form className="desk-entry" onSubmit={submit('typed')}>
           <label>
             {text.typed}
-            <input name="code" autoComplete="off" maxLength={12} />
+            <input id="leads-typed" name="code" autoComplete="off" maxLength={12} />
           </label>
           <button type="submit" className="desk-button desk-button--primary">
             {text.scan}
           </button>
         </form>
       </section>
-      <Answer shown={shown} language={language} kit={kit} />
+      <div className="leads-answer" data-kind={shown.kind} data-count={answers}>
+        <Answer shown={shown} language={language} kit={kit} />
+      </div>
     </main>
   )
 }
