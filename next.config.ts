@@ -22,6 +22,7 @@ export const BESIDE_THE_EDITIONS = [
   'favicon.ico',
   'apple-touch-icon.png',
   'checkin',
+  'leads',
 ] as const
 
 const escaped = BESIDE_THE_EDITIONS.map((segment) => segment.replaceAll('.', '\\.')).join('|')

@@ -70,8 +70,8 @@ const contentBus =
 
 const app = next({ dev: false, hostname: env.HOST, port: env.PORT })
 await app.prepare()
-// K1: the check-in pages use the camera and the QR reader's WebAssembly; no other page may.
-const security = createSecurityHeaders(env, { scannerPages: /^\/checkin(?:[/?]|$)/ })
+// K1, L2: the check-in and leads pages use the camera and the QR reader's WebAssembly; no other page may.
+const security = createSecurityHeaders(env, { scannerPages: /^\/(?:checkin|leads)(?:[/?]|$)/ })
 const apiHeaders = security.forKind('api')
 const publicUrl = new URL(env.PUBLIC_URL)
 // What Next answers, its head decided in one step (src/serving/answer.ts: status, Cache-Control,
@@ -106,8 +106,8 @@ const { server, drain } = createSiteServer({
     { path: /^\/(api|admin)\b/, maxBytes: 4 * KB * KB },
   ],
   defaultBodyLimit: 64 * KB,
-  // W4, R4, B1: search, registration and the exhibitors' portal render or write on every request; K1: the check-in pages answer per session.
-  uncachedPages: /^(?:(?:\/en)?\/(?:search|register|exhibitor)(?:[/?]|$)|\/checkin(?:\/panel)?(?:\?|$))/,
+  // W4, R4, B1: search, registration and the exhibitors' portal render or write on every request; K1, L1: the check-in and leads pages answer per session.
+  uncachedPages: /^(?:(?:\/en)?\/(?:search|register|exhibitor)(?:[/?]|$)|\/checkin(?:\/panel)?(?:\?|$)|\/leads(?:\?|$))/,
   // R8, B1: a badge link's or an invitation's token and a registrations query hold what no log line may.
   privateQueries: /^(?:(?:\/en)?\/(?:register\/|exhibitor\/set-password)|\/api\/registrations\b)/,
   probe: async (path, _response, answer) => {

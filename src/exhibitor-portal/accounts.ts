@@ -7,10 +7,11 @@ import { selectOptions } from '@/content-model/select-options'
 import { inBeijingTime } from '@/content-model/fields'
 import { enforcePasswordRule, forgiveSignIn, guardSignIn, liftLocksOnReset } from '@/accounts/account-hooks'
 
-import { EXHIBITOR_ACCOUNTS_SLUG, isExhibitorAccount } from './identity'
+import { ACCOUNT_ROLE_LABELS, EXHIBITOR_ACCOUNTS_SLUG, isExhibitorAccount } from './identity'
 import { activateOnPasswordSet, inviteEndpoint, INVITATION_DAYS, inviteNewAccount, revokeEndpoint, SENDING_INVITATION } from './invitations'
 import { boothStaffEndpoint } from './booth-staff'
 import { profileEndpoint } from './profile'
+import { inviteStaffAccountEndpoint, revokeStaffAccountEndpoint } from './staff-accounts'
 
 const STATUS_LABELS = { invited: '已邀请', active: '已启用', revoked: '已撤销' } as const
 export type AccountStatus = keyof typeof STATUS_LABELS
@@ -55,7 +56,7 @@ export const ExhibitorAccounts: CollectionConfig = {
   admin: {
     group: '展商与资料',
     useAsTitle: 'email',
-    defaultColumns: ['email', 'name', 'exhibitor', 'status', 'invitedAt'],
+    defaultColumns: ['email', 'name', 'exhibitor', 'role', 'status', 'invitedAt'],
     hidden: hiddenFromNonAdmins,
     description:
       '展商账号登录展商中心（/exhibitor），只能查看和修改本公司的资料。新建后系统自动发送邀请邮件，链接 7 天内有效、只能使用一次。',
@@ -76,7 +77,7 @@ export const ExhibitorAccounts: CollectionConfig = {
     afterChange: [inviteNewAccount],
     afterOperation: [liftLocksOnReset, activateOnPasswordSet],
   },
-  endpoints: [inviteEndpoint, revokeEndpoint, boothStaffEndpoint, profileEndpoint],
+  endpoints: [inviteEndpoint, revokeEndpoint, boothStaffEndpoint, profileEndpoint, inviteStaffAccountEndpoint, revokeStaffAccountEndpoint],
   fields: [
     { name: 'name', type: 'text', label: '联系人', maxLength: 50 },
     {
@@ -87,6 +88,17 @@ export const ExhibitorAccounts: CollectionConfig = {
       required: true,
       index: true,
       access: { update: adminsField },
+    },
+    {
+      name: 'role',
+      type: 'select',
+      label: '角色',
+      // Not required: an account made before roles, or without one, is a main account.
+      defaultValue: 'main',
+      index: true,
+      options: selectOptions(ACCOUNT_ROLE_LABELS),
+      access: { create: adminsField, update: adminsField },
+      admin: { position: 'sidebar', description: '展位人员只能在 /leads 扫码登记观众，不能进入展商中心的其他页面' },
     },
     {
       name: 'status',
