@@ -10,6 +10,10 @@ import { FiguresView } from '@/leads/reports/FiguresView'
 import { leadFigures } from '@/leads/reports/figures'
 import { PrintButton } from '@/leads/reports/PrintButton.client'
 import { readLeadsReport } from '@/leads/reports/report'
+import { leadsAccountOf } from '@/leads/access'
+import { readLeads } from '@/leads/read'
+import { leadFilterParams, type LeadFilterQuery, parseLeadFilters } from '@/leads/portal/filters'
+import { hrefWith, parsePageNumber } from '@/site/pages/shared/params'
 import { beijingDateTime } from '@/locales/dates'
 import { readRegistrationFormSettings } from '@/registration/form-settings'
 import { getSiteLanguage } from '@/site/lib/locale'
@@ -159,6 +163,172 @@ export async function PortalLeadsReport() {
             </>
           )}
         </article>
+      )}
+    </LeadsFrame>
+  )
+}
+
+const PAGE_SIZE = 50
+
+/** What the list's filter form offers: the days with scans, the tags used, the staff who scanned. */
+async function filterChoices(exhibitorId: number) {
+  const payload = await getPayloadClient()
+  const figures = await leadFigures(payload, exhibitorId)
+  return { days: figures.perDay.map((day) => day.day), staff: figures.perStaff.map((row) => ({ id: row.account, name: row.name })) }
+}
+
+/** L5 /exhibitor/leads: the company's leads, searched and filtered in SQL a page at a time, and the export links. */
+export async function PortalLeads({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const session = await leadsSession()
+  if (!session) return <SignIn />
+  const { locale, path } = await getSiteLanguage()
+  const text = leadsPortalText(locale)
+  const words = text.list
+  const params = await searchParams
+  const query = new URLSearchParams(
+    Object.entries(params).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : [])),
+  )
+  const parsed = parseLeadFilters(query)
+  const filters: LeadFilterQuery = typeof parsed === 'string' ? {} : parsed
+  const page = parsePageNumber(params.page) ?? 1
+  const account = leadsAccountOf(session.account)
+  const payload = await getPayloadClient()
+  const [result, choices, settings] =
+    session.staff || !account
+      ? [null, null, null]
+      : await Promise.all([
+          readLeads(payload, account, filters, { page, limit: PAGE_SIZE }),
+          filterChoices(account.exhibitor),
+          readRegistrationFormSettings(payload, locale),
+        ])
+  const industries = new Map((settings?.industryChoices ?? []).map((choice) => [choice.value, choice.label]))
+  const kept = leadFilterParams(filters)
+  const exportHref = (format: string) => hrefWith('/api/leads-portal/export', { ...kept, format })
+  const pageHref = (number: number) => path(hrefWith(PORTAL_PATHS.leads, { ...kept, page: number }))
+  return (
+    <LeadsFrame session={session} section="list">
+      {result && choices && (
+        <section className="portal__panel" aria-labelledby="leads-list">
+          <h2 id="leads-list" className="portal__subheading">
+            {words.heading}
+          </h2>
+          <p className="portal__note">{words.intro}</p>
+          {typeof parsed === 'string' && <p className="portal-form__problem">{parsed}</p>}
+          <form className="leads-filters" method="get" action={path(PORTAL_PATHS.leads)}>
+            <label>
+              {words.search}
+              <input className="text-input" type="search" name="q" defaultValue={filters.q ?? ''} maxLength={50} />
+            </label>
+            <label>
+              {words.day}
+              <select className="text-input" name="day" defaultValue={filters.day ?? ''}>
+                <option value="">{words.any}</option>
+                {choices.days.map((day) => (
+                  <option key={day} value={day}>
+                    {day}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {words.rating}
+              <select className="text-input" name="rating" defaultValue={filters.rating ?? ''}>
+                <option value="">{words.any}</option>
+                {(['hot', 'warm', 'cold'] as const).map((rating) => (
+                  <option key={rating} value={rating}>
+                    {text.ratings[rating]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {words.tag}
+              <input className="text-input" type="text" name="tag" defaultValue={filters.tag ?? ''} maxLength={30} />
+            </label>
+            <label>
+              {words.staff}
+              <select className="text-input" name="staff" defaultValue={filters.staff ? String(filters.staff) : ''}>
+                <option value="">{words.any}</option>
+                {choices.staff.map((member) => (
+                  <option key={member.id} value={member.id}>
+                    {member.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className="button">
+              {words.apply}
+            </button>
+            <Link href={path(PORTAL_PATHS.leads)}>{words.clear}</Link>
+          </form>
+          <h3 className="portal__subheading">{words.exports}</h3>
+          <p className="leads-exports">
+            <a className="button button--ghost" href={exportHref('xlsx')} download>
+              {words.xlsx}
+            </a>
+            <a className="button button--ghost" href={exportHref('csv')} download>
+              {words.csv}
+            </a>
+            <a className="button button--ghost" href={exportHref('vcf')} download>
+              {words.vcard}
+            </a>
+          </p>
+          <p className="portal__note">{words.exportNote}</p>
+          <p data-figure="total">{words.total(result.totalDocs)}</p>
+          {result.docs.length === 0 ? (
+            <p>{words.none}</p>
+          ) : (
+            <table className="portal__table leads-table">
+              <thead>
+                <tr>
+                  <th scope="col">{words.number}</th>
+                  <th scope="col">{words.name}</th>
+                  <th scope="col">{words.company}</th>
+                  <th scope="col">{words.jobTitle}</th>
+                  <th scope="col">{words.industry}</th>
+                  <th scope="col">{words.contact}</th>
+                  <th scope="col">{words.rating}</th>
+                  <th scope="col">{words.tags}</th>
+                  <th scope="col">{words.visits}</th>
+                  <th scope="col">{words.firstScanned}</th>
+                  <th scope="col">{words.scannedBy}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.docs.map((lead) => (
+                  <tr key={lead.id}>
+                    <td>{lead.registrationNumber}</td>
+                    {lead.details.shared ? (
+                      <>
+                        <td>{lead.details.name}</td>
+                        <td>{lead.details.company}</td>
+                        <td>{lead.details.jobTitle}</td>
+                        <td>{industries.get(lead.details.industry ?? '') ?? lead.details.industry}</td>
+                        <td>{[lead.details.mobile, lead.details.email].filter(Boolean).join(' ')}</td>
+                      </>
+                    ) : (
+                      <td colSpan={5} className="leads-table__not-shared">
+                        {words.notShared}
+                      </td>
+                    )}
+                    <td>{lead.rating ? text.ratings[lead.rating] : ''}</td>
+                    <td>{lead.details.shared ? (lead.tags ?? []).join('、') : ''}</td>
+                    <td>{lead.visits}</td>
+                    <td>{lead.firstScannedAt ? beijingDateTime(new Date(lead.firstScannedAt)) : ''}</td>
+                    <td>{lead.scannedBy.join('、')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          {result.totalPages > 1 && (
+            <nav className="leads-pages" aria-label={words.page(page, result.totalPages)}>
+              {page > 1 && <Link href={pageHref(page - 1)}>{words.previous}</Link>}
+              <span>{words.page(page, result.totalPages)}</span>
+              {page < result.totalPages && <Link href={pageHref(page + 1)}>{words.next}</Link>}
+            </nav>
+          )}
+        </section>
       )}
     </LeadsFrame>
   )
