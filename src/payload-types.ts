@@ -39,6 +39,8 @@ export interface Config {
     gates: Gate;
     'checkin-devices': CheckinDevice;
     scans: Scan;
+    leads: Lead;
+    'lead-scans': LeadScan;
     'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -66,6 +68,8 @@ export interface Config {
     gates: GatesSelect<false> | GatesSelect<true>;
     'checkin-devices': CheckinDevicesSelect<false> | CheckinDevicesSelect<true>;
     scans: ScansSelect<false> | ScansSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
+    'lead-scans': LeadScansSelect<false> | LeadScansSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -82,6 +86,7 @@ export interface Config {
     'popup-ad': PopupAd;
     'registration-settings': RegistrationSetting;
     'checkin-settings': CheckinSetting;
+    'leads-settings': LeadsSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -89,6 +94,7 @@ export interface Config {
     'popup-ad': PopupAdSelect<false> | PopupAdSelect<true>;
     'registration-settings': RegistrationSettingsSelect<false> | RegistrationSettingsSelect<true>;
     'checkin-settings': CheckinSettingsSelect<false> | CheckinSettingsSelect<true>;
+    'leads-settings': LeadsSettingsSelect<false> | LeadsSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'zh' | 'en';
@@ -718,6 +724,10 @@ export interface ExhibitorAccount {
   name?: string | null;
   exhibitor: number | Exhibitor;
   /**
+   * 展位人员只能在 /leads 扫码登记观众，不能进入展商中心的其他页面
+   */
+  role?: ('main' | 'staff') | null;
+  /**
    * 设置密码后自动启用；用“撤销”停用账号
    */
   status: 'invited' | 'active' | 'revoked';
@@ -862,6 +872,60 @@ export interface Scan {
   admitKey?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  exhibitor: number | Exhibitor;
+  registration: number | Registration;
+  registrationNumber: string;
+  scannedBy?: (number | ExhibitorAccount)[] | null;
+  firstScannedAt: string;
+  firstScannedAt_tz?: 'Asia/Shanghai' | null;
+  lastScannedAt: string;
+  lastScannedAt_tz?: 'Asia/Shanghai' | null;
+  visits: number;
+  rating?: ('hot' | 'warm' | 'cold') | null;
+  /**
+   * 最多 20 个，每个不超过 30 字
+   */
+  tags?: string[] | null;
+  note?: string | null;
+  answers?:
+    | {
+        question: string;
+        answer?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * 观众在胸卡页撤回向此展商提供信息：此后不再显示其姓名和联系方式
+   */
+  withdrawnAt?: string | null;
+  withdrawnAt_tz?: 'Asia/Shanghai' | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-scans".
+ */
+export interface LeadScan {
+  id: number;
+  scanId: string;
+  lead: number | Lead;
+  exhibitor: number | Exhibitor;
+  account?: (number | null) | ExhibitorAccount;
+  device?: string | null;
+  via?: ('camera' | 'scanner' | 'typed') | null;
+  scannedAt: string;
+  scannedAt_tz?: 'Asia/Shanghai' | null;
+  syncedAt?: string | null;
+  syncedAt_tz?: 'Asia/Shanghai' | null;
+  offline?: boolean | null;
 }
 /**
  * 登录、修改、发布、删除等操作的记录，只读，保留至少 180 天。
@@ -1117,6 +1181,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'scans';
         value: number | Scan;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'lead-scans';
+        value: number | LeadScan;
       } | null)
     | ({
         relationTo: 'audit-log';
@@ -1486,6 +1558,7 @@ export interface HallsSelect<T extends boolean = true> {
 export interface ExhibitorAccountsSelect<T extends boolean = true> {
   name?: T;
   exhibitor?: T;
+  role?: T;
   status?: T;
   invitedAt?: T;
   invitedAt_tz?: T;
@@ -1591,6 +1664,52 @@ export interface ScansSelect<T extends boolean = true> {
   admitKey?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  exhibitor?: T;
+  registration?: T;
+  registrationNumber?: T;
+  scannedBy?: T;
+  firstScannedAt?: T;
+  firstScannedAt_tz?: T;
+  lastScannedAt?: T;
+  lastScannedAt_tz?: T;
+  visits?: T;
+  rating?: T;
+  tags?: T;
+  note?: T;
+  answers?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  withdrawnAt?: T;
+  withdrawnAt_tz?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-scans_select".
+ */
+export interface LeadScansSelect<T extends boolean = true> {
+  scanId?: T;
+  lead?: T;
+  exhibitor?: T;
+  account?: T;
+  device?: T;
+  via?: T;
+  scannedAt?: T;
+  scannedAt_tz?: T;
+  syncedAt?: T;
+  syncedAt_tz?: T;
+  offline?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1862,6 +1981,32 @@ export interface CheckinSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads-settings".
+ */
+export interface LeadsSetting {
+  id: number;
+  /**
+   * 展位人员扫码后可回答的问题，最多 5 个
+   */
+  questions?:
+    | {
+        /**
+         * 如 budget：回答按它存储，改名称不影响已有回答
+         */
+        key: string;
+        label: string;
+        /**
+         * 留空则自由填写
+         */
+        choices?: string[] | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -1974,6 +2119,23 @@ export interface RegistrationSettingsSelect<T extends boolean = true> {
  */
 export interface CheckinSettingsSelect<T extends boolean = true> {
   reEntry?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads-settings_select".
+ */
+export interface LeadsSettingsSelect<T extends boolean = true> {
+  questions?:
+    | T
+    | {
+        key?: T;
+        label?: T;
+        choices?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -26,6 +26,7 @@ import { outgoingMail } from '@/mail/smtp'
 import { ExhibitorAccounts, withBoothStaff, withExhibitorSelfService, withExhibitorUploads } from '@/exhibitor-portal'
 import { leadsPortalEndpoints } from '@/leads/exports/export'
 import { Halls } from '@/floor-plan/halls'
+import { Leads, LeadScans, LeadsSettings } from '@/leads'
 import { withEditorsWorkflow } from '@/content-model/workflow'
 import { Registrations, RegistrationSettings, UsedCaptchas } from '@/registration'
 import { withBaiduPush } from '@/jobs/baidu-push'
@@ -119,12 +120,14 @@ export default buildConfig({
     Gates,
     CheckinDevices,
     Scans,
+    Leads,
+    LeadScans,
     AuditLog,
   ]
     .map(withAuditLog)
     .map(withBaiduPush)
     .map(withQueryGuard),
-  globals: [...globals, RegistrationSettings, CheckinSettings].map(withGlobalAuditLog),
+  globals: [...globals, RegistrationSettings, CheckinSettings, LeadsSettings].map(withGlobalAuditLog),
   jobs,
   plugins: [uploadStorage(env)],
   editor: richTextEditor,

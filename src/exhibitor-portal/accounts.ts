@@ -7,7 +7,7 @@ import { selectOptions } from '@/content-model/select-options'
 import { inBeijingTime } from '@/content-model/fields'
 import { enforcePasswordRule, forgiveSignIn, guardSignIn, liftLocksOnReset } from '@/accounts/account-hooks'
 
-import { EXHIBITOR_ACCOUNTS_SLUG, isExhibitorAccount } from './identity'
+import { ACCOUNT_ROLE_LABELS, EXHIBITOR_ACCOUNTS_SLUG, isExhibitorAccount } from './identity'
 import { activateOnPasswordSet, inviteEndpoint, INVITATION_DAYS, inviteNewAccount, revokeEndpoint, SENDING_INVITATION } from './invitations'
 import { boothStaffEndpoint } from './booth-staff'
 import { profileEndpoint } from './profile'
@@ -55,7 +55,7 @@ export const ExhibitorAccounts: CollectionConfig = {
   admin: {
     group: '展商与资料',
     useAsTitle: 'email',
-    defaultColumns: ['email', 'name', 'exhibitor', 'status', 'invitedAt'],
+    defaultColumns: ['email', 'name', 'exhibitor', 'role', 'status', 'invitedAt'],
     hidden: hiddenFromNonAdmins,
     description:
       '展商账号登录展商中心（/exhibitor），只能查看和修改本公司的资料。新建后系统自动发送邀请邮件，链接 7 天内有效、只能使用一次。',
@@ -87,6 +87,17 @@ export const ExhibitorAccounts: CollectionConfig = {
       required: true,
       index: true,
       access: { update: adminsField },
+    },
+    {
+      name: 'role',
+      type: 'select',
+      label: '角色',
+      // Not required: an account made before roles, or without one, is a main account.
+      defaultValue: 'main',
+      index: true,
+      options: selectOptions(ACCOUNT_ROLE_LABELS),
+      access: { create: adminsField, update: adminsField },
+      admin: { position: 'sidebar', description: '展位人员只能在 /leads 扫码登记观众，不能进入展商中心的其他页面' },
     },
     {
       name: 'status',

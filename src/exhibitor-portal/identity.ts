@@ -20,3 +20,10 @@ export function ownExhibitorId(user: unknown): number | null {
   if (!isExhibitorAccount(user)) return null
   return idOf((user as Account).exhibitor)
 }
+
+/** L1: the roles of an exhibitor's accounts: the main account runs the company's portal; booth staff only scan at /leads. */
+export const ACCOUNT_ROLE_LABELS = { main: '主账号', staff: '展位人员' } as const
+export type AccountRole = keyof typeof ACCOUNT_ROLE_LABELS
+
+/** L1: a booth staff account (it signs in at /leads only; the portal's other pages refuse it). */
+export const isStaffAccount = (user: unknown): boolean => isExhibitorAccount(user) && (user as { role?: unknown }).role === 'staff'

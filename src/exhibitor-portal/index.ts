@@ -1,4 +1,11 @@
 export { ExhibitorAccounts } from './accounts'
 export { withBoothStaff } from './booth-staff'
-export { EXHIBITOR_ACCOUNTS_SLUG, isExhibitorAccount, ownExhibitorId } from './identity'
+export {
+  ACCOUNT_ROLE_LABELS,
+  type AccountRole,
+  EXHIBITOR_ACCOUNTS_SLUG,
+  isExhibitorAccount,
+  isStaffAccount,
+  ownExhibitorId,
+} from './identity'
 export { withExhibitorSelfService, withExhibitorUploads } from './self-service'

@@ -24,6 +24,8 @@ const LAYERS: readonly (readonly string[])[] = [
   // The product's rooms on top of the model, then check-in and the exhibitors' centre (on registration) and the scheduled tasks that run theirs.
   ['content-source', 'floor-plan', 'registration', 'search', 'seed'],
   ['checkin', 'exhibitor-portal', 'jobs'],
+  // Leads at the booths, on the door's scanner and the exhibitors' accounts.
+  ['leads'],
   ['admin', 'content-api', 'import', 'site'],
 ]
 /** Leaves any folder may import: generated types, and the handle on the running Payload (see above). */

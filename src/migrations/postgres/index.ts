@@ -9,6 +9,7 @@ import * as migration_20261125_175151_payload_lock_off from './20261125_175151_p
 import * as migration_20261125_182136_registrations from './20261125_182136_registrations';
 import * as migration_20261125_231935_part_three from './20261125_231935_part_three';
 import * as migration_20261127_232945_part_four from './20261127_232945_part_four';
+import * as migration_20261128_011511_part_four_leads from './20261128_011511_part_four_leads';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261127_232945_part_four.up,
     down: migration_20261127_232945_part_four.down,
-    name: '20261127_232945_part_four'
+    name: '20261127_232945_part_four',
+  },
+  {
+    up: migration_20261128_011511_part_four_leads.up,
+    down: migration_20261128_011511_part_four_leads.down,
+    name: '20261128_011511_part_four_leads'
   },
 ];

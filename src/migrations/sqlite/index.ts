@@ -8,6 +8,7 @@ import * as migration_20261125_175116_payload_lock_off from './20261125_175116_p
 import * as migration_20261125_182116_registrations from './20261125_182116_registrations';
 import * as migration_20261125_231926_part_three from './20261125_231926_part_three';
 import * as migration_20261127_232936_part_four from './20261127_232936_part_four';
+import * as migration_20261128_011438_part_four_leads from './20261128_011438_part_four_leads';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261127_232936_part_four.up,
     down: migration_20261127_232936_part_four.down,
-    name: '20261127_232936_part_four'
+    name: '20261127_232936_part_four',
+  },
+  {
+    up: migration_20261128_011438_part_four_leads.up,
+    down: migration_20261128_011438_part_four_leads.down,
+    name: '20261128_011438_part_four_leads'
   },
 ];
