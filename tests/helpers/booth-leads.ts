@@ -54,6 +54,11 @@ export const syncScans = (token: string, scans: { visitor: Registration; at: Dat
     token,
     body: {
       device,
-      scans: scans.map(({ visitor, at }) => ({ code: signedBadgePayload(visitor), via: 'camera', scanId: randomUUID(), scannedAt: at.toISOString() })),
+      scans: scans.map(({ visitor, at }) => ({
+        code: signedBadgePayload(visitor),
+        via: 'camera',
+        scanId: randomUUID(),
+        scannedAt: at.toISOString(),
+      })),
     },
   })

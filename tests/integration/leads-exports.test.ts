@@ -107,7 +107,15 @@ describe('L5 the exports of the portal’s leads page', () => {
     })
     expect(rows.size).toBe(4)
     const sharing = rows.get(visitors.sharing.registrationNumber) ?? []
-    expect(sharing.slice(1, 8)).toEqual(['已同意', '王共享', '中核共享有限公司', '采购经理', expect.any(String), visitors.sharing.mobile, 'share@visitor.example'])
+    expect(sharing.slice(1, 8)).toEqual([
+      '已同意',
+      '王共享',
+      '中核共享有限公司',
+      '采购经理',
+      expect.any(String),
+      visitors.sharing.mobile,
+      'share@visitor.example',
+    ])
     expect(sharing).toContain('主泵')
     expect(sharing).toContain('要报价')
     expect(sharing).toContain(2)
@@ -116,7 +124,8 @@ describe('L5 the exports of the portal’s leads page', () => {
       const row = rows.get(visitors[name].registrationNumber) ?? []
       expect(row[1]).toBe('未同意共享')
       const text = JSON.stringify(row)
-      for (const secret of [visitors[name].name, visitors[name].company, visitors[name].mobile, '13900000000', '私下']) expect(text).not.toContain(secret)
+      for (const secret of [visitors[name].name, visitors[name].company, visitors[name].mobile, '13900000000', '私下'])
+        expect(text).not.toContain(secret)
     }
     const formula = rows.get(visitors.formula.registrationNumber) ?? []
     expect(formula).toContain(`'=HYPERLINK("http://evil.example","点我")`)
@@ -141,7 +150,8 @@ describe('L5 the exports of the portal’s leads page', () => {
     expect(text).toContain('"王共享","中核共享有限公司","采购经理"')
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""点我"")"`)
     expect(text).not.toMatch(/(^|,)"[=+@-]/m)
-    for (const secret of ['赵保密', '保密研究院', '钱撤回', '撤回公司', '13900000000', visitors.private.mobile]) expect(text).not.toContain(secret)
+    for (const secret of ['赵保密', '保密研究院', '钱撤回', '撤回公司', '13900000000', visitors.private.mobile])
+      expect(text).not.toContain(secret)
     expect(text.match(/"未同意共享"/g)).toHaveLength(2)
     expect(text.trim().split('\r\n')).toHaveLength(1 + 4)
     expect(await auditEntries('展商线索（CSV）')).toHaveLength(before + 1)
@@ -159,7 +169,8 @@ describe('L5 the exports of the portal’s leads page', () => {
     expect(text).toContain('EMAIL;TYPE=INTERNET:share@visitor.example\r\n')
     expect(text).toContain(`NOTE:登记号：${visitors.sharing.registrationNumber}`)
     expect(text).toContain('FN:孙公式\r\n')
-    for (const secret of ['赵保密', '钱撤回', visitors.private.registrationNumber, visitors.withdrawn.registrationNumber]) expect(text).not.toContain(secret)
+    for (const secret of ['赵保密', '钱撤回', visitors.private.registrationNumber, visitors.withdrawn.registrationNumber])
+      expect(text).not.toContain(secret)
     expect(await auditEntries('展商线索（VCF）')).toHaveLength(before + 1)
   })
 

@@ -105,7 +105,12 @@ describe('L6 the exhibitor’s figures and the organiser’s counts', () => {
     const figures = await leadFigures(payload, exhibitor)
     const text = leadsPortalText('zh')
     const html = renderToStaticMarkup(
-      createElement(FiguresView, { figures, text: text.dashboard, ratings: text.ratings, industries: new Map([['nuclear-power', '核电']]) }),
+      createElement(FiguresView, {
+        figures,
+        text: text.dashboard,
+        ratings: text.ratings,
+        industries: new Map([['nuclear-power', '核电']]),
+      }),
     )
     expect(html.match(/<svg/g)).toHaveLength(5)
     expect(html).toContain('aria-label="每日扫描"')

@@ -92,7 +92,8 @@ async function exportLeads(req: PayloadRequest): Promise<Response> {
   const headers = { 'Content-Disposition': `attachment; filename="${name}"`, 'Cache-Control': 'no-store, private' }
   if (format === 'vcf') {
     async function* cards() {
-      for await (const page of leads.pages()) yield page.flatMap((lead) => [leadCard(lead, labels)].filter((card) => card !== null).map(vCard))
+      for await (const page of leads.pages())
+        yield page.flatMap((lead) => [leadCard(lead, labels)].filter((card) => card !== null).map(vCard))
     }
     return new Response(vcardStream(cards), { headers: { ...headers, 'Content-Type': 'text/vcard; charset=utf-8' } })
   }

@@ -52,7 +52,7 @@ const count = (value: unknown) => Number(value ?? 0)
  * registration to ask it would load them all.
  */
 const SHARED = sql`(r.id IS NOT NULL AND r.share_with_exhibitors AND r.share_withdrawn_at IS NULL AND r.anonymised_at IS NULL
-  AND r.status <> 'cancelled' AND l.withdrawn_at IS NULL)`
+  AND r.status IN ('registered', 'waitlisted') AND l.withdrawn_at IS NULL)`
 
 /**
  * L6: an exhibitor's figures: its leads and scans per day, per hour, per industry, per rating
