@@ -19,6 +19,7 @@ import path from 'node:path'
 
 import { prepareApp, ROOT, startApp } from './app'
 import { cleanupAll, installSignalHandlers, onCleanup } from './cleanup'
+import { type PlannedScan, planScans } from './leads-plan'
 import { runChild } from './process'
 import { envNumber, percentile, round, sleep } from './util'
 
@@ -31,30 +32,10 @@ const OFFLINE_VISITORS = 150
 const GOAL_P99_MS = 150
 const RESULTS = path.join(ROOT, 'bench/results/leads.json')
 
-type Planned = { at: number; scanId: string; badge: number; booth: number }
-type Answered = Planned & { ms: number; status: number; visit: string }
+type Answered = PlannedScan & { ms: number; status: number; visit: string }
 type Floor = { badges: string[]; accounts: { email: string; password: string; exhibitor: number }[] }
 
 const log = (message: string) => console.log(`[bench:leads] ${message}`)
-
-/**
- * The online scans in order, RATE a second, the booths in turn; a booth meets a new visitor each
- * time except every tenth scan, which is the visitor it met just before (a second visit).
- */
-function plan(total: number, booths: number): Planned[] {
-  const scans: Planned[] = []
-  const met = Array.from({ length: booths }, () => -1)
-  const next = Array.from({ length: booths }, (_, booth) => (booth * 37) % VISITORS)
-  for (let index = 0; index < total; index += 1) {
-    const booth = index % booths
-    const again = index % 10 === 9 && (met[booth] ?? -1) >= 0
-    const badge = again ? (met[booth] ?? 0) : (next[booth] ?? 0)
-    if (!again) next[booth] = (badge + 1) % VISITORS
-    met[booth] = badge
-    scans.push({ at: (index * 1000) / RATE, scanId: randomUUID(), badge, booth })
-  }
-  return scans
-}
 
 /** One request from a booth's phone over its own keep-alive connections. */
 function post(agent: http.Agent, url: string, token: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
@@ -130,7 +111,7 @@ async function main() {
   const offlineBooth = booths.pop()
   if (!offlineBooth) throw new Error('no booth for the offline phone')
 
-  const scans = plan(RATE * SECONDS, booths.length)
+  const scans = planScans({ total: RATE * SECONDS, rate: RATE, booths: booths.length, visitors: VISITORS })
   const pairs = new Set(scans.map((scan) => `${scan.booth}:${scan.badge}`))
   log(
     `sending ${scans.length} scans at ${RATE}/s across ${booths.length} booths for ${SECONDS} s (load average ${os
