@@ -58,7 +58,7 @@ export async function LeadsFrame({
         <section className="portal__panel">
           <p>{text.list.staffOnly}</p>
           <p>
-            <a href="/leads">{text.list.openApp}</a>
+            <Link href="/leads">{text.list.openApp}</Link>
           </p>
         </section>
       ) : (
