@@ -6,7 +6,7 @@ describe('L5 the leads page’s filters', () => {
   it('L5 day, rating, tag, staff and the search are read from the query and given back for the export links', () => {
     const query = new URLSearchParams({ q: ' 张 ', day: '2027-04-14', rating: 'hot', tag: '主泵', staff: '12' })
     const filters = parseLeadFilters(query)
-    expect(filters).toEqual({ q: '张', day: '2027-04-14', rating: 'hot', tag: '主泵', staff: 12 })
+    expect(filters).toEqual({ search: '张', day: '2027-04-14', rating: 'hot', tag: '主泵', staff: 12 })
     expect(typeof filters === 'string' ? null : leadFilterParams(filters)).toEqual({
       q: '张',
       day: '2027-04-14',

@@ -3,9 +3,9 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { recordAudit } from '@/audit-log/record'
 import { beijingDate } from '@/locales/dates'
 import { leadsAccountOf, type LeadsAccount } from '@/leads/access'
-import { readLeads } from '@/leads/read'
+import { type LeadFilters, readLeads } from '@/leads/read'
 import { LEADS_SLUG } from '@/leads/slugs'
-import { leadFilterParams, type LeadFilterQuery, parseLeadFilters } from '@/leads/portal/filters'
+import { leadFilterParams, parseLeadFilters } from '@/leads/portal/filters'
 import { readRegistrationFormSettings } from '@/registration/form-settings'
 import { type Cell, csvStream, type ExportRows, xlsxStream } from '@/registration/desk/export'
 
@@ -15,8 +15,6 @@ import { downloadLeadsReport } from '../reports/report-file'
 
 const FORMATS = ['xlsx', 'csv', 'vcf'] as const
 type Format = (typeof FORMATS)[number]
-/** Leads read and written a page at a time: the file streams out, memory stays flat. */
-const PAGE_SIZE = 200
 
 const refuse = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
 
@@ -32,16 +30,17 @@ async function exportLabels(req: PayloadRequest): Promise<ExportLabels> {
 }
 
 /** The account's leads under the filters, a page at a time, each through leadDetails (readLeads). */
-async function leadPages(req: PayloadRequest, account: LeadsAccount, filters: LeadFilterQuery) {
-  const first = await readLeads(req.payload, account, filters, { page: 1, limit: PAGE_SIZE })
+async function leadPages(req: PayloadRequest, account: LeadsAccount, filters: LeadFilters) {
+  const first = await readLeads(req.payload, account, filters, 1)
+  // The file streams out a page at a time: memory stays flat whatever the number of leads.
   async function* pages() {
     let page = first
     for (let number = 1; ; number += 1) {
-      if (page.docs.length > 0) yield page.docs
+      if (page.leads.length > 0) yield page.leads
       if (number >= page.totalPages) return
       // The site's other requests are answered between two pages.
       await new Promise((resolve) => setImmediate(resolve))
-      page = await readLeads(req.payload, account, filters, { page: number + 1, limit: PAGE_SIZE })
+      page = await readLeads(req.payload, account, filters, number + 1)
     }
   }
   return { total: first.totalDocs, pages }

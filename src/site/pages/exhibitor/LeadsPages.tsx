@@ -11,8 +11,8 @@ import { leadFigures } from '@/leads/reports/figures'
 import { PrintButton } from '@/leads/reports/PrintButton.client'
 import { readLeadsReport } from '@/leads/reports/report'
 import { leadsAccountOf } from '@/leads/access'
-import { readLeads } from '@/leads/read'
-import { leadFilterParams, type LeadFilterQuery, parseLeadFilters } from '@/leads/portal/filters'
+import { type LeadFilters, readLeads } from '@/leads/read'
+import { leadFilterParams, parseLeadFilters } from '@/leads/portal/filters'
 import { hrefWith, parsePageNumber } from '@/site/pages/shared/params'
 import { beijingDateTime } from '@/locales/dates'
 import { readRegistrationFormSettings } from '@/registration/form-settings'
@@ -168,8 +168,6 @@ export async function PortalLeadsReport() {
   )
 }
 
-const PAGE_SIZE = 50
-
 /** What the list's filter form offers: the days with scans, the tags used, the staff who scanned. */
 async function filterChoices(exhibitorId: number) {
   const payload = await getPayloadClient()
@@ -189,7 +187,7 @@ export async function PortalLeads({ searchParams }: { searchParams: Promise<Reco
     Object.entries(params).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : [])),
   )
   const parsed = parseLeadFilters(query)
-  const filters: LeadFilterQuery = typeof parsed === 'string' ? {} : parsed
+  const filters: LeadFilters = typeof parsed === 'string' ? {} : parsed
   const page = parsePageNumber(params.page) ?? 1
   const account = leadsAccountOf(session.account)
   const payload = await getPayloadClient()
@@ -197,7 +195,7 @@ export async function PortalLeads({ searchParams }: { searchParams: Promise<Reco
     session.staff || !account
       ? [null, null, null]
       : await Promise.all([
-          readLeads(payload, account, filters, { page, limit: PAGE_SIZE }),
+          readLeads(payload, account, filters, page),
           filterChoices(account.exhibitor),
           readRegistrationFormSettings(payload, locale),
         ])
@@ -217,7 +215,7 @@ export async function PortalLeads({ searchParams }: { searchParams: Promise<Reco
           <form className="leads-filters" method="get" action={path(PORTAL_PATHS.leads)}>
             <label>
               {words.search}
-              <input className="text-input" type="search" name="q" defaultValue={filters.q ?? ''} maxLength={50} />
+              <input className="text-input" type="search" name="q" defaultValue={filters.search ?? ''} maxLength={50} />
             </label>
             <label>
               {words.day}
@@ -275,7 +273,7 @@ export async function PortalLeads({ searchParams }: { searchParams: Promise<Reco
           </p>
           <p className="portal__note">{words.exportNote}</p>
           <p data-figure="total">{words.total(result.totalDocs)}</p>
-          {result.docs.length === 0 ? (
+          {result.leads.length === 0 ? (
             <p>{words.none}</p>
           ) : (
             <table className="portal__table leads-table">
@@ -295,7 +293,7 @@ export async function PortalLeads({ searchParams }: { searchParams: Promise<Reco
                 </tr>
               </thead>
               <tbody>
-                {result.docs.map((lead) => (
+                {result.leads.map((lead) => (
                   <tr key={lead.id}>
                     <td>{lead.registrationNumber}</td>
                     {lead.details.shared ? (
