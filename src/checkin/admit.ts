@@ -1,12 +1,9 @@
-import { timingSafeEqual } from 'node:crypto'
-
 import { type Payload, ValidationError } from 'payload'
 
 import { beijingDate } from '@/locales/dates'
 import type { Gate, Registration, User } from '@/payload-types'
+import { type CheckedBadge, checkBadge } from '@/registration/badge-check'
 import { REGISTRATIONS_SLUG } from '@/registration'
-import { parseBadgeCode } from '@/registration/badge-format'
-import { signatureIsValid } from '@/registration/signed-badge'
 
 import type { ScanVia } from './contract'
 import type { DoorAnswer, DoorOutcome } from './outcomes'
@@ -31,21 +28,12 @@ export type DoorScan = {
 /** The answer, and whether the scan was stored now (`taken`), had been before (`replayed`), or was refused (a forged code). */
 export type DoorResult = { answer: DoorAnswer; stored: 'taken' | 'replayed' | 'refused'; doubleAdmission: boolean }
 
-type Badge = Pick<
-  Registration,
-  'id' | 'registrationNumber' | 'name' | 'company' | 'days' | 'status' | 'badgeIssue' | 'badgeSecret' | 'checkedInAt'
->
+type Badge = CheckedBadge
 
 const forged = (reason: string): DoorResult => ({ answer: { outcome: 'forged', reason }, stored: 'refused', doubleAdmission: false })
 
 const uniqueFailure = (error: unknown, field: string): boolean =>
   error instanceof ValidationError && error.data.errors.some((problem) => problem.path === field)
-
-const sameSecret = (given: string, stored: string): boolean => {
-  const a = Buffer.from(given)
-  const b = Buffer.from(stored)
-  return a.length === b.length && timingSafeEqual(a, b)
-}
 
 /** K2: the key that makes a badge's admission unique under the re-entry rule; none when unlimited. */
 function admitKeyOf(rule: ReEntryRule, registration: number, day: string): string | null {
@@ -53,61 +41,15 @@ function admitKeyOf(rule: ReEntryRule, registration: number, day: string): strin
   return rule === 'oncePerShow' ? `${registration}` : `${registration}:${day}`
 }
 
-async function readBadge(payload: Payload, registrationNumber: string): Promise<Badge | undefined> {
-  const { docs } = await payload.find({
-    collection: REGISTRATIONS_SLUG,
-    where: { registrationNumber: { equals: registrationNumber } },
-    select: {
-      registrationNumber: true,
-      name: true,
-      company: true,
-      days: true,
-      status: true,
-      badgeIssue: true,
-      badgeSecret: true,
-      checkedInAt: true,
-    },
-    showHiddenFields: true,
-    limit: 1,
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return docs[0] as Badge | undefined
-}
-
-const REISSUED = '此胸卡已重新签发，旧二维码作废'
-const REVOKED = '此胸卡已撤销'
-
-/**
- * The badge a code stands for, or why it is refused (forged, unknown, another show's). X16: a
- * bare number is a badge only when the staff typed it (they check the name shown); read by a
- * camera or scanner it proves nothing, for it is printed on the badge. Offline, the device
- * cannot show the name, so a bare number never comes in a sync.
- */
+/** The badge a code stands for (registration/badge-check.ts, as at the booths), or why it is refused. */
 async function badgeOf(
   payload: Payload,
   text: string,
   scan: Pick<DoorScan, 'via' | 'offlineOutcome'>,
 ): Promise<{ badge: Badge; void: string | null } | DoorResult> {
-  const code = parseBadgeCode(text)
-  if (!code) return forged('不是本展会的胸卡')
-  if (code.kind === 'number' && (scan.via !== 'typed' || scan.offlineOutcome !== undefined))
-    return forged('二维码只认签名胸卡：登记号须由检票员手动输入并核对姓名')
-  if (code.kind === 'signed' && !signatureIsValid(code)) return forged('签名无效：胸卡被改动或伪造')
-  const badge = await readBadge(payload, code.registrationNumber)
-  if (!badge) return forged('查无此登记号')
-  const revoked = badge.status !== 'registered' ? REVOKED : null
-  // Revoking and re-issuing give the badge a new secret: an old secret of such a badge is a QR
-  // printed before, void; of a badge never revoked or re-issued it is forged.
-  if (code.kind === 'secret' && !sameSecret(code.secret, badge.badgeSecret)) {
-    if (revoked) return { badge, void: revoked }
-    if ((badge.badgeIssue ?? 0) > 0) return { badge, void: REISSUED }
-    return forged('胸卡密钥不符')
-  }
-  // A re-issued badge voids the ones printed before it.
-  const superseded = code.kind === 'signed' && code.issue !== (badge.badgeIssue ?? 0) ? REISSUED : null
-  return { badge, void: superseded ?? revoked }
+  const found = await checkBadge(payload, text, scan.via === 'typed' && scan.offlineOutcome === undefined)
+  if ('refused' in found) return forged(found.message)
+  return { badge: found.badge, void: found.void?.message ?? null }
 }
 
 /** 已入场: when, where and by whom the badge was first admitted under `admitKey`. */

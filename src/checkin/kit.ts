@@ -13,6 +13,25 @@ import { sql, sqlRows } from './sql'
 type VoidRow = { number: string; status: string; issue: number | string | null }
 
 /**
+ * K3, L3: the numbers of void badges (revoked, cancelled, waiting) and of re-issued ones with their
+ * current issue, as compact sets: what a device needs, beside the public key, to refuse a void
+ * badge offline (the door's kit and the booths' share it). Only the numbers are read, in SQL.
+ */
+export async function voidBadgeSets(payload: Payload): Promise<{ revoked: string; reissued: string }> {
+  const voided = await sqlRows<VoidRow>(
+    payload,
+    sql`SELECT registration_number AS number, status, badge_issue AS issue FROM registrations
+        WHERE status <> 'registered' OR badge_issue > 0`,
+  )
+  return {
+    revoked: encodeNumberSet(voided.filter((row) => row.status !== 'registered').map((row) => row.number)),
+    reissued: encodeIssueMap(
+      voided.filter((row) => row.status === 'registered').map((row) => ({ registrationNumber: row.number, issue: Number(row.issue ?? 0) })),
+    ),
+  }
+}
+
+/**
  * K3, Z4: what a check-in device keeps to go on admitting offline, and nothing more: the public
  * key, the registration numbers of void badges (revoked, or re-issued since, with their current
  * issue) and of those already admitted under the re-entry rule. No names, companies or mobiles:
@@ -23,11 +42,7 @@ export async function offlineKit(payload: Payload, now = new Date()): Promise<{ 
   const day = beijingDate(now)
   const { reEntry } = await doorSettings(payload)
   const [voided, admitted] = await Promise.all([
-    sqlRows<VoidRow>(
-      payload,
-      sql`SELECT registration_number AS number, status, badge_issue AS issue FROM registrations
-          WHERE status <> 'registered' OR badge_issue > 0`,
-    ),
+    voidBadgeSets(payload),
     reEntry === 'unlimited'
       ? Promise.resolve([])
       : sqlRows<{ number: string }>(
@@ -43,10 +58,7 @@ export async function offlineKit(payload: Payload, now = new Date()): Promise<{ 
     day,
     reEntry,
     keys: badgePublicKeys(),
-    revoked: encodeNumberSet(voided.filter((row) => row.status !== 'registered').map((row) => row.number)),
-    reissued: encodeIssueMap(
-      voided.filter((row) => row.status === 'registered').map((row) => ({ registrationNumber: row.number, issue: Number(row.issue ?? 0) })),
-    ),
+    ...voided,
     admitted: encodeNumberSet(admitted.map((row) => row.number)),
   }
   const etag = `"${createHash('sha256').update(JSON.stringify(kit)).digest('base64url').slice(0, 27)}"`

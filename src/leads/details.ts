@@ -45,7 +45,7 @@ export function leadDetails(lead: Pick<Lead, 'withdrawnAt'>, registration: Parti
     registration.shareWithExhibitors === true &&
     !registration.shareWithdrawnAt &&
     !registration.anonymisedAt &&
-    (registration.status === 'registered' || registration.status === 'waitlisted')
+    registration.status !== 'cancelled'
   if (!consented || !registration.name) return { shared: false }
   return {
     shared: true,
