@@ -5,9 +5,7 @@ import type { Payload } from 'payload'
 import type { Registration } from '@/payload-types'
 import { signedBadgePayload } from '@/registration/signed-badge'
 
-import { freshAddress, restJson } from './payload-rest'
-
-let accounts = 0
+import { restJson } from './payload-rest'
 
 /** A new exhibitor (published, no booth), for a test's leads alone. */
 export async function createExhibitor(payload: Payload, name: string): Promise<number> {
@@ -18,27 +16,6 @@ export async function createExhibitor(payload: Payload, name: string): Promise<n
     context: { disableRevalidate: true },
   })
   return exhibitor.id
-}
-
-/** An exhibitor's account (the main one or booth staff), active, signed in: its id and session token. */
-export async function boothAccount(
-  payload: Payload,
-  exhibitor: number,
-  role: 'main' | 'staff',
-  name: string,
-): Promise<{ id: number; email: string; token: string }> {
-  accounts += 1
-  const email = `leads-${role}-${process.pid}-${Date.now()}-${accounts}@booth.example`
-  const password = `Booth-Passw0rd-${accounts}!`
-  const account = await payload.create({
-    collection: 'exhibitor-accounts',
-    data: { email, password, name, exhibitor, status: 'active', role },
-    overrideAccess: true,
-    context: { disableRevalidate: true },
-  })
-  const login = await restJson('/api/exhibitor-accounts/login', { body: { email, password }, address: freshAddress() })
-  if (login.status !== 200) throw new Error(`sign-in of ${email}: ${login.status} ${JSON.stringify(login.body)}`)
-  return { id: account.id, email, token: String(login.body.token) }
 }
 
 /** A scan through the scan service, as the phone sends it online. */

@@ -6,8 +6,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Registration } from '@/payload-types'
 
 import { createAccount } from '../helpers/accounts'
-import { boothAccount, createExhibitor, scanBadge } from '../helpers/booth-leads'
+import { createExhibitor, scanBadge } from '../helpers/booth-leads'
 import { createVisitor } from '../helpers/checkin'
+import { exhibitorAccount } from '../helpers/leads'
 import { freshAddress, rest, restJson, signIn } from '../helpers/payload-rest'
 
 type Account = { id: number; email: string; token: string }
@@ -37,9 +38,9 @@ beforeAll(async () => {
   payload = await getPayload({ config })
   const exhibitor = await createExhibitor(payload, 'L5 导出展商')
   const other = await createExhibitor(payload, 'L5 另一展商')
-  main = await boothAccount(payload, exhibitor, 'main', '主账号王经理')
-  staff = await boothAccount(payload, exhibitor, 'staff', '展位小李')
-  otherMain = await boothAccount(payload, other, 'main', '别家主账号')
+  main = await exhibitorAccount(payload, exhibitor, 'main', '主账号王经理')
+  staff = await exhibitorAccount(payload, exhibitor, 'staff', '展位小李')
+  otherMain = await exhibitorAccount(payload, other, 'main', '别家主账号')
   const admin = await createAccount(payload, 'l5-admin', 'admin')
   adminToken = (await signIn(admin.email, admin.password, freshAddress())).token ?? ''
   visitors.sharing = await createVisitor(payload, {

@@ -13,8 +13,9 @@ import { beijingDate, beijingHour } from '@/locales/dates'
 import type { Registration, RegistrationSetting } from '@/payload-types'
 
 import { createAccount } from '../helpers/accounts'
-import { boothAccount, createExhibitor, scanBadge, syncScans } from '../helpers/booth-leads'
+import { createExhibitor, scanBadge, syncScans } from '../helpers/booth-leads'
 import { createVisitor } from '../helpers/checkin'
+import { exhibitorAccount } from '../helpers/leads'
 import { rest, restJson } from '../helpers/payload-rest'
 
 type Account = { id: number; email: string; token: string }
@@ -43,10 +44,10 @@ beforeAll(async () => {
   savedSettings = await payload.findGlobal({ slug: 'registration-settings', overrideAccess: true })
   exhibitor = await createExhibitor(payload, 'L6 报告展商')
   other = await createExhibitor(payload, 'L6 另一展商')
-  main = await boothAccount(payload, exhibitor, 'main', '主账号')
-  first = await boothAccount(payload, exhibitor, 'staff', '展位甲')
-  second = await boothAccount(payload, exhibitor, 'staff', '展位乙')
-  const theirs = await boothAccount(payload, other, 'main', '别家')
+  main = await exhibitorAccount(payload, exhibitor, 'main', '主账号')
+  first = await exhibitorAccount(payload, exhibitor, 'staff', '展位甲')
+  second = await exhibitorAccount(payload, exhibitor, 'staff', '展位乙')
+  const theirs = await exhibitorAccount(payload, other, 'main', '别家')
   for (let index = 0; index < 4; index += 1)
     visitors.push(await createVisitor(payload, { name: `报告观众${index}`, shareWithExhibitors: index < 3, industry: 'nuclear-power' }))
   const [a, b, c, d] = visitors as [Registration, Registration, Registration, Registration]
