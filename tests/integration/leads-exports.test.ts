@@ -66,7 +66,7 @@ beforeAll(async () => {
     restJson(`/api/leads/${leadIds[name]}`, { token: main.token, method: 'PATCH', body: data })
   expect((await qualify('sharing', { rating: 'hot', tags: ['主泵'], note: '要报价' })).status).toBe(200)
   expect((await qualify('private', { rating: 'warm', tags: ['私下'], note: '名片：赵保密 13900000000' })).status).toBe(200)
-  expect((await qualify('formula', { rating: 'cold', tags: ['=HYPERLINK("http://evil.example","点我")'] })).status).toBe(200)
+  expect((await qualify('formula', { rating: 'cold', tags: ['=HYPERLINK("http://x.cn")'] })).status).toBe(200)
   // The visitor withdraws their consent after the scan (on their badge page): no details from then on.
   await payload.update({
     collection: 'registrations',
@@ -129,7 +129,7 @@ describe('L5 the exports of the portal’s leads page', () => {
         expect(text).not.toContain(secret)
     }
     const formula = rows.get(visitors.formula.registrationNumber) ?? []
-    expect(formula).toContain(`'=HYPERLINK("http://evil.example","点我")`)
+    expect(formula).toContain(`'=HYPERLINK("http://x.cn")`)
     expect(formula).toContain("'+公式公司")
     sheet?.eachRow((row) => row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula)))
     // Another exhibitor's lead is not in the file.
@@ -149,7 +149,7 @@ describe('L5 the exports of the portal’s leads page', () => {
     const text = bytes.toString('utf8')
     expect(text).toContain('"登记号","信息共享","姓名","单位名称"')
     expect(text).toContain('"王共享","中核共享有限公司","采购经理"')
-    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""点我"")"`)
+    expect(text).toContain(`"'=HYPERLINK(""http://x.cn"")"`)
     expect(text).not.toMatch(/(^|,)"[=+@-]/m)
     for (const secret of ['赵保密', '保密研究院', '钱撤回', '撤回公司', '13900000000', visitors.private.mobile])
       expect(text).not.toContain(secret)
