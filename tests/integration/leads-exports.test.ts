@@ -3,10 +3,13 @@ import ExcelJS from 'exceljs'
 import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { beijingDate } from '@/locales/dates'
 import type { Registration } from '@/payload-types'
 
 import { createAccount } from '../helpers/accounts'
 import { createExhibitor, scanBadge } from '../helpers/booth-leads'
+import { withdrawFromExhibitor } from '@/leads/visitor-view'
+
 import { createVisitor } from '../helpers/checkin'
 import { exhibitorAccount } from '../helpers/leads'
 import { freshAddress, rest, restJson, signIn } from '../helpers/payload-rest'
@@ -18,7 +21,7 @@ let main: Account
 let staff: Account
 let otherMain: Account
 let adminToken: string
-const visitors = {} as Record<'sharing' | 'private' | 'withdrawn' | 'formula' | 'other', Registration>
+const visitors = {} as Record<'sharing' | 'private' | 'withdrawn' | 'left' | 'formula' | 'other', Registration>
 const leadIds = {} as Record<keyof typeof visitors, number>
 
 const exportAs = (query: string, token?: string) => rest(`/api/leads-portal/export?${query}`, token ? { token } : {})
@@ -52,9 +55,10 @@ beforeAll(async () => {
   })
   visitors.private = await createVisitor(payload, { name: '赵保密', company: '保密研究院', shareWithExhibitors: false })
   visitors.withdrawn = await createVisitor(payload, { name: '钱撤回', company: '撤回公司', shareWithExhibitors: true })
+  visitors.left = await createVisitor(payload, { name: '周离开', company: '离开公司', shareWithExhibitors: true })
   visitors.formula = await createVisitor(payload, { name: '孙公式', company: '+公式公司', shareWithExhibitors: true })
   visitors.other = await createVisitor(payload, { name: '李别家', company: '别家客户', shareWithExhibitors: true })
-  for (const name of ['sharing', 'private', 'withdrawn', 'formula'] as const) {
+  for (const name of ['sharing', 'private', 'withdrawn', 'left', 'formula'] as const) {
     const scanned = await scanBadge(staff.token, visitors[name])
     expect(scanned.status, JSON.stringify(scanned.body)).toBe(200)
     leadIds[name] = Number((scanned.body.lead as { id: number }).id)
@@ -74,6 +78,8 @@ beforeAll(async () => {
     data: { shareWithdrawnAt: new Date().toISOString() },
     overrideAccess: true,
   })
+  // Another withdraws from this exhibitor alone (the badge page's 撤回 beside its name).
+  expect(await withdrawFromExhibitor(payload, visitors.left, leadIds.left)).toBe(true)
 })
 
 describe('L5 the exports of the portal’s leads page', () => {
@@ -106,7 +112,7 @@ describe('L5 the exports of the portal’s leads page', () => {
     sheet?.eachRow((row, number) => {
       if (number > 1) rows.set(String(row.getCell(1).value), (row.values as unknown[]).slice(1))
     })
-    expect(rows.size).toBe(4)
+    expect(rows.size).toBe(5)
     const sharing = rows.get(visitors.sharing.registrationNumber) ?? []
     expect(sharing.slice(1, 8)).toEqual([
       '已同意',
@@ -121,7 +127,7 @@ describe('L5 the exports of the portal’s leads page', () => {
     expect(sharing).toContain('要报价')
     expect(sharing).toContain(2)
     expect(sharing.at(-1)).toMatch(/展位小李/)
-    for (const name of ['private', 'withdrawn'] as const) {
+    for (const name of ['private', 'withdrawn', 'left'] as const) {
       const row = rows.get(visitors[name].registrationNumber) ?? []
       expect(row[1]).toBe('未同意共享')
       const text = JSON.stringify(row)
@@ -136,7 +142,7 @@ describe('L5 the exports of the portal’s leads page', () => {
     expect(rows.has(visitors.other.registrationNumber)).toBe(false)
     const entries = await auditEntries('展商线索（XLSX）')
     expect(entries).toHaveLength(before + 1)
-    expect(entries[0]?.detail).toContain('4 条')
+    expect(entries[0]?.detail).toContain('5 条')
     expect(entries[0]?.userEmail).toBe(main.email)
   })
 
@@ -151,10 +157,10 @@ describe('L5 the exports of the portal’s leads page', () => {
     expect(text).toContain('"王共享","中核共享有限公司","采购经理"')
     expect(text).toContain(`"'=HYPERLINK(""http://x.cn"")"`)
     expect(text).not.toMatch(/(^|,)"[=+@-]/m)
-    for (const secret of ['赵保密', '保密研究院', '钱撤回', '撤回公司', '13900000000', visitors.private.mobile])
+    for (const secret of ['赵保密', '保密研究院', '钱撤回', '撤回公司', '周离开', '离开公司', '13900000000', visitors.private.mobile])
       expect(text).not.toContain(secret)
-    expect(text.match(/"未同意共享"/g)).toHaveLength(2)
-    expect(text.trim().split('\r\n')).toHaveLength(1 + 4)
+    expect(text.match(/"未同意共享"/g)).toHaveLength(3)
+    expect(text.trim().split('\r\n')).toHaveLength(1 + 5)
     expect(await auditEntries('展商线索（CSV）')).toHaveLength(before + 1)
   })
 
@@ -170,7 +176,14 @@ describe('L5 the exports of the portal’s leads page', () => {
     expect(text).toContain('EMAIL;TYPE=INTERNET:share@visitor.example\r\n')
     expect(text).toContain(`NOTE:登记号：${visitors.sharing.registrationNumber}`)
     expect(text).toContain('FN:孙公式\r\n')
-    for (const secret of ['赵保密', '钱撤回', visitors.private.registrationNumber, visitors.withdrawn.registrationNumber])
+    for (const secret of [
+      '赵保密',
+      '钱撤回',
+      '周离开',
+      visitors.private.registrationNumber,
+      visitors.withdrawn.registrationNumber,
+      visitors.left.registrationNumber,
+    ])
       expect(text).not.toContain(secret)
     expect(await auditEntries('展商线索（VCF）')).toHaveLength(before + 1)
   })
@@ -191,7 +204,10 @@ describe('L5 the exports of the portal’s leads page', () => {
     // A name the visitor did not share finds nothing: searching must not reveal who they are.
     expect(await numbers(`q=${encodeURIComponent('赵保密')}`)).toEqual([])
     expect(await numbers(`q=${visitors.private.registrationNumber}`)).toEqual([visitors.private.registrationNumber])
-    expect(await numbers(`staff=${staff.id}`)).toHaveLength(4)
+    expect(await numbers(`staff=${staff.id}`)).toHaveLength(5)
+    expect(await numbers(`day=${beijingDate(new Date())}`)).toHaveLength(5)
+    expect(await numbers('day=2020-01-01')).toEqual([])
+    expect(await numbers(`q=${encodeURIComponent('周离开')}`)).toEqual([])
     expect(await numbers(`staff=${otherMain.id}`)).toEqual([])
     // The other exhibitor exports its own lead only.
     const theirs = Buffer.from(await (await exportAs('format=csv', otherMain.token)).arrayBuffer()).toString('utf8')
