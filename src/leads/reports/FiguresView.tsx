@@ -67,7 +67,7 @@ export function FiguresView({
             <h3>{text.perStaff}</h3>
             <BarChart
               title={text.perStaff}
-              bars={figures.perStaff.map((row) => ({ label: row.name, value: row.scans, note: text.staffLine(row.scans, row.leads) }))}
+              bars={figures.perStaff.map((row) => ({ label: row.name, value: row.scans, note: text.staffLine(row.leads) }))}
             />
           </section>
         </>
