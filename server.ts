@@ -70,8 +70,8 @@ const contentBus =
 
 const app = next({ dev: false, hostname: env.HOST, port: env.PORT })
 await app.prepare()
-// K1: the check-in pages use the camera and the QR reader's WebAssembly; no other page may.
-const security = createSecurityHeaders(env, { scannerPages: /^\/checkin(?:[/?]|$)/ })
+// K1, L2: the check-in and leads pages use the camera and the QR reader's WebAssembly; no other page may.
+const security = createSecurityHeaders(env, { scannerPages: /^\/(?:checkin|leads)(?:[/?]|$)/ })
 const apiHeaders = security.forKind('api')
 const publicUrl = new URL(env.PUBLIC_URL)
 const render = createRender(app.getRequestHandler(), security, publicUrl)

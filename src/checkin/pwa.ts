@@ -14,18 +14,21 @@ export const CHECKIN_MANIFEST = {
   icons: [{ src: '/apple-touch-icon.png', sizes: '180x180', type: 'image/png' }],
 }
 
+/** K1, L2: the camera's QR reader, served once for every scanning page (src/app/(checkin)/checkin/scanner.wasm). */
+export const SCANNER_WASM_PATH = '/checkin/scanner.wasm'
+
 /**
- * K3: the service worker. It keeps what the desk needs to open without the network — the page
+ * K3, L3: the service worker of a scanning page (the door's, the booths'). It keeps what the desk needs to open without the network — the page
  * itself (no visitor's data: the gates, the devices and the staff's own name) and the scripts,
  * styles and reader it loaded, which the page lists to it — and serves them when the network
  * fails. API answers (visitors' names, the kit) pass through untouched: never in its cache.
  */
-export const CHECKIN_SERVICE_WORKER = `'use strict'
-const CACHE = 'checkin-desk-v1'
-const PAGE = '${CHECKIN_SCOPE}'
+export const scopedServiceWorker = (scope: string, cache: string) => `'use strict'
+const CACHE = '${cache}'
+const PAGE = '${scope}'
 const keeps = (url) =>
   url.origin === self.location.origin &&
-  (url.pathname === PAGE || url.pathname.startsWith('/_next/static/') || url.pathname === '${CHECKIN_SCOPE}/scanner.wasm')
+  (url.pathname === PAGE || url.pathname.startsWith('/_next/static/') || url.pathname === '${SCANNER_WASM_PATH}')
 
 self.addEventListener('install', () => self.skipWaiting())
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()))
@@ -55,3 +58,5 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(caches.match(event.request).then((kept) => kept || fetch(event.request)))
 })
 `
+
+export const CHECKIN_SERVICE_WORKER = scopedServiceWorker(CHECKIN_SCOPE, 'checkin-desk-v1')

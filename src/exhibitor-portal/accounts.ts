@@ -11,6 +11,7 @@ import { ACCOUNT_ROLE_LABELS, EXHIBITOR_ACCOUNTS_SLUG, isExhibitorAccount } from
 import { activateOnPasswordSet, inviteEndpoint, INVITATION_DAYS, inviteNewAccount, revokeEndpoint, SENDING_INVITATION } from './invitations'
 import { boothStaffEndpoint } from './booth-staff'
 import { profileEndpoint } from './profile'
+import { inviteStaffAccountEndpoint, revokeStaffAccountEndpoint } from './staff-accounts'
 
 const STATUS_LABELS = { invited: '已邀请', active: '已启用', revoked: '已撤销' } as const
 export type AccountStatus = keyof typeof STATUS_LABELS
@@ -76,7 +77,7 @@ export const ExhibitorAccounts: CollectionConfig = {
     afterChange: [inviteNewAccount],
     afterOperation: [liftLocksOnReset, activateOnPasswordSet],
   },
-  endpoints: [inviteEndpoint, revokeEndpoint, boothStaffEndpoint, profileEndpoint],
+  endpoints: [inviteEndpoint, revokeEndpoint, boothStaffEndpoint, profileEndpoint, inviteStaffAccountEndpoint, revokeStaffAccountEndpoint],
   fields: [
     { name: 'name', type: 'text', label: '联系人', maxLength: 50 },
     {

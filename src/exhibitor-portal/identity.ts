@@ -15,10 +15,18 @@ export const idOf = (value: unknown): number | null =>
 export const isExhibitorAccount = (user: unknown): boolean =>
   typeof user === 'object' && user !== null && (user as Account).collection === EXHIBITOR_ACCOUNTS_SLUG
 
-/** B1: the one company an exhibitor's account may read and change; null for anyone else. */
-export function ownExhibitorId(user: unknown): number | null {
+/** L1: the company of any exhibitor's account, booth staff included; null for anyone else. */
+export function accountExhibitorId(user: unknown): number | null {
   if (!isExhibitorAccount(user)) return null
   return idOf((user as Account).exhibitor)
+}
+
+/**
+ * B1: the one company an exhibitor's account may read and change in the portal; null for anyone
+ * else, booth staff included (L1: they scan at /leads and nothing more).
+ */
+export function ownExhibitorId(user: unknown): number | null {
+  return isStaffAccount(user) ? null : accountExhibitorId(user)
 }
 
 /** L1: the roles of an exhibitor's accounts: the main account runs the company's portal; booth staff only scan at /leads. */

@@ -2,6 +2,7 @@ export { ExhibitorAccounts } from './accounts'
 export { withBoothStaff } from './booth-staff'
 export {
   ACCOUNT_ROLE_LABELS,
+  accountExhibitorId,
   type AccountRole,
   EXHIBITOR_ACCOUNTS_SLUG,
   isExhibitorAccount,

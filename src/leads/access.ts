@@ -1,15 +1,14 @@
 import type { Access, FieldAccess, Where } from 'payload'
 
 import { isAdminUser } from '@/accounts/access'
-import { isExhibitorAccount, isStaffAccount, ownExhibitorId } from '@/exhibitor-portal'
+import { accountExhibitorId, isStaffAccount } from '@/exhibitor-portal'
 
 /** Who a signed-in exhibitor's account is for leads: its company, and whether it sees only its own scans. */
 export type LeadsAccount = { id: number; exhibitor: number; staffOnly: boolean; name: string }
 
 /** L1: the exhibitor's account as the leads see it; null for anyone else (admins, visitors, a revoked account). */
 export function leadsAccountOf(user: unknown): LeadsAccount | null {
-  if (!isExhibitorAccount(user)) return null
-  const exhibitor = ownExhibitorId(user)
+  const exhibitor = accountExhibitorId(user)
   const account = user as { id?: unknown; status?: unknown; name?: unknown; email?: unknown }
   if (exhibitor === null || typeof account.id !== 'number' || account.status === 'revoked') return null
   const name = typeof account.name === 'string' && account.name ? account.name : String(account.email ?? '')

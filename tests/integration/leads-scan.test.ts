@@ -352,3 +352,47 @@ describe('L2 the visitor withdraws from one exhibitor', () => {
     expect(await withdrawFromExhibitor(payload, { ...visitor, id: visitor.id + 100_000 }, a.body.lead?.id ?? 0)).toBe(false)
   })
 })
+
+describe('L1 booth staff accounts', () => {
+  it('L1 the main account invites a staff account for its company; staff cannot invite, nor use the portal’s profile; a revoked staff’s session scans no more', async () => {
+    const email = `lead-invited-${Date.now()}@company.example`
+    const invited = await restJson('/api/exhibitor-accounts/staff-accounts', { body: { email, name: '新展位人员' }, token: mainA.token })
+    expect(invited.status).toBe(201)
+    const account = await payload.findByID({
+      collection: 'exhibitor-accounts',
+      id: invited.body.id as number,
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(account).toMatchObject({ role: 'staff', exhibitor: exhibitorA, status: 'invited', name: '新展位人员' })
+    expect((await restJson('/api/exhibitor-accounts/staff-accounts', { body: { email: `x${email}` }, token: staffA.token })).status).toBe(
+      403,
+    )
+    expect((await restJson('/api/exhibitor-accounts/staff-accounts', { body: { email: 'not-an-email' }, token: mainA.token })).status).toBe(
+      400,
+    )
+    expect((await restJson('/api/exhibitor-accounts/profile', { body: { nameCN: '被展位人员改名' }, token: staffA.token })).status).toBe(
+      401,
+    )
+    const edited = await restJson(`/api/exhibitors/${exhibitorA}?draft=true`, {
+      method: 'PATCH',
+      body: { nameCN: '被展位人员改名' },
+      token: staffA.token,
+    })
+    expect([403, 404]).toContain(edited.status)
+
+    const doomed = await exhibitorAccount(payload, exhibitorA, 'staff')
+    const visitor = await sharing()
+    expect((await scan(doomed.token, badge(visitor))).status).toBe(200)
+    expect(
+      (await restJson(`/api/exhibitor-accounts/staff-accounts/${doomed.id}/revoke`, { method: 'POST', token: staffB.token })).status,
+    ).toBe(403)
+    expect(
+      (await restJson(`/api/exhibitor-accounts/staff-accounts/${mainA.id}/revoke`, { method: 'POST', token: mainA.token })).status,
+    ).toBe(404)
+    expect(
+      (await restJson(`/api/exhibitor-accounts/staff-accounts/${doomed.id}/revoke`, { method: 'POST', token: mainA.token })).status,
+    ).toBe(200)
+    expect((await scan(doomed.token, badge(visitor))).status).toBe(401)
+  })
+})

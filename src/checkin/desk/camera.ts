@@ -1,7 +1,6 @@
 import { BarcodeDetector, prepareZXingModule } from 'barcode-detector/ponyfill'
 
-/** K1: the QR reader's WebAssembly, served by this site (src/app/(checkin)/checkin/scanner.wasm). */
-const SCANNER_WASM_PATH = '/checkin/scanner.wasm'
+import { SCANNER_WASM_PATH } from '../pwa'
 /** How often a frame is read: a badge held up is read within a few frames, and the phone stays cool. */
 const FRAME_INTERVAL_MS = 150
 

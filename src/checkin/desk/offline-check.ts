@@ -12,7 +12,10 @@ const bytes = (base64url: string): Uint8Array => {
   return Uint8Array.from(text, (char) => char.charCodeAt(0))
 }
 
-async function signedByShow(code: Extract<BadgeCode, { kind: 'signed' }>, kit: OfflineKit): Promise<boolean> {
+/** K3, L3: what any device needs to verify a badge offline: the public keys and the void numbers. */
+export type BadgeKit = Pick<OfflineKit, 'keys' | 'revoked' | 'reissued'>
+
+async function signedByShow(code: Extract<BadgeCode, { kind: 'signed' }>, kit: BadgeKit): Promise<boolean> {
   const key = kit.keys[code.keyId]
   if (!key) return false
   try {
@@ -23,14 +26,34 @@ async function signedByShow(code: Extract<BadgeCode, { kind: 'signed' }>, kit: O
 }
 
 /** The kit's sets, unpacked once per kit the device holds. */
-const unpacked = new WeakMap<OfflineKit, { revoked: NumberSet; reissued: NumberSet; admitted: NumberSet }>()
-function setsOf(kit: OfflineKit) {
+const unpacked = new WeakMap<BadgeKit, { revoked: NumberSet; reissued: NumberSet; admitted: NumberSet }>()
+function setsOf(kit: BadgeKit) {
   let sets = unpacked.get(kit)
   if (!sets) {
-    sets = { revoked: new NumberSet(kit.revoked), reissued: new NumberSet(kit.reissued, true), admitted: new NumberSet(kit.admitted) }
+    const admitted = 'admitted' in kit && typeof kit.admitted === 'string' ? kit.admitted : ''
+    sets = { revoked: new NumberSet(kit.revoked), reissued: new NumberSet(kit.reissued, true), admitted: new NumberSet(admitted) }
     unpacked.set(kit, sets)
   }
   return sets
+}
+
+/**
+ * K3, L3: a badge verified offline, the same at the door and at the booths: this show's signature,
+ * not revoked, not an earlier issue's QR. Null for what only the server can check (an `EXPO1`
+ * badge, a typed number).
+ */
+export async function verifyBadgeOffline(
+  text: string,
+  kit: BadgeKit,
+): Promise<{ outcome: 'valid'; code: Extract<BadgeCode, { kind: 'signed' }> } | { outcome: 'forged' | 'revoked'; reason: string } | null> {
+  const code = parseBadgeCode(text)
+  if (!code) return { outcome: 'forged', reason: '不是本展会的胸卡' }
+  if (code.kind !== 'signed') return null
+  if (!(await signedByShow(code, kit))) return { outcome: 'forged', reason: '签名无效：胸卡被改动或伪造' }
+  const sets = setsOf(kit)
+  if (sets.revoked.has(code.registrationNumber)) return { outcome: 'revoked', reason: '此胸卡已撤销' }
+  if (code.issue < sets.reissued.issueOf(code.registrationNumber)) return { outcome: 'revoked', reason: '此胸卡已重新签发，旧二维码作废' }
+  return { outcome: 'valid', code }
 }
 
 /**
@@ -46,16 +69,16 @@ export async function checkOffline(
   admittedHere: ReadonlySet<string>,
   now: Date,
 ): Promise<DoorAnswer | null> {
-  const code = parseBadgeCode(text)
-  if (!code) return { outcome: 'forged', reason: '不是本展会的胸卡' }
-  if (code.kind !== 'signed') return null
-  if (!(await signedByShow(code, kit))) return { outcome: 'forged', reason: '签名无效：胸卡被改动或伪造' }
-  const base = { registrationNumber: code.registrationNumber, days: code.days }
+  const verified = await verifyBadgeOffline(text, kit)
+  if (!verified) return null
+  if (verified.outcome === 'forged') return verified
+  const signed = parseBadgeCode(text)
+  if (signed?.kind !== 'signed') return null
+  const base = { registrationNumber: signed.registrationNumber, days: signed.days }
+  if (verified.outcome === 'revoked') return { ...base, ...verified }
+  const code = signed
   const sets = setsOf(kit)
   const today = beijingDate(now)
-  if (sets.revoked.has(code.registrationNumber)) return { ...base, outcome: 'revoked', reason: '此胸卡已撤销' }
-  if (code.issue < sets.reissued.issueOf(code.registrationNumber))
-    return { ...base, outcome: 'revoked', reason: '此胸卡已重新签发，旧二维码作废' }
   if (!code.days.includes(today)) return { ...base, outcome: 'notToday' }
   const admitted =
     ((kit.reEntry === 'oncePerShow' || kit.day === today) && sets.admitted.has(code.registrationNumber)) ||

@@ -33,6 +33,7 @@ export const notFoundAnswer = () =>
 /** What the badge page says after one of its forms: done, or what to correct (in its own-data section). */
 export const BADGE_NOTES = [
   'withdrawn',
+  'leadWithdrawn',
   'contactSaved',
   'contactUnchanged',
   'confirmMissing',

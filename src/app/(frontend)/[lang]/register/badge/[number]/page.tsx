@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import QRCode from 'qrcode'
 
 import { getEnv } from '@/config/env'
+import { exhibitorsThatScanned, type ScannedBy } from '@/leads/visitor-view'
+import { beijingDate } from '@/locales/dates'
 import { getPayloadClient } from '@/payload/client'
 import type { Registration } from '@/payload-types'
 import { badgesForLink } from '@/registration/badges'
@@ -71,6 +73,43 @@ async function Badge({
   )
 }
 
+/** L2: each exhibitor that scanned the visitor's badge, with the date, and a 撤回 form each (no script). */
+function ScannedByList({ text, token, rows, action }: { text: RegisterText; token: string; rows: ScannedBy[]; action: string }) {
+  return (
+    <section className="badge-own-data badge-scanned" aria-labelledby="scanned-title">
+      <h2 id="scanned-title">{text.ownData.scannedTitle}</h2>
+      {rows.length === 0 ? (
+        <p className="register-hint">{text.ownData.scannedNone}</p>
+      ) : (
+        <>
+          <p className="register-hint">{text.ownData.scannedIntro}</p>
+          <ul className="badge-scanned__list">
+            {rows.map((row) => (
+              <li key={row.lead} className="badge-scanned__row">
+                <span className="badge-scanned__name">{row.exhibitor}</span>{' '}
+                <span className="badge-scanned__date">
+                  {text.ownData.scannedOn} {beijingDate(new Date(row.firstScannedAt))}
+                </span>{' '}
+                {row.withdrawnAt ? (
+                  <span className="badge-scanned__withdrawn">{text.ownData.scannedWithdrawn}</span>
+                ) : (
+                  <form method="post" action={action} className="badge-scanned__form">
+                    <input type="hidden" name="t" value={token} />
+                    <input type="hidden" name="lead" value={row.lead} />
+                    <button type="submit" className="register-submit" aria-label={`${text.ownData.scannedWithdraw} ${row.exhibitor}`}>
+                      {text.ownData.scannedWithdraw}
+                    </button>
+                  </form>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  )
+}
+
 /** R8: the visitor's own data: download it, withdraw the sharing consent, delete it. Plain forms (no script), the token in the body. */
 function OwnData({
   text,
@@ -89,7 +128,7 @@ function OwnData({
   own: Registration
   captchaBase: string
 }) {
-  const done = note === 'withdrawn' || note === 'contactSaved' || note === 'contactUnchanged'
+  const done = note === 'withdrawn' || note === 'leadWithdrawn' || note === 'contactSaved' || note === 'contactUnchanged'
   return (
     <section className="badge-own-data" aria-labelledby="own-data-title">
       <h2 id="own-data-title">{text.ownData.title}</h2>
@@ -204,6 +243,14 @@ async function BadgePage({ params, searchParams }: BadgeProps) {
           <Badge key={registration.id} registration={registration} text={text} dayLabels={dayLabels} />
         ))}
         {printable && <PrintButton label={text.badge.print} />}
+        {own && (
+          <ScannedByList
+            text={text}
+            token={token}
+            rows={(await Promise.all(badges.map((registration) => exhibitorsThatScanned(payload, registration.id)))).flat()}
+            action={path(`/register/badge/${own.registrationNumber}/exhibitors`)}
+          />
+        )}
         {own && (
           <OwnData
             text={text}
