@@ -36,8 +36,6 @@ const zh = {
     xlsx: 'Excel（XLSX）',
     csv: 'CSV（UTF-8）',
     vcard: '名片（vCard）',
-    staffOnly: '展位人员账号只能使用 /leads 扫码；线索列表、导出和报告由主账号查看。',
-    openApp: '打开 /leads',
   },
   ratings: { hot: '热', warm: '温', cold: '冷', none: '未评级' } as Record<string, string>,
   dashboard: {
@@ -109,8 +107,6 @@ const en: typeof zh = {
     xlsx: 'Excel (XLSX)',
     csv: 'CSV (UTF-8)',
     vcard: 'Cards (vCard)',
-    staffOnly: 'Booth staff accounts scan at /leads only; the main account sees the leads, exports and reports.',
-    openApp: 'Open /leads',
   },
   ratings: { hot: 'Hot', warm: 'Warm', cold: 'Cold', none: 'Not rated' },
   dashboard: {

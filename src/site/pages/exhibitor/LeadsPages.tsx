@@ -2,7 +2,6 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { getPayloadClient } from '@/payload/client'
-import { isStaffAccount } from '@/exhibitor-portal'
 import { PORTAL_PATHS } from '@/exhibitor-portal/paths'
 import { readOwnProfile } from '@/exhibitor-portal/portal-data'
 import { leadsPortalText } from '@/leads/portal/text'
@@ -29,15 +28,12 @@ const LEADS_NAV: Record<LeadsSection, string> = {
   report: PORTAL_PATHS.leadsReport,
 }
 
-/**
- * L5, L6: the signed-in main account and its company, or null. A booth staff account sees a
- * pointer to /leads instead (its leads are the main account's to read and export).
- */
+/** L5, L6: the signed-in main account and its company, or null (booth staff have no portal: they scan at /leads). */
 export async function leadsSession() {
   const account = await getPortalAccount()
   if (!account) return null
   const profile = await readOwnProfile(await getPayloadClient(), account.exhibitorId)
-  return { account, staff: isStaffAccount(account), frame: { email: account.email, company: profile.nameCN } }
+  return { account, frame: { email: account.email, company: profile.nameCN } }
 }
 
 /** The leads pages' frame: the portal's, with the leads' own sections (list, live figures, report). */
@@ -54,30 +50,14 @@ export async function LeadsFrame({
   const text = leadsPortalText(locale)
   return (
     <PortalFrame account={session.frame} section="leads">
-      {session.staff ? (
-        <section className="portal__panel">
-          <p>{text.list.staffOnly}</p>
-          <p>
-            <Link href="/leads">{text.list.openApp}</Link>
-          </p>
-        </section>
-      ) : (
-        <>
-          <nav className="leads-nav" aria-label={text.nav.list}>
-            {(Object.keys(LEADS_NAV) as LeadsSection[]).map((name) => (
-              <Link
-                key={name}
-                href={path(LEADS_NAV[name])}
-                aria-current={name === section ? 'page' : undefined}
-                className="leads-nav__link"
-              >
-                {text.nav[name]}
-              </Link>
-            ))}
-          </nav>
-          {children}
-        </>
-      )}
+      <nav className="leads-nav" aria-label={text.nav.list}>
+        {(Object.keys(LEADS_NAV) as LeadsSection[]).map((name) => (
+          <Link key={name} href={path(LEADS_NAV[name])} aria-current={name === section ? 'page' : undefined} className="leads-nav__link">
+            {text.nav[name]}
+          </Link>
+        ))}
+      </nav>
+      {children}
     </PortalFrame>
   )
 }
@@ -90,7 +70,7 @@ export async function PortalLeadsDashboard() {
   const text = leadsPortalText(locale)
   const payload = await getPayloadClient()
   const [figures, settings] = await Promise.all([
-    session.staff ? null : leadFigures(payload, session.account.exhibitorId),
+    leadFigures(payload, session.account.exhibitorId),
     readRegistrationFormSettings(payload, locale),
   ])
   return (
@@ -119,7 +99,7 @@ export async function PortalLeadsReport() {
   if (!session) return <SignIn />
   const { locale } = await getSiteLanguage()
   const text = leadsPortalText(locale)
-  const report = session.staff ? null : await readLeadsReport(await getPayloadClient(), session.account.exhibitorId, locale)
+  const report = await readLeadsReport(await getPayloadClient(), session.account.exhibitorId, locale)
   const last = report?.showDays.at(-1)
   return (
     <LeadsFrame session={session} section="report">
@@ -191,14 +171,13 @@ export async function PortalLeads({ searchParams }: { searchParams: Promise<Reco
   const page = parsePageNumber(params.page) ?? 1
   const account = leadsAccountOf(session.account)
   const payload = await getPayloadClient()
-  const [result, choices, settings] =
-    session.staff || !account
-      ? [null, null, null]
-      : await Promise.all([
-          readLeads(payload, account, filters, page),
-          filterChoices(account.exhibitor),
-          readRegistrationFormSettings(payload, locale),
-        ])
+  const [result, choices, settings] = !account
+    ? [null, null, null]
+    : await Promise.all([
+        readLeads(payload, account, filters, page),
+        filterChoices(account.exhibitor),
+        readRegistrationFormSettings(payload, locale),
+      ])
   const industries = new Map((settings?.industryChoices ?? []).map((choice) => [choice.value, choice.label]))
   const kept = leadFilterParams(filters)
   const exportHref = (format: string) => hrefWith('/api/leads-portal/export', { ...kept, format })
