@@ -108,8 +108,8 @@ const { server, drain } = createSiteServer({
   defaultBodyLimit: 64 * KB,
   // W4, R4, B1: search, registration and the exhibitors' portal render or write on every request; K1, L1: the check-in and leads pages answer per session.
   uncachedPages: /^(?:(?:\/en)?\/(?:search|register|exhibitor)(?:[/?]|$)|\/checkin(?:\/panel)?(?:\?|$)|\/leads(?:\?|$))/,
-  // R8, B1: a badge link's or an invitation's token and a registrations query hold what no log line may.
-  privateQueries: /^(?:(?:\/en)?\/(?:register\/|exhibitor\/set-password)|\/api\/registrations\b)/,
+  // R8, B1, L5: a badge link's or an invitation's token, a registrations query and a leads search hold what no log line may.
+  privateQueries: /^(?:(?:\/en)?\/(?:register\/|exhibitor\/(?:set-password|leads))|\/api\/(?:registrations|leads)\b)/,
   probe: async (path, _response, answer) => {
     if (path === '/healthz') return answer(200, { status: 'ok' })
     const now = await database.check()

@@ -24,6 +24,7 @@ import { postgresParentIndexes, sqliteParentIndexes } from '@/content-model/pare
 import { jobs } from '@/jobs'
 import { outgoingMail } from '@/mail/smtp'
 import { ExhibitorAccounts, withBoothStaff, withExhibitorSelfService, withExhibitorUploads } from '@/exhibitor-portal'
+import { leadsPortalEndpoints } from '@/leads/exports/export'
 import { Halls } from '@/floor-plan/halls'
 import { Leads, LeadScans, LeadsSettings } from '@/leads'
 import { withEditorsWorkflow } from '@/content-model/workflow'
@@ -87,12 +88,13 @@ export default buildConfig({
       // The organiser's logo and name on the sign-in page and in the navigation, not Payload's.
       graphics: { Logo: '/admin/graphics/Logo#Logo', Icon: '/admin/graphics/Icon#Icon' },
       // E3: what waits for review, what was returned, what is scheduled, what was published recently.
-      // R6: the registrations' figures, for 管理员 and 报名管理员 only.
+      // R6: the registrations' figures, for 管理员 and 报名管理员 only; L6 beside them, the leads per exhibitor (counts).
       // J3: a 检票员 opening the admin is taken to the check-in desk.
       beforeDashboard: [
         '/checkin/admin/CheckinPointer#CheckinPointer',
         '/admin/ReviewDashboard#ReviewDashboard',
         '/registration/desk/RegistrationDashboard#RegistrationDashboard',
+        '/leads/reports/LeadCounts#LeadCounts',
       ],
       providers: ['/admin/AdminStyles#AdminStyles'],
       // X11: 忘记密码 says whether reset by mail is on, and what the server answered.
@@ -138,7 +140,7 @@ export default buildConfig({
   cors: env.CORS_ORIGINS,
   csrf: env.CORS_ORIGINS,
   graphQL: { disable: true },
-  endpoints: [staffOnlyAccessEndpoint, cancelScheduledPublish],
+  endpoints: [staffOnlyAccessEndpoint, cancelScheduledPublish, ...leadsPortalEndpoints],
   loggingLevels: quietErrors,
   // E9: a refused field's reason reaches the admin and REST clients.
   hooks: { afterError: [fieldErrorsInAnswer] },

@@ -5,4 +5,7 @@ export const PORTAL_PATHS = {
   profile: '/exhibitor/profile',
   staff: '/exhibitor/staff',
   invitations: '/exhibitor/invitations',
+  leads: '/exhibitor/leads',
+  leadsDashboard: '/exhibitor/leads/dashboard',
+  leadsReport: '/exhibitor/leads/report',
 } as const

@@ -82,8 +82,9 @@ const refuse = (status: number, message: string) => Response.json({ errors: [{ m
 /** Z4: rows are read and written a page at a time: the file streams out, memory stays flat whatever the number. */
 const PAGE_SIZE = 200
 
-type Cell = string | number
-type ExportRows = { header: string[]; total: number; pages: () => AsyncGenerator<Cell[][]> }
+/** A spreadsheet's rows, a page at a time (the leads' exports write theirs through the same streams). */
+export type Cell = string | number
+export type ExportRows = { header: string[]; total: number; pages: () => AsyncGenerator<Cell[][]> }
 
 async function rowsFor(req: PayloadRequest, kind: ExportKind, filters: Where[]): Promise<ExportRows> {
   const where: Where[] = [...filters, { anonymisedAt: { exists: false } }]
@@ -133,7 +134,7 @@ async function rowsFor(req: PayloadRequest, kind: ExportKind, filters: Where[]):
 }
 
 /** The CSV, a page of rows at a time: the same bytes as `toCsv` of all of them (its BOM once, at the start). */
-function csvStream({ header, pages }: ExportRows): ReadableStream<Uint8Array> {
+export function csvStream({ header, pages }: ExportRows): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
   const rows = pages()
   let started = false
@@ -154,7 +155,7 @@ function csvStream({ header, pages }: ExportRows): ReadableStream<Uint8Array> {
 }
 
 /** The XLSX through exceljs's streaming writer: each page's rows committed (written out) before the next is read. */
-async function xlsxStream(sheetName: string, { header, pages }: ExportRows): Promise<ReadableStream<Uint8Array>> {
+export async function xlsxStream(sheetName: string, { header, pages }: ExportRows): Promise<ReadableStream<Uint8Array>> {
   // Loaded when a spreadsheet is asked for, from node_modules (next.config.ts: serverExternalPackages):
   // bundled, each server bundle that reaches the collections kept its own copy in memory (bench/RESULTS.md).
   const { default: ExcelJS } = await import('exceljs')
@@ -174,7 +175,7 @@ async function xlsxStream(sheetName: string, { header, pages }: ExportRows): Pro
     sheet.commit()
     await workbook.commit()
   }
-  write().catch((error: unknown) => out.destroy(new Error('the registrations export failed while writing', { cause: error })))
+  write().catch((error: unknown) => out.destroy(new Error(`the export ${sheetName} failed while writing`, { cause: error })))
   return Readable.toWeb(out) as ReadableStream<Uint8Array>
 }
 

@@ -46,6 +46,7 @@ import { Logo as Logo_88541c286955dbac4d90fb5ed606381c } from '../../../admin/gr
 import { CheckinPointer as CheckinPointer_5fa642897f994f6f7b5b3d449b5f2b8f } from '../../../checkin/admin/CheckinPointer'
 import { ReviewDashboard as ReviewDashboard_0c849c808d564bcb8295824d1b2efc3a } from '../../../admin/ReviewDashboard'
 import { RegistrationDashboard as RegistrationDashboard_f2e1084b04a5b78ad77507c6078febb8 } from '../../../registration/desk/RegistrationDashboard'
+import { LeadCounts as LeadCounts_2d40125196f2e6ff0c3d235655716b3e } from '../../../leads/reports/LeadCounts'
 import { AdminStyles as AdminStyles_901f7f3b3bb38a7ce0b6851f39b0b655 } from '../../../admin/AdminStyles'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ForgotPasswordView as ForgotPasswordView_dce4cd58119646aa41678ee28b27d116 } from '../../../admin/ForgotPassword'
@@ -101,6 +102,7 @@ export const importMap = {
   "/checkin/admin/CheckinPointer#CheckinPointer": CheckinPointer_5fa642897f994f6f7b5b3d449b5f2b8f,
   "/admin/ReviewDashboard#ReviewDashboard": ReviewDashboard_0c849c808d564bcb8295824d1b2efc3a,
   "/registration/desk/RegistrationDashboard#RegistrationDashboard": RegistrationDashboard_f2e1084b04a5b78ad77507c6078febb8,
+  "/leads/reports/LeadCounts#LeadCounts": LeadCounts_2d40125196f2e6ff0c3d235655716b3e,
   "/admin/AdminStyles#AdminStyles": AdminStyles_901f7f3b3bb38a7ce0b6851f39b0b655,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin/ForgotPassword#ForgotPasswordView": ForgotPasswordView_dce4cd58119646aa41678ee28b27d116,

@@ -15,6 +15,7 @@ const PORTAL_NAV = {
   profile: PORTAL_PATHS.profile,
   staff: PORTAL_PATHS.staff,
   invitations: PORTAL_PATHS.invitations,
+  leads: PORTAL_PATHS.leads,
 } as const
 
 /** B1: the portal's frame inside the site's shell: its title, and for a signed-in exhibitor its company, sections and sign-out. */

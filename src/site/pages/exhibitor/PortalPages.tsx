@@ -40,7 +40,8 @@ async function signedIn() {
   return { account, profile, frame: { email: account.email, company: profile.nameCN } }
 }
 
-async function SignIn() {
+/** B1: the sign-in form in the portal's frame (any of its pages asked for without a session). */
+export async function SignIn() {
   const { locale } = await getSiteLanguage()
   const text = portalText(locale)
   return (

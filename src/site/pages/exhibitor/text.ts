@@ -26,7 +26,7 @@ const zh = {
   },
   signedInAs: (email: string) => `已登录：${email}`,
   signOut: '退出登录',
-  nav: { home: '概览', profile: '企业资料', staff: '展位人员', invitations: '邀请观众' },
+  nav: { home: '概览', profile: '企业资料', staff: '展位人员', invitations: '邀请观众', leads: '观众线索' },
   review: {
     label: '资料审核状态',
     states: { draft: '草稿（未提交审核）', pending: '待审核', published: '已发布', returned: '已退回' },
@@ -127,7 +127,7 @@ const en: typeof zh = {
   },
   signedInAs: (email) => `Signed in as ${email}`,
   signOut: 'Sign out',
-  nav: { home: 'Overview', profile: 'Profile', staff: 'Booth staff', invitations: 'Invitations' },
+  nav: { home: 'Overview', profile: 'Profile', staff: 'Booth staff', invitations: 'Invitations', leads: 'Leads' },
   review: {
     label: 'Review',
     states: { draft: 'Draft (not submitted)', pending: 'Waiting for review', published: 'Published', returned: 'Returned' },
