@@ -91,6 +91,8 @@ export async function recordLeadScan(payload: Payload, scan: BoothScan): Promise
   let visit: 'first' | 'again' = 'again'
   if (!lead) {
     try {
+      // Past Payload's operation (H3, tests/integration/direct-writes.test.ts): the service is these
+      // rows' only writer, at the booths' rate; the unique indexes decide between two phones at once.
       const created = await payload.db.create({
         collection: LEADS_SLUG,
         data: {

@@ -49,6 +49,24 @@ const DIRECT_WRITES: { collection: string; write: string; skips: Record<string, 
       'email.beforeChange:(anonymous)': 'Payload’s own hook of the email field: the token leaves the email as it is',
     },
   },
+  {
+    collection: 'leads',
+    write: 'src/leads/scan.ts: recordLeadScan inserts the lead and updates its visits, times and staff',
+    skips: {
+      'beforeOperation:refuseMalformedQueries': 'guards the queries of an operation: an insert has none, the update names its id',
+      'afterChange:afterChange':
+        'the audit log records what a person edits: a scan is the booth staff’s, recorded in lead-scans (account, device, time)',
+      'answers.id.beforeChange:(anonymous)': 'Payload’s own hook giving an array row its id: a scan writes no answers',
+    },
+  },
+  {
+    collection: 'lead-scans',
+    write: 'src/leads/scan.ts: recordLeadScan inserts the scan, its unique scan id deciding a replay',
+    skips: {
+      'beforeOperation:refuseMalformedQueries': 'guards the queries of an operation: an insert has none',
+      'afterChange:afterChange': 'the audit log records what a person edits: the scan row is itself the record',
+    },
+  },
 ]
 
 const COLLECTION_HOOKS = ['beforeOperation', 'beforeValidate', 'beforeChange', 'afterChange', 'afterOperation'] as const
