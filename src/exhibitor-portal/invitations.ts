@@ -21,7 +21,13 @@ export const INVITATION_DAYS = 7
 /** Set on the request while the server makes an invitation's token: the only forgot-password allowed (accounts.ts). */
 export const SENDING_INVITATION = 'sendingInvitation'
 
-type StoredAccount = { id: number; email: string; exhibitor: number | { id: number; nameCN?: string } | null; status?: string | null }
+type StoredAccount = {
+  id: number
+  email: string
+  exhibitor: number | { id: number; nameCN?: string } | null
+  status?: string | null
+  role?: string | null
+}
 
 const answer = (status: number, body: Record<string, unknown>) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store, private' } })
@@ -66,6 +72,7 @@ export async function sendInvitation(req: PayloadRequest, account: StoredAccount
       email: account.email,
       link,
       validDays: INVITATION_DAYS,
+      boothStaff: account.role === 'staff',
     }),
   })
   await payload.update({

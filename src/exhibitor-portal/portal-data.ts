@@ -120,6 +120,22 @@ export async function readBoothStaff(payload: Payload, exhibitorId: number): Pro
   }))
 }
 
+export type StaffAccount = { id: number; email: string; name: string; status: string }
+
+/** L1: the company's booth staff accounts for /leads (not its main account), oldest first. */
+export async function readStaffAccounts(payload: Payload, exhibitorId: number): Promise<StaffAccount[]> {
+  const { docs } = await payload.find({
+    collection: 'exhibitor-accounts',
+    where: { and: [{ exhibitor: { equals: exhibitorId } }, { role: { equals: 'staff' } }] },
+    sort: 'createdAt',
+    pagination: false,
+    depth: 0,
+    select: { email: true, name: true, status: true },
+    overrideAccess: true,
+  })
+  return docs.map((doc) => ({ id: doc.id, email: doc.email, name: doc.name ?? '', status: doc.status }))
+}
+
 export type InvitedVisitors = {
   registered: number
   /** Of those, how many have come in (their first admission at the door, K1). */

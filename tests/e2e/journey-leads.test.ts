@@ -141,6 +141,43 @@ describe('L2 L3 the booth in the browser', () => {
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
   })
 
+  it('L1 the main account invites a booth staff account on the portal’s staff page (the invitation mail arrives) and revokes it there', async () => {
+    const context = await newContext(browser, 'desktop', server.baseURL)
+    await context.addCookies([{ name: 'payload-token', value: mainToken, url: server.baseURL }])
+    const page = await context.newPage()
+    const pageErrors: string[] = []
+    page.on('pageerror', (error) => pageErrors.push(error.message))
+    const invited = `invited-l1-${process.pid}@e2e.example`
+    await page.goto('/exhibitor/staff')
+    await expect(page.locator('#portal-staff-accounts').textContent()).resolves.toBe('线索扫码账号')
+    const panel = page.locator('section[aria-labelledby="portal-staff-accounts"]')
+    await panel.locator('input[name="email"]').fill(invited)
+    await panel.locator('input[name="name"]').fill('展位小李')
+    await panel.getByRole('button', { name: '邀请' }).click()
+    const row = panel.locator('tr', { hasText: invited })
+    await row.waitFor()
+    await expect(row.textContent()).resolves.toContain('已邀请')
+    const mail = await smtp.nextMailTo(invited)
+    expect(mail.parsed.subject).toContain('展位人员扫码账号邀请')
+    expect(mail.parsed.text ?? '').toContain('/exhibitor/set-password')
+    expect(mail.parsed.text ?? '').toContain(`${server.baseURL}/leads`)
+    // The page read again lists the account from the server.
+    await page.reload()
+    await expect(panel.locator('tr', { hasText: invited }).textContent()).resolves.toContain('展位小李')
+    page.once('dialog', (dialog) => void dialog.accept())
+    await panel.locator('tr', { hasText: invited }).getByRole('button', { name: '撤销' }).click()
+    await waitFor('the revoked account marked', async () =>
+      ((await panel.locator('tr', { hasText: invited }).textContent()) ?? '').includes('已撤销') ? true : undefined,
+    )
+    const accounts = (await api(`/api/exhibitor-accounts?where[email][equals]=${encodeURIComponent(invited)}&depth=0`)).docs as {
+      role: string
+      status: string
+    }[]
+    expect(accounts).toMatchObject([{ role: 'staff', status: 'revoked' }])
+    expect(pageErrors).toEqual([])
+    await context.close()
+  }, 180_000)
+
   it('L2 L3 staff scan the mailed QR online and another offline (synced once), the exhibitor’s list holds both, the visitor withdraws from the badge page, and the next read lacks their details', async () => {
     const online = await register('展位甲')
     const offline = await register('展位乙')

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { getPayloadClient } from '@/payload/client'
 import { exhibitorCategories } from '@/content-model/exhibitor-categories'
 import { PORTAL_PATHS } from '@/exhibitor-portal/paths'
-import { readBoothStaff, readInvitedVisitors, readOwnProfile } from '@/exhibitor-portal/portal-data'
+import { readBoothStaff, readInvitedVisitors, readOwnProfile, readStaffAccounts } from '@/exhibitor-portal/portal-data'
 import { getEnv } from '@/config/env'
 import { getSiteLanguage } from '@/site/lib/locale'
 import { categoryName } from '@/site/lib/site-text'
@@ -17,6 +17,7 @@ import { ProfileForm } from './ProfileForm.client'
 import { getPortalAccount } from './session'
 import { SetPasswordForm } from './SetPasswordForm.client'
 import { SignInForm } from './SignInForm.client'
+import { StaffAccountsPanel } from './StaffAccountsPanel.client'
 import { StaffPanel } from './StaffPanel.client'
 import { portalText } from './text'
 
@@ -140,7 +141,11 @@ export async function PortalStaff() {
   if (!session) return <SignIn />
   const { locale } = await getSiteLanguage()
   const text = portalText(locale).staff
-  const staff = await readBoothStaff(await getPayloadClient(), session.account.exhibitorId)
+  const payload = await getPayloadClient()
+  const [staff, accounts] = await Promise.all([
+    readBoothStaff(payload, session.account.exhibitorId),
+    readStaffAccounts(payload, session.account.exhibitorId),
+  ])
   return (
     <PortalFrame account={session.frame} section="staff">
       <section className="portal__panel" aria-labelledby="portal-staff">
@@ -148,6 +153,12 @@ export async function PortalStaff() {
           {text.heading}
         </h2>
         <StaffPanel locale={locale} badgeBase={getEnv().PUBLIC_URL} quota={session.profile.staffQuota} staff={staff} />
+      </section>
+      <section className="portal__panel" aria-labelledby="portal-staff-accounts">
+        <h2 id="portal-staff-accounts" className="portal__subheading">
+          {portalText(locale).staffAccounts.heading}
+        </h2>
+        <StaffAccountsPanel locale={locale} accounts={accounts} />
       </section>
     </PortalFrame>
   )

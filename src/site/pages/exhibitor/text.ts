@@ -99,6 +99,20 @@ const zh = {
     company: '单位',
     jobTitle: '职务',
   },
+  staffAccounts: {
+    heading: '线索扫码账号',
+    intro:
+      '展位人员用自己的账号在手机上打开 /leads 扫描观众胸卡、记录线索。邀请后系统发送邀请邮件，对方设置密码后即可登录；撤销后立即失效。',
+    none: '尚未邀请',
+    email: '电子邮箱',
+    name: '姓名',
+    status: '状态',
+    statuses: { invited: '已邀请', active: '已启用', revoked: '已撤销' } as Record<string, string>,
+    invite: '邀请',
+    inviting: '正在邀请…',
+    revoke: '撤销',
+    confirmRevoke: (email: string) => `撤销 ${email} 的扫码账号？`,
+  },
   signInFirst: '请先登录展商中心',
 }
 
@@ -200,6 +214,20 @@ const en: typeof zh = {
     name: 'Name',
     company: 'Company',
     jobTitle: 'Job title',
+  },
+  staffAccounts: {
+    heading: 'Lead scanning accounts',
+    intro:
+      'Booth staff open /leads on their phones with their own accounts to scan visitors’ badges. Each gets an invitation e-mail to set a password; a revoked account stops at once.',
+    none: 'No one invited yet',
+    email: 'E-mail',
+    name: 'Name',
+    status: 'Status',
+    statuses: { invited: 'Invited', active: 'Active', revoked: 'Revoked' } as Record<string, string>,
+    invite: 'Invite',
+    inviting: 'Inviting…',
+    revoke: 'Revoke',
+    confirmRevoke: (email: string) => `Revoke the scanning account of ${email}?`,
   },
   signInFirst: "Please sign in to the Exhibitors' Centre first",
 }
