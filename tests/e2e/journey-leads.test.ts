@@ -12,6 +12,7 @@ import { adminToken as signInToRest } from '../helpers/admin-session'
 import { newContext, watchProblems } from '../helpers/browser'
 import { solvedCaptchaFrom } from '../helpers/captcha'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../helpers/chromium'
+import { parseHtml } from '../helpers/html'
 import { waitFor } from '../helpers/poll'
 import { relayEnv, startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server'
 import { prepareData, type RunningServer, startServer } from './server'
@@ -59,8 +60,8 @@ describe('L2 L3 the booth in the browser', () => {
     registered += 1
     const email = `l2-${registered}-${process.pid}@example.cn`
     const html = await (await fetch(`${server.baseURL}/register`)).text()
-    const first = (field: string) =>
-      html.match(new RegExp(`<select id="${field}"[^>]*><option value="">[^<]*</option><option value="([^"]+)"`))?.[1] ?? ''
+    const form = parseHtml(html)
+    const first = (field: string) => form.querySelector(`select[name="${field}"] option:not([value=""])`)?.getAttribute('value') ?? ''
     const body = new URLSearchParams({
       name,
       mobile: `1390001${String(3000 + registered)}`,

@@ -7,11 +7,13 @@ import { signedBadgePayload } from '@/registration/signed-badge'
 
 import { restJson } from './payload-rest'
 
-/** A new exhibitor (published, no booth), for a test's leads alone. */
+/** A new exhibitor (a draft, no booth), for a test's leads alone. */
 export async function createExhibitor(payload: Payload, name: string): Promise<number> {
   const exhibitor = await payload.create({
     collection: 'exhibitors',
-    data: { nameCN: `${name}-${process.pid}-${Date.now()}`, category: '核级设备制造', _status: 'published' },
+    // A draft: the other files' public lists (GetExhibitorList, /show) hold the seed's exhibitors only.
+    data: { nameCN: `${name}-${process.pid}-${Date.now()}`, category: '核级设备制造', _status: 'draft' },
+    draft: true,
     overrideAccess: true,
     context: { disableRevalidate: true },
   })

@@ -157,9 +157,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "leads_settings_questions_locales" CASCADE;
   DROP TABLE "leads_settings" CASCADE;
   DROP TABLE "leads_settings_texts" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_leads_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_leads_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_lead_scans_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_lead_scans_fk";
   
   DROP INDEX "exhibitor_accounts_role_idx";
   DROP INDEX "payload_locked_documents_rels_leads_id_idx";

@@ -398,6 +398,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   // Data step (by hand): the older schema has no waiting list and needs a mobile on every row.
   await db.run(sql`UPDATE \`registrations\` SET \`status\` = 'cancelled' WHERE \`status\` = 'waitlisted';`)
   await db.run(sql`DELETE FROM \`registrations\` WHERE \`mobile\` IS NULL;`)
+  // A later migration's rollback rebuilds tables whose keys name these: no key is checked while they go.
+  await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`DROP TABLE \`exhibitors_products\`;`)
   await db.run(sql`DROP TABLE \`exhibitors_products_locales\`;`)
   await db.run(sql`DROP TABLE \`_exhibitors_v_version_products\`;`)
