@@ -368,7 +368,8 @@ describe('K1–K4 check-in at the door in the browser', () => {
       await page.fill('input[name="email"]', checker.email)
       await page.fill('input[name="password"]', checker.password)
       await page.click('button[type="submit"]')
-      await page.waitForURL((url) => !url.pathname.includes('/login'), { timeout: 30_000 })
+      // J3: a 检票员's admin is the check-in desk: the dashboard sends them on to /checkin.
+      await page.waitForURL((url) => url.pathname.startsWith('/checkin'), { timeout: 30_000, waitUntil: 'load' })
       expect(await page.$('a[href="/admin/collections/registrations"]')).toBeNull()
       await page.goto('/admin/collections/registrations', { waitUntil: 'load' })
       const text = (await page.textContent('body')) ?? ''
