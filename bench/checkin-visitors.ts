@@ -14,7 +14,8 @@ import { beijingDate } from '@/locales/dates'
 import { sql, sqlRows } from '@/checkin/sql'
 import { loadPayloadConfig } from '@/payload/load-config'
 import { hashToken, newRegistrationNumber, newSecret } from '@/registration/secrets'
-import { signedBadgePayload } from '@/registration/signed-badge'
+
+import { registerBenchVisitors } from './bench-visitors'
 
 const [file] = process.argv.slice(2)
 const count = Number(process.env.BENCH_CHECKIN_VISITORS ?? 1000)
@@ -23,31 +24,7 @@ if (!file) throw new Error('usage: tsx bench/checkin-visitors.ts <output.json>')
 
 const payload = await getPayload({ config: await loadPayloadConfig() })
 const today = beijingDate(new Date())
-const badges: string[] = []
-for (let index = 0; index < count; index += 1) {
-  const visitor = await payload.create({
-    collection: 'registrations',
-    data: {
-      registrationNumber: newRegistrationNumber(),
-      name: `基准观众${index}`,
-      mobile: `135${String(index).padStart(8, '0')}`,
-      company: '基准测试公司',
-      industry: 'nuclear-power',
-      purpose: 'visit',
-      days: [today],
-      noticeConsent: true,
-      noticeVersion: 'b'.repeat(64),
-      consentedAt: new Date().toISOString(),
-      status: 'registered',
-      badgeIssue: 0,
-      badgeSecret: newSecret(),
-      accessTokenHash: hashToken(newSecret()),
-    },
-    overrideAccess: true,
-    context: { disableRevalidate: true },
-  })
-  badges.push(signedBadgePayload(visitor))
-}
+const badges = await registerBenchVisitors(payload, count, { name: '基准观众', mobilePrefix: '135' })
 const now = new Date().toISOString()
 for (let start = 0; start < admittedAlready; start += 500) {
   const numbers = Array.from({ length: Math.min(500, admittedAlready - start) }, () => newRegistrationNumber())

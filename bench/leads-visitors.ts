@@ -8,10 +8,9 @@ import fs from 'node:fs'
 
 import { getPayload } from 'payload'
 
-import { beijingDate } from '@/locales/dates'
 import { loadPayloadConfig } from '@/payload/load-config'
-import { hashToken, newRegistrationNumber, newSecret } from '@/registration/secrets'
-import { signedBadgePayload } from '@/registration/signed-badge'
+
+import { registerBenchVisitors } from './bench-visitors'
 
 const [file] = process.argv.slice(2)
 const visitors = Number(process.env.BENCH_LEADS_VISITORS ?? 1000)
@@ -19,33 +18,11 @@ const exhibitors = Number(process.env.BENCH_LEADS_EXHIBITORS ?? 20)
 if (!file) throw new Error('usage: tsx bench/leads-visitors.ts <output.json>')
 
 const payload = await getPayload({ config: await loadPayloadConfig() })
-const today = beijingDate(new Date())
-const badges: string[] = []
-for (let index = 0; index < visitors; index += 1) {
-  const visitor = await payload.create({
-    collection: 'registrations',
-    data: {
-      registrationNumber: newRegistrationNumber(),
-      name: `线索观众${index}`,
-      mobile: `137${String(index).padStart(8, '0')}`,
-      company: '基准测试公司',
-      industry: 'nuclear-power',
-      purpose: 'visit',
-      days: [today],
-      noticeConsent: true,
-      noticeVersion: 'b'.repeat(64),
-      consentedAt: new Date().toISOString(),
-      shareWithExhibitors: index % 2 === 0,
-      status: 'registered',
-      badgeIssue: 0,
-      badgeSecret: newSecret(),
-      accessTokenHash: hashToken(newSecret()),
-    },
-    overrideAccess: true,
-    context: { disableRevalidate: true },
-  })
-  badges.push(signedBadgePayload(visitor))
-}
+const badges = await registerBenchVisitors(payload, visitors, {
+  name: '线索观众',
+  mobilePrefix: '137',
+  sharing: (index) => index % 2 === 0,
+})
 
 const accounts: { email: string; password: string; exhibitor: number }[] = []
 for (let index = 0; index < exhibitors; index += 1) {
