@@ -219,7 +219,7 @@ describe('B1–B4 the exhibitor’s path', () => {
       await page.screenshot({ path: path.join(SHOTS, 'portal-staff-phone.png'), fullPage: true })
       await page.goto('/exhibitor/staff', { waitUntil: 'load' })
       await expect(page.locator('.portal__table tbody tr').count()).resolves.toBe(1)
-      await expect(page.locator('.portal__note').textContent()).resolves.toBe('名额已满，如需增加请联系主办方')
+      await expect(page.locator('.portal__note--full').textContent()).resolves.toBe('名额已满，如需增加请联系主办方')
       await page.goto(badgeLink, { waitUntil: 'load' })
       await expect(page.locator('.badge__name').textContent()).resolves.toBe('王工')
       await expect(page.locator('.badge__type').textContent()).resolves.toBe('展商')

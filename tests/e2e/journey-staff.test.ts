@@ -104,6 +104,9 @@ describe('J2 registration staff in the admin', () => {
     const actions = page.locator('.badge-actions')
     await hydrated(page, '.badge-actions button')
     page.once('dialog', (dialog) => void dialog.accept())
+    // Done without a link to show, the sidebar reloads the record a moment later: the next step waits for it.
+    const reloaded = page.waitForEvent('load', { timeout: 15_000 })
+    reloaded.catch(() => undefined)
     const [answer] = await Promise.all([
       page.waitForResponse((response) =>
         response.url().endsWith(`/api/registrations/${id}/${button === '撤销胸卡' ? 'revoke' : 'reissue'}`),
@@ -113,7 +116,9 @@ describe('J2 registration staff in the admin', () => {
     expect(answer.status()).toBe(200)
     const status = actions.locator('[role="status"]')
     await status.waitFor()
-    return (await status.textContent()) ?? ''
+    const message = (await status.textContent()) ?? ''
+    if ((await actions.locator('.badge-actions__link').count()) === 0) await reloaded
+    return message
   }
 
   beforeAll(async () => {

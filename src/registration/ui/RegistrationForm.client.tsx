@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionState, useEffect } from 'react'
+import { useActionState, useEffect, useRef } from 'react'
 
 import type { Locale } from '@/locales/languages'
 
@@ -30,12 +30,36 @@ type InputOptions = { required?: boolean; type?: string; max?: number; autoCompl
  * the same action answers without a reload. Either way a refused form shows each field's problem
  * beside it, keeps everything typed (the checked captcha too) and renders typed text only as text.
  */
+/** What the form asks of the ALTCHA widget element (its own types are not imported for two calls). */
+type CaptchaWidget = HTMLElement & { getState?: () => string; verify?: () => Promise<unknown> }
+
 export function RegistrationForm({ locale, settings, full, resendHref, captchaChallenge, action, initial }: RegistrationFormProps) {
   const [state, formAction, pending] = useActionState(action, initial)
   // Stored: on to the badge page, as the plain form's 303 would.
   useEffect(() => {
     if (state.badgePath) window.location.assign(state.badgePath)
   }, [state.badgePath])
+  // R4: the widget starts solving when the form first takes focus. A visitor who began typing
+  // before its script arrived (a slow network, a page reached from the menu) gave that focus to a
+  // page with no widget yet: once the widget is defined, it starts if anything was begun.
+  const formRef = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    let mounted = true
+    void customElements.whenDefined('altcha-widget').then(() => {
+      const form = formRef.current
+      const widget = form?.querySelector<CaptchaWidget>('altcha-widget')
+      if (!mounted || !form || !widget || widget.getState?.() !== 'unverified') return
+      const begun =
+        form.contains(document.activeElement) ||
+        [...form.querySelectorAll('input')].some(
+          (input) => input.type !== 'hidden' && input.value !== '' && input.type !== 'checkbox' && input.type !== 'radio',
+        )
+      if (begun) void widget.verify?.()
+    })
+    return () => {
+      mounted = false
+    }
+  }, [state.attempt])
   const text = registerText(locale)
   const { values, problems, suggestions, captchaAnswer } = state
   const value = (name: string): string => {
@@ -157,7 +181,7 @@ export function RegistrationForm({ locale, settings, full, resendHref, captchaCh
         </p>
       ) : null}
       {/* A refused submission starts the form afresh from what was typed (the widget too). */}
-      <form key={state.attempt} className="register-form" action={formAction} noValidate aria-busy={pending}>
+      <form key={state.attempt} ref={formRef} className="register-form" action={formAction} noValidate aria-busy={pending}>
         <p className="register-intro">{text.intro}</p>
         <p className="register-resend">
           <a href={resendHref}>{text.resend.link}</a>
