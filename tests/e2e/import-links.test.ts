@@ -51,6 +51,9 @@ describe('J5 old links open the same page after the import', () => {
       headers: { Authorization: `JWT ${token}` },
     })
     expect(response.status).toBe(200)
+    const deleted = (await response.json()) as { docs: { id: number }[]; errors: unknown[] }
+    expect(deleted.errors).toEqual([])
+    expect(deleted.docs.map((doc) => doc.id).sort()).toEqual([1, 2])
     fs.mkdirSync(siteDir)
     const run = runScript('scripts/import.ts', ['--from', sourceUrl, '--site-id', SITE_ID], dataEnv(siteDir))
     expect(await run.exited, run.output()).toBe(0)
@@ -88,6 +91,8 @@ describe('J5 old links open the same page after the import', () => {
     expect(ids.length).toBeGreaterThanOrEqual(5)
     // The old ids start after the gap: a renumbering import would have opened other articles here.
     expect(Math.min(...ids)).toBeGreaterThanOrEqual(3)
+    // An id the old site deleted opens nothing here either.
+    for (const id of [1, 2]) expect((await fetch(`${site.baseURL}/news-detail?id=${id}`, { redirect: 'manual' })).status).toBe(404)
     const exhibitors = await api<{ id: number; nameCN: string }>('GetExhibitorList', { pageIndex: 1, pageSize: 100 })
     expect(exhibitors.length).toBeGreaterThanOrEqual(5)
     for (const exhibitor of exhibitors) {

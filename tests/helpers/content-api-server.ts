@@ -38,14 +38,16 @@ async function answer(req: http.IncomingMessage): Promise<Response> {
   }
   const chunks: Buffer[] = []
   for await (const chunk of req) chunks.push(chunk as Buffer)
-  const method = req.method === 'POST' ? 'POST' : 'GET'
+  // Each method as sent (a DELETE must delete, not read); a body where a method carries one.
+  const method = req.method ?? 'GET'
   const request = new Request(url, {
     method,
     headers: Object.entries(req.headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : [])),
-    body: method === 'POST' ? Buffer.concat(chunks) : undefined,
+    body: method === 'GET' || method === 'HEAD' ? undefined : Buffer.concat(chunks),
   })
   // Payload's REST API, through the router the site's `/api/[...slug]` route hands requests to.
   if (!url.pathname.startsWith('/api/Website/')) return handleEndpoints({ config: payload.config, request })
+  if (method !== 'GET' && method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'GET, POST' } })
   const endpoint = url.pathname
     .replace(/^\/api\/Website\/?/, '')
     .split('/')
