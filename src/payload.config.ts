@@ -93,7 +93,7 @@ export default buildConfig({
       beforeDashboard: [
         '/checkin/admin/CheckinPointer#CheckinPointer',
         '/admin/ReviewDashboard#ReviewDashboard',
-        '/registration/desk/RegistrationDashboard#RegistrationDashboard',
+        '/registration/admin/RegistrationDashboard#RegistrationDashboard',
         '/leads/reports/LeadCounts#LeadCounts',
       ],
       providers: ['/admin/AdminStyles#AdminStyles'],

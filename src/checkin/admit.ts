@@ -151,7 +151,7 @@ export async function admitBadge(payload: Payload, scan: DoorScan): Promise<Door
 
   try {
     await record({ outcome, admitKey, doubleAdmission: false })
-    // R6: the registrations desk counts and filters by the first admission's time. Past Payload's update: its
+    // R6: the registrations list counts and filters by the first admission's time. Past Payload's update: its
     // booth-staff quota hook would refuse an admission once an exhibitor's quota was lowered (tests/integration/direct-writes.test.ts).
     if (outcome === 'admitted' && !badge.checkedInAt)
       await payload.db.updateOne({

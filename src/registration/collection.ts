@@ -5,7 +5,7 @@ import { selectOptions } from '@/content-model/select-options'
 import { dateTimeAdmin, inBeijingTime } from '@/content-model/fields'
 
 import { newSecretWhenRevoked, promoteWhenDeleted, promoteWhenPlaceFreed, reissueBadgeEndpoint, revokeBadgeEndpoint } from './badge-actions'
-import { exportRegistrations } from './desk/export'
+import { exportRegistrations } from './admin/export'
 import { FIELD_LIMITS, MOBILE_PATTERN } from './fields'
 import { REGISTRATIONS_SLUG } from './slugs'
 
@@ -18,8 +18,8 @@ const readOnly = { readOnly: true } as const
 
 /** R6: a code from the settings' lists, shown as its label in the list and chosen by label on the record. */
 const choiceComponents = (list: 'Industry' | 'Purpose') => ({
-  Cell: `/registration/desk/ChoiceLabels#${list}Cell`,
-  Field: `/registration/desk/ChoiceLabels#${list}Field`,
+  Cell: `/registration/admin/ChoiceLabels#${list}Cell`,
+  Field: `/registration/admin/ChoiceLabels#${list}Field`,
 })
 
 /**
@@ -46,11 +46,11 @@ export const Registrations: CollectionConfig = {
       'checkedInAt',
       'createdAt',
     ],
-    // R6: the desk's search box; its filters (day, industry, invitation code, checked in) are the list's own.
+    // R6: the list's search box; its filters (day, industry, invitation code, checked in) are the list's own.
     listSearchableFields: ['registrationNumber', 'name', 'mobile', 'company', 'email', 'invitationCode'],
     hidden: hiddenFromNonRegistrationStaff,
     pagination: { defaultLimit: 50 },
-    components: { beforeListTable: ['/registration/desk/ExportButtons#RegistrationExportButtons'] },
+    components: { beforeListTable: ['/registration/admin/ExportButtons#RegistrationExportButtons'] },
   },
   endpoints: [
     { path: '/export', method: 'get', handler: exportRegistrations },
@@ -67,7 +67,7 @@ export const Registrations: CollectionConfig = {
     {
       name: 'badgeActions',
       type: 'ui',
-      admin: { position: 'sidebar', components: { Field: '/registration/desk/BadgeActions.client#BadgeActions' } },
+      admin: { position: 'sidebar', components: { Field: '/registration/admin/BadgeActions.client#BadgeActions' } },
     },
     { name: 'registrationNumber', type: 'text', label: '登记号', required: true, unique: true, index: true, admin: readOnly },
     {
@@ -97,7 +97,7 @@ export const Registrations: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        // The settings' codes, shown as their labels; the list is filtered by industry in the desk's own filters, by label.
+        // The settings' codes, shown as their labels; the list is filtered by industry in the list's own filters, by label.
         {
           name: 'industry',
           type: 'text',
@@ -125,7 +125,7 @@ export const Registrations: CollectionConfig = {
       label: '参观日期',
       required: true,
       maxRows: 14,
-      admin: { description: 'YYYY-MM-DD', components: { Cell: '/registration/desk/DaysCell#DaysCell' } },
+      admin: { description: 'YYYY-MM-DD', components: { Cell: '/registration/admin/DaysCell#DaysCell' } },
     },
     {
       name: 'groupId',
@@ -177,7 +177,7 @@ export const Registrations: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        // R6: written at the door by check-in; the desk filters and counts on it.
+        // R6: written at the door by check-in; the registrations list filters and counts on it.
         {
           name: 'checkedInAt',
           type: 'date',

@@ -14,7 +14,7 @@ const PRIVATE_COOKIES = new RegExp(`(?:^|;\\s*)(${PRIVATE_COOKIE_NAMES.join('|')
  * action's result for one router state, never the page a visitor's plain GET gets. Such requests
  * pass through to Next but are never stored or answered from the store (names checked against
  * Next's own by tests/unit/framework-names.test.ts). (The framework-internal
- * headers no browser sends are removed at the door: src/serving/door.ts.)
+ * headers no browser sends are removed before Next sees the request: src/serving/request-check.ts.)
  */
 export const ROUTER_HEADERS = [
   'rsc',

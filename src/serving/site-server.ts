@@ -11,7 +11,7 @@ import type { CachingHandler } from '@/response-cache'
 import type { Handler } from './answer'
 import { createClientAddress } from './client-address'
 import { capConnectionsPerAddress, CLIENT_CAPS, RequestsInFlight, SERVER_CAPS, UnfinishedBodies } from './client-limits'
-import { type BodyLimit, checkAtDoor } from './door'
+import { type BodyLimit, checkRequest } from './request-check'
 
 /** W4: requests to pages that are never cached (a render or a write each time), per client address. */
 export const UNCACHED_PAGE_LIMIT: RateRule = { limit: 30, windowMs: 60_000 }
@@ -54,7 +54,7 @@ export type SiteServer = {
 
 /**
  * The one HTTP server of an instance: Node's, with Next behind it. Each request goes through the
- * door (X8–X12: framing, methods, body limits, internal headers), is given the client's address
+ * request check (X8–X12: framing, methods, body limits, internal headers), is given the client's address
  * (TRUSTED_PROXIES) and a request id, then is answered from the response cache when it holds the
  * answer (before any per-request work only a miss needs), else limited (X6, X10, W4) and handed
  * to Next with one JSON log line when it ends (O8).
@@ -69,7 +69,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   const bodies = new UnfinishedBodies(SERVER_CAPS)
   /** Connections closing after a refused request whose body was never read: nothing more on them is dispatched. */
   const closing = new WeakSet<Socket>()
-  const door = { publicHost: options.publicUrl.host, bodyLimits: options.bodyLimits, defaultBodyLimit: options.defaultBodyLimit }
+  const requestRules = { publicHost: options.publicUrl.host, bodyLimits: options.bodyLimits, defaultBodyLimit: options.defaultBodyLimit }
   const logHits = logger.isLevelEnabled('debug')
   let draining = false
 
@@ -100,7 +100,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     // connection once the refusal is sent (`Connection: close`).
     if (closing.has(request.socket)) return
     const started = performance.now()
-    const refusal = checkAtDoor(request, door)
+    const refusal = checkRequest(request, requestRules)
     const ip = clientAddress.of(request)
     // O8: a trusted proxy's id (nginx's $request_id) is kept; a client's own never is (X12).
     const id = nextRequestId(clientAddress.fromTrustedProxy(request) ? request.headers['x-request-id'] : undefined)
@@ -116,7 +116,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     })
     if (refusal) {
       refuse(response, path, refusal.status, refusal.message, { ...refusal.headers, 'X-Request-Id': id })
-      logger.info(line(), 'request refused at the door')
+      logger.info(line(), 'request refused before Next')
       return
     }
     const malformed = options.malformedPath(path)

@@ -103,7 +103,7 @@ describe('K1 the door answers', () => {
     expect((await scansOf(visitor)).map((stored) => stored.outcome).sort()).toEqual(['admitted', 'already'])
   })
 
-  it('K1 R6 the first admission is the registration’s 入场时间, which the registrations desk counts and filters by; a second scan leaves it', async () => {
+  it('K1 R6 the first admission is the registration’s 入场时间, which the registrations list counts and filters by; a second scan leaves it', async () => {
     const visitor = await createVisitor(payload)
     const read = async () =>
       (await payload.findByID({ collection: 'registrations', id: visitor.id, depth: 0, overrideAccess: true })).checkedInAt

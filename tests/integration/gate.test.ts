@@ -10,7 +10,7 @@ import { NumberSet } from '@/checkin/number-set'
 import { sql, sqlRows } from '@/checkin/sql'
 import type { DoorAnswer } from '@/checkin/outcomes'
 import type { Registration } from '@/payload-types'
-import { registrationStats } from '@/registration/desk/stats'
+import { registrationStats } from '@/registration/admin/stats'
 import { badgePayload, newRegistrationNumber, newSecret } from '@/registration/secrets'
 import { signedBadgePayload } from '@/registration/signed-badge'
 

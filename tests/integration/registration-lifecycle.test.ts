@@ -22,7 +22,7 @@ type Modules = {
   signed: typeof import('@/registration/signed-badge')
   availability: typeof import('@/registration/availability')
   retention: typeof import('@/registration/retention')
-  stats: typeof import('@/registration/desk/stats')
+  stats: typeof import('@/registration/admin/stats')
   rest: typeof import('../helpers/payload-rest')
 }
 
@@ -65,7 +65,7 @@ beforeAll(async () => {
     signed: await import('@/registration/signed-badge'),
     availability: await import('@/registration/availability'),
     retention: await import('@/registration/retention'),
-    stats: await import('@/registration/desk/stats'),
+    stats: await import('@/registration/admin/stats'),
     rest: await import('../helpers/payload-rest'),
   }
   savedSettings = await payload.findGlobal({ slug: 'registration-settings', overrideAccess: true })

@@ -94,7 +94,7 @@ const statusOf = async (id: number) => (await payload.findByID({ collection: 're
 const act = (id: number, action: 'revoke' | 'reissue') =>
   m.rest.restJson(`/api/registrations/${id}/${action}`, { method: 'POST', token: registrarToken })
 
-describe('J2 重新签发 at the desk', () => {
+describe('J2 重新签发 in the admin', () => {
   it('J2 re-issuing a revoked badge on a full day puts it on the waiting list (mailed so), never past the cap; with a place free it is registered again', async () => {
     const day = choices.days.at(-1) ?? ''
     const taken = await m.availability.placesTaken(payload, day)

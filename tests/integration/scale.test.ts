@@ -3,7 +3,7 @@ import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { localContentSourceIn } from '@/content-source/local'
-import { registrationStats } from '@/registration/desk/stats'
+import { registrationStats } from '@/registration/admin/stats'
 import { siteSearch } from '@/search/site-search'
 
 import { createAccount } from '../helpers/accounts'

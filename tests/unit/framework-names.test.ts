@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
 import { PRIVATE_COOKIE_NAMES, ROUTER_HEADERS } from '@/response-cache/policy'
-import { INTERNAL_HEADER } from '@/serving/door'
+import { INTERNAL_HEADER } from '@/serving/request-check'
 
 /**
- * W1: the response cache and the door name some of Next's headers and cookies themselves (Next
+ * W1: the response cache and the request check name some of Next's headers and cookies themselves (Next
  * exports no public list of them). Next's own constants, read here from its build, must agree:
  * an upgrade that adds a router header or renames a preview cookie fails this test, loudly,
  * before it can let a router answer or a preview into the cache.
  */
 describe('W1 the names the serving path borrows from Next', () => {
-  it('W1 every header of Next’s client router is either passed on uncached or removed at the door', async () => {
+  it('W1 every header of Next’s client router is either passed on uncached or removed before Next', async () => {
     const headers = await import('next/dist/client/components/app-router-headers.js')
     const routerHeaders = [...headers.FLIGHT_HEADERS, headers.ACTION_HEADER, headers.NEXT_URL]
     for (const name of routerHeaders) {

@@ -20,12 +20,15 @@ const LAYERS: readonly (readonly string[])[] = [
   ['accounts'],
   ['content-model'],
   ['audit-log'],
-  // The product's rooms on top of the model, then check-in and the exhibitors' centre (on registration) and the scheduled tasks that run theirs.
+  // The product's rooms on top of the model.
   ['content-source', 'floor-plan', 'registration', 'search', 'seed'],
+  // The public site: its shell (header, footers, breadcrumb) and the pages read from the content.
+  ['site'],
+  // Check-in and the exhibitors' centre (on registration; the portal's pages in the site's shell), and the scheduled tasks that run theirs.
   ['checkin', 'exhibitor-portal', 'jobs'],
   // Leads at the booths, on the door's scanner and the exhibitors' accounts.
   ['leads'],
-  ['admin', 'content-api', 'import', 'site'],
+  ['admin', 'content-api', 'import'],
   // The HTTP server stands above the rooms it serves.
   ['serving'],
 ]

@@ -7,7 +7,7 @@ import { type LeadFilters, readLeads } from '@/leads/read'
 import { LEADS_SLUG } from '@/leads/slugs'
 import { leadFilterParams, parseLeadFilters } from '@/leads/portal/filters'
 import { readRegistrationFormSettings } from '@/registration/form-settings'
-import { type Cell, csvStream, type ExportRows, xlsxStream } from '@/registration/desk/export'
+import { type Cell, csvStream, type ExportRows, xlsxStream } from '@/registration/admin/export'
 
 import { type ExportLabels, leadCard, leadHeader, leadRow } from './rows'
 import { vCard } from './vcard'

@@ -31,13 +31,13 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { TypedDateTimeField as TypedDateTimeField_8a88b940fbaf7170c7f213948d6f23a3 } from '../../../admin/TypedDateTimeField'
 import { BoothIdsField as BoothIdsField_42b7547da2888215c1cc6860084a4aba } from '../../../floor-plan/BoothIdsField'
 import { InvitationButtons as InvitationButtons_f5ddf6a2d423cdf650800fa371c88739 } from '../../../exhibitor-portal/InvitationButtons'
-import { BadgeActions as BadgeActions_582af74c1db317a9f00229aea459c2d1 } from '../../../registration/desk/BadgeActions.client'
-import { IndustryCell as IndustryCell_2d595b9a3c0ce87b1af88d9a2361d61f } from '../../../registration/desk/ChoiceLabels'
-import { IndustryField as IndustryField_2d595b9a3c0ce87b1af88d9a2361d61f } from '../../../registration/desk/ChoiceLabels'
-import { PurposeCell as PurposeCell_2d595b9a3c0ce87b1af88d9a2361d61f } from '../../../registration/desk/ChoiceLabels'
-import { PurposeField as PurposeField_2d595b9a3c0ce87b1af88d9a2361d61f } from '../../../registration/desk/ChoiceLabels'
-import { DaysCell as DaysCell_dabbdc58234280124603ba8feaeb480b } from '../../../registration/desk/DaysCell'
-import { RegistrationExportButtons as RegistrationExportButtons_56320d862e220662899e3ad4f21dd024 } from '../../../registration/desk/ExportButtons'
+import { BadgeActions as BadgeActions_5ad2920a510ff8cbeebf8780d2be28f3 } from '../../../registration/admin/BadgeActions.client'
+import { IndustryCell as IndustryCell_e0c9b9379ddcb27dbe3ce8ddb25b2f52 } from '../../../registration/admin/ChoiceLabels'
+import { IndustryField as IndustryField_e0c9b9379ddcb27dbe3ce8ddb25b2f52 } from '../../../registration/admin/ChoiceLabels'
+import { PurposeCell as PurposeCell_e0c9b9379ddcb27dbe3ce8ddb25b2f52 } from '../../../registration/admin/ChoiceLabels'
+import { PurposeField as PurposeField_e0c9b9379ddcb27dbe3ce8ddb25b2f52 } from '../../../registration/admin/ChoiceLabels'
+import { DaysCell as DaysCell_aa48660e0b1fa8674eb401eff111d7bf } from '../../../registration/admin/DaysCell'
+import { RegistrationExportButtons as RegistrationExportButtons_a4afd3e03767c8d8441779e35762b130 } from '../../../registration/admin/ExportButtons'
 import { ScanRelationCell as ScanRelationCell_9574a4335b53510f3eaee5f0a708a195 } from '../../../checkin/admin/ScanRelationCell'
 import { ContentTypeCell as ContentTypeCell_29fc7ac8f21ca301e502188ee4350c5f } from '../../../audit-log/ContentTypeCell'
 import { AuditExportButton as AuditExportButton_aa65ff3199a2f5dd36b585892655af6d } from '../../../audit-log/ExportButton'
@@ -45,7 +45,7 @@ import { Icon as Icon_48a75e37b0630d5b8c8066e180c0e6ef } from '../../../admin/gr
 import { Logo as Logo_88541c286955dbac4d90fb5ed606381c } from '../../../admin/graphics/Logo'
 import { CheckinPointer as CheckinPointer_5fa642897f994f6f7b5b3d449b5f2b8f } from '../../../checkin/admin/CheckinPointer'
 import { ReviewDashboard as ReviewDashboard_0c849c808d564bcb8295824d1b2efc3a } from '../../../admin/ReviewDashboard'
-import { RegistrationDashboard as RegistrationDashboard_f2e1084b04a5b78ad77507c6078febb8 } from '../../../registration/desk/RegistrationDashboard'
+import { RegistrationDashboard as RegistrationDashboard_09b83a0ad8d76cf02019817fa7659087 } from '../../../registration/admin/RegistrationDashboard'
 import { LeadCounts as LeadCounts_2d40125196f2e6ff0c3d235655716b3e } from '../../../leads/reports/LeadCounts'
 import { AdminStyles as AdminStyles_901f7f3b3bb38a7ce0b6851f39b0b655 } from '../../../admin/AdminStyles'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -87,13 +87,13 @@ export const importMap = {
   "/admin/TypedDateTimeField#TypedDateTimeField": TypedDateTimeField_8a88b940fbaf7170c7f213948d6f23a3,
   "/floor-plan/BoothIdsField#BoothIdsField": BoothIdsField_42b7547da2888215c1cc6860084a4aba,
   "/exhibitor-portal/InvitationButtons#InvitationButtons": InvitationButtons_f5ddf6a2d423cdf650800fa371c88739,
-  "/registration/desk/BadgeActions.client#BadgeActions": BadgeActions_582af74c1db317a9f00229aea459c2d1,
-  "/registration/desk/ChoiceLabels#IndustryCell": IndustryCell_2d595b9a3c0ce87b1af88d9a2361d61f,
-  "/registration/desk/ChoiceLabels#IndustryField": IndustryField_2d595b9a3c0ce87b1af88d9a2361d61f,
-  "/registration/desk/ChoiceLabels#PurposeCell": PurposeCell_2d595b9a3c0ce87b1af88d9a2361d61f,
-  "/registration/desk/ChoiceLabels#PurposeField": PurposeField_2d595b9a3c0ce87b1af88d9a2361d61f,
-  "/registration/desk/DaysCell#DaysCell": DaysCell_dabbdc58234280124603ba8feaeb480b,
-  "/registration/desk/ExportButtons#RegistrationExportButtons": RegistrationExportButtons_56320d862e220662899e3ad4f21dd024,
+  "/registration/admin/BadgeActions.client#BadgeActions": BadgeActions_5ad2920a510ff8cbeebf8780d2be28f3,
+  "/registration/admin/ChoiceLabels#IndustryCell": IndustryCell_e0c9b9379ddcb27dbe3ce8ddb25b2f52,
+  "/registration/admin/ChoiceLabels#IndustryField": IndustryField_e0c9b9379ddcb27dbe3ce8ddb25b2f52,
+  "/registration/admin/ChoiceLabels#PurposeCell": PurposeCell_e0c9b9379ddcb27dbe3ce8ddb25b2f52,
+  "/registration/admin/ChoiceLabels#PurposeField": PurposeField_e0c9b9379ddcb27dbe3ce8ddb25b2f52,
+  "/registration/admin/DaysCell#DaysCell": DaysCell_aa48660e0b1fa8674eb401eff111d7bf,
+  "/registration/admin/ExportButtons#RegistrationExportButtons": RegistrationExportButtons_a4afd3e03767c8d8441779e35762b130,
   "/checkin/admin/ScanRelationCell#ScanRelationCell": ScanRelationCell_9574a4335b53510f3eaee5f0a708a195,
   "/audit-log/ContentTypeCell#ContentTypeCell": ContentTypeCell_29fc7ac8f21ca301e502188ee4350c5f,
   "/audit-log/ExportButton#AuditExportButton": AuditExportButton_aa65ff3199a2f5dd36b585892655af6d,
@@ -101,7 +101,7 @@ export const importMap = {
   "/admin/graphics/Logo#Logo": Logo_88541c286955dbac4d90fb5ed606381c,
   "/checkin/admin/CheckinPointer#CheckinPointer": CheckinPointer_5fa642897f994f6f7b5b3d449b5f2b8f,
   "/admin/ReviewDashboard#ReviewDashboard": ReviewDashboard_0c849c808d564bcb8295824d1b2efc3a,
-  "/registration/desk/RegistrationDashboard#RegistrationDashboard": RegistrationDashboard_f2e1084b04a5b78ad77507c6078febb8,
+  "/registration/admin/RegistrationDashboard#RegistrationDashboard": RegistrationDashboard_09b83a0ad8d76cf02019817fa7659087,
   "/leads/reports/LeadCounts#LeadCounts": LeadCounts_2d40125196f2e6ff0c3d235655716b3e,
   "/admin/AdminStyles#AdminStyles": AdminStyles_901f7f3b3bb38a7ce0b6851f39b0b655,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,

@@ -1,5 +1,5 @@
 import { editionMetadata, editionPage } from '@/site/lib/edition-route'
-import { PortalHome, portalMetadata } from '@/site/pages/exhibitor/PortalPages'
+import { PortalHome, portalMetadata } from '@/exhibitor-portal/ui/PortalPages'
 
 /** B1: the exhibitors' portal (its pages read the session: never cached, server.ts). */
 function PortalPage() {

@@ -1,6 +1,6 @@
 import { editionMetadata, editionPage } from '@/site/lib/edition-route'
-import { PortalLeads } from '@/site/pages/exhibitor/LeadsPages'
-import { type PortalProps, portalMetadata } from '@/site/pages/exhibitor/PortalPages'
+import { PortalLeads } from '@/leads/portal/LeadsPages'
+import { type PortalProps, portalMetadata } from '@/exhibitor-portal/ui/PortalPages'
 
 /** L5: the exhibitors' portal (its pages read the session: never cached, server.ts). */
 function PortalPage(props: PortalProps) {

@@ -8,7 +8,7 @@ import { PageShell } from '@/site/components/PageShell'
 import { editionMetadata, editionPage } from '@/site/lib/edition-route'
 import { getSiteLanguage } from '@/site/lib/locale'
 import type { SearchParams } from '@/site/lib/metadata'
-import { resendFormHtml } from '@/site/pages/register/form-html'
+import { ResendForm } from '@/registration/ui/ResendForm'
 import { REGISTER_CSS } from '@/registration/ui/styles'
 import { registerText } from '@/registration/ui/text'
 import { EmptyState } from '@/site/pages/shared/EmptyState'
@@ -60,7 +60,7 @@ async function ResendPage({ searchParams }: { searchParams: Promise<SearchParams
             {text.resend.sent}
           </p>
         )}
-        <div dangerouslySetInnerHTML={{ __html: resendFormHtml({ text, action: path('/register/resend/submit'), problems }) }} />
+        <ResendForm text={text} action={path('/register/resend/submit')} problems={problems} />
       </div>
     </PageShell>
   )

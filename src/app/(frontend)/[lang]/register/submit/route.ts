@@ -4,7 +4,7 @@ import { submitRegistrationForm } from '@/registration/submit'
 import { registerText } from '@/registration/ui/text'
 import { editionRoute } from '@/site/lib/edition-route'
 import { siteNameIn } from '@/site/lib/metadata'
-import { refusalList, refusedRegistrationPage } from '@/site/pages/register/refused-page'
+import { refusalList, refusedRegistrationPage } from '@/registration/ui/refused-page'
 
 /** Answers about one visitor's registration are theirs alone: never stored by any cache. */
 const PRIVATE = { 'Cache-Control': 'no-store, private' }

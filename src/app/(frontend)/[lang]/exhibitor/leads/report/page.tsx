@@ -1,6 +1,6 @@
 import { editionMetadata, editionPage } from '@/site/lib/edition-route'
-import { PortalLeadsReport } from '@/site/pages/exhibitor/LeadsPages'
-import { portalMetadata } from '@/site/pages/exhibitor/PortalPages'
+import { PortalLeadsReport } from '@/leads/portal/LeadsPages'
+import { portalMetadata } from '@/exhibitor-portal/ui/PortalPages'
 
 /** L6: the exhibitors' portal (its pages read the session: never cached, server.ts). */
 function PortalPage() {

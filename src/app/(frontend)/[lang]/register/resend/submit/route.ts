@@ -12,9 +12,8 @@ import { addressGroup } from '@/limits/address-group'
 import { forwardedAddress, isLoopback } from '@/limits/rate-limit'
 import { editionRoute } from '@/site/lib/edition-route'
 import { siteNameIn } from '@/site/lib/metadata'
-import { captchaHead } from '@/site/pages/register/form-html'
-import { PRIVATE_ANSWER } from '@/site/pages/register/own-data-request'
-import { refusedRegistrationPage } from '@/site/pages/register/refused-page'
+import { PRIVATE_ANSWER } from '@/registration/ui/own-data-request'
+import { captchaHead, refusedRegistrationPage } from '@/registration/ui/refused-page'
 import { registerText } from '@/registration/ui/text'
 
 /**

@@ -1,7 +1,7 @@
 import { CAPTCHA_FIELD } from '@/registration/fields'
 import { correctContact } from '@/registration/own-data'
 import { editionRoute } from '@/site/lib/edition-route'
-import { backToBadge, notFoundAnswer, readOwnDataRequest } from '@/site/pages/register/own-data-request'
+import { backToBadge, notFoundAnswer, readOwnDataRequest } from '@/registration/ui/own-data-request'
 
 /**
  * J1, R8: the visitor corrects their own e-mail or mobile from the private link (the registration

@@ -1,7 +1,7 @@
 import { readRegistrationFormSettings } from '@/registration/form-settings'
 import { ownDataExport } from '@/registration/own-data'
 import { editionRoute } from '@/site/lib/edition-route'
-import { notFoundAnswer, PRIVATE_ANSWER, readOwnDataRequest } from '@/site/pages/register/own-data-request'
+import { notFoundAnswer, PRIVATE_ANSWER, readOwnDataRequest } from '@/registration/ui/own-data-request'
 
 /** R8, J1: the visitor downloads their registration as readable JSON (labels, Beijing time) (a POST from the badge page, the link's token in the body). */
 export const POST = editionRoute<{ number: string }>(async (request, edition) => {

@@ -1,7 +1,7 @@
 import { localizedPath } from '@/locales/languages'
 import { deleteOwnRegistrations } from '@/registration/own-data'
 import { editionRoute } from '@/site/lib/edition-route'
-import { backToBadge, notFoundAnswer, PRIVATE_ANSWER, readOwnDataRequest } from '@/site/pages/register/own-data-request'
+import { backToBadge, notFoundAnswer, PRIVATE_ANSWER, readOwnDataRequest } from '@/registration/ui/own-data-request'
 
 /**
  * R8: the visitor deletes their registration for good (and those registered with it on the same

@@ -1,6 +1,6 @@
 import { withdrawFromExhibitor } from '@/leads/visitor-view'
 import { editionRoute } from '@/site/lib/edition-route'
-import { backToBadge, notFoundAnswer, readOwnDataRequest } from '@/site/pages/register/own-data-request'
+import { backToBadge, notFoundAnswer, readOwnDataRequest } from '@/registration/ui/own-data-request'
 
 /**
  * L2: the visitor withdraws sharing with one exhibitor that scanned their badge (the form's

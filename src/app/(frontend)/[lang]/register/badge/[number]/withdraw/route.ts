@@ -1,6 +1,6 @@
 import { withdrawSharingConsent } from '@/registration/own-data'
 import { editionRoute } from '@/site/lib/edition-route'
-import { backToBadge, notFoundAnswer, readOwnDataRequest } from '@/site/pages/register/own-data-request'
+import { backToBadge, notFoundAnswer, readOwnDataRequest } from '@/registration/ui/own-data-request'
 
 /**
  * R8: the visitor withdraws the consent to share their details with exhibitors (for every

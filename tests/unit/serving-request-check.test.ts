@@ -4,40 +4,40 @@ import { describe, expect, it } from 'vitest'
 
 import { servesExpectedType } from '@/response-cache/policy'
 import { RequestsInFlight } from '@/serving/client-limits'
-import { checkAtDoor } from '@/serving/door'
+import { checkRequest } from '@/serving/request-check'
 
 import { cacheable } from '../helpers/cache-routes'
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
   ({ url, method, headers: { ...headers } }) as unknown as IncomingMessage
-const door = { publicHost: 'expo.example', bodyLimits: [{ path: /^\/api\/users\/login\b/, maxBytes: 8192 }], defaultBodyLimit: 65_536 }
+const rules = { publicHost: 'expo.example', bodyLimits: [{ path: /^\/api\/users\/login\b/, maxBytes: 8192 }], defaultBodyLimit: 65_536 }
 
-describe('the door of the server (X8–X12)', () => {
+describe('the server’s request check (X8–X12)', () => {
   it('X12 TRACE, TRACK and CONNECT are refused with 405', () => {
-    for (const method of ['TRACE', 'TRACK', 'CONNECT']) expect(checkAtDoor(request('/', {}, method), door)?.status).toBe(405)
+    for (const method of ['TRACE', 'TRACK', 'CONNECT']) expect(checkRequest(request('/', {}, method), rules)?.status).toBe(405)
   })
 
   it('X12 an absolute-form target is reduced to its path for this site and refused for another', () => {
     const own = request('http://expo.example/news?menuId=3')
-    expect(checkAtDoor(own, door)).toBeNull()
+    expect(checkRequest(own, rules)).toBeNull()
     expect(own.url).toBe('/news?menuId=3')
-    expect(checkAtDoor(request('http://evil.example/news'), door)?.status).toBe(400)
-    expect(checkAtDoor(request('*', {}, 'OPTIONS'), door)?.status).toBe(400)
-    expect(checkAtDoor(request('ftp://expo.example/x'), door)?.status).toBe(400)
+    expect(checkRequest(request('http://evil.example/news'), rules)?.status).toBe(400)
+    expect(checkRequest(request('*', {}, 'OPTIONS'), rules)?.status).toBe(400)
+    expect(checkRequest(request('ftp://expo.example/x'), rules)?.status).toBe(400)
   })
 
   it('X8 a body on GET or HEAD and a body without a length are refused; a body over its route’s limit is 413', () => {
-    expect(checkAtDoor(request('/home', { 'content-length': '10' }), door)?.status).toBe(400)
-    expect(checkAtDoor(request('/home', { 'content-length': '10' }, 'HEAD'), door)?.status).toBe(400)
-    expect(checkAtDoor(request('/home', { 'content-length': '0' }), door)).toBeNull()
-    expect(checkAtDoor(request('/api/x', { 'transfer-encoding': 'chunked' }, 'POST'), door)?.status).toBe(411)
-    expect(checkAtDoor(request('/api/users/login', { 'content-length': '8193' }, 'POST'), door)?.status).toBe(413)
-    expect(checkAtDoor(request('/api/users/login', { 'content-length': '8192' }, 'POST'), door)).toBeNull()
-    expect(checkAtDoor(request('/api/other', { 'content-length': '65537' }, 'POST'), door)?.status).toBe(413)
-    expect(checkAtDoor(request('/api/x', { 'content-length': '12' }, 'DELETE'), door)).toBeNull()
+    expect(checkRequest(request('/home', { 'content-length': '10' }), rules)?.status).toBe(400)
+    expect(checkRequest(request('/home', { 'content-length': '10' }, 'HEAD'), rules)?.status).toBe(400)
+    expect(checkRequest(request('/home', { 'content-length': '0' }), rules)).toBeNull()
+    expect(checkRequest(request('/api/x', { 'transfer-encoding': 'chunked' }, 'POST'), rules)?.status).toBe(411)
+    expect(checkRequest(request('/api/users/login', { 'content-length': '8193' }, 'POST'), rules)?.status).toBe(413)
+    expect(checkRequest(request('/api/users/login', { 'content-length': '8192' }, 'POST'), rules)).toBeNull()
+    expect(checkRequest(request('/api/other', { 'content-length': '65537' }, 'POST'), rules)?.status).toBe(413)
+    expect(checkRequest(request('/api/x', { 'content-length': '12' }, 'DELETE'), rules)).toBeNull()
   })
 
-  it('X9 framework-internal headers are removed at the door; the client router’s are kept', () => {
+  it('X9 framework-internal headers are removed before Next; the client router’s are kept', () => {
     const incoming = request('/news', {
       'x-middleware-prefetch': '1',
       'x-nextjs-data': '1',
@@ -47,7 +47,7 @@ describe('the door of the server (X8–X12)', () => {
       'next-router-state-tree': 'x',
       accept: 'text/html',
     })
-    expect(checkAtDoor(incoming, door)).toBeNull()
+    expect(checkRequest(incoming, rules)).toBeNull()
     expect(Object.keys(incoming.headers).sort()).toEqual(['accept', 'next-router-state-tree', 'rsc'])
   })
 })

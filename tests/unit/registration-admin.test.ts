@@ -13,7 +13,7 @@ function namedFields(fields: Field[]): Extract<Field, { name: string }>[] {
   ])
 }
 
-describe('J2 the registration desk in the admin', () => {
+describe('J2 the registrations list in the admin', () => {
   it('J2 every date of the registrations and their settings is shown as 2026-11-29 09:00 (or 2026-11-29 for a day), never the picker’s 「11月 29, 2026 9:00 上午」', () => {
     const dates = [...namedFields(Registrations.fields), ...namedFields(RegistrationSettings.fields)].filter(
       (field) => field.type === 'date',
@@ -39,8 +39,8 @@ describe('J2 the registration desk in the admin', () => {
       const field = byName.get(name)
       const admin = field?.type === 'text' ? field.admin : undefined
       expect(admin?.components).toMatchObject({
-        Cell: `/registration/desk/ChoiceLabels#${list}Cell`,
-        Field: `/registration/desk/ChoiceLabels#${list}Field`,
+        Cell: `/registration/admin/ChoiceLabels#${list}Cell`,
+        Field: `/registration/admin/ChoiceLabels#${list}Field`,
       })
       expect(admin?.disableListFilter).toBe(true)
     }

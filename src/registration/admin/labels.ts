@@ -5,8 +5,8 @@ import { type Choice, readShownRegistrationSettings, registrationFormSettings } 
 /** The lists a registration's codes come from, as the settings name them. */
 export type ChoiceList = 'industry' | 'purpose' | 'day'
 
-/** R6: the desk's choices in Chinese, from the registration settings (the read cache a save clears). */
-export async function deskChoices(payload: Payload): Promise<Record<ChoiceList, Choice[]>> {
+/** R6: the list's choices in Chinese, from the registration settings (the read cache a save clears). */
+export async function registrationChoices(payload: Payload): Promise<Record<ChoiceList, Choice[]>> {
   const settings = registrationFormSettings(await readShownRegistrationSettings(payload, 'zh'))
   return { industry: settings.industryChoices, purpose: settings.purposeChoices, day: settings.dayChoices }
 }

@@ -4,7 +4,7 @@ import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Role } from '@/accounts/access'
-import { registrationStats } from '@/registration/desk/stats'
+import { registrationStats } from '@/registration/admin/stats'
 import { parseRegistrationForm } from '@/registration/form'
 import { readRegistrationFormSettings, type RegistrationFormSettings } from '@/registration/form-settings'
 import { registerVisitors } from '@/registration/register'
@@ -78,7 +78,7 @@ async function auditEntries(title: string) {
   return docs
 }
 
-describe('R6 the registrations desk', () => {
+describe('R6 the registrations list in the admin', () => {
   it('R6 editors, reviewers and visitors get no export and no figures; the registrar and the admin do', async () => {
     expect((await exportAs('format=csv')).status).toBe(401)
     for (const role of ['editor', 'reviewer'] as const) expect((await exportAs('format=csv', role)).status, role).toBe(403)

@@ -6,12 +6,12 @@ import { useState } from 'react'
 
 type Choice = { value: string; label: string }
 
-/** The desk's filters by name, as the export's query and the list's conditions both hold them. */
+/** The list's filters by name, as the export's query and the list's conditions both hold them. */
 type Filters = { day: string; industry: string; purpose: string; invitationCode: string; checkedIn: string }
 
 const NONE: Filters = { day: '', industry: '', purpose: '', invitationCode: '', checkedIn: '' }
 
-/** The list's conditions on the desk's fields, as the list's URL holds them (its first group of conditions). */
+/** The list's conditions on the registrations' fields, as the list's URL holds them (its first group of conditions). */
 function filtersIn(where: Where | undefined): Filters {
   const conditions = ((where?.or as Where[] | undefined)?.[0]?.and ?? where?.and ?? []) as Where[]
   const filters = { ...NONE }
@@ -26,7 +26,7 @@ function filtersIn(where: Where | undefined): Filters {
   return filters
 }
 
-/** The same filters as the export applies them (src/registration/desk/export.ts, deskFilters). */
+/** The same filters as the export applies them (src/registration/admin/export.ts, deskFilters). */
 function whereOf(filters: Filters): Where {
   const and: Where[] = []
   if (filters.day) and.push({ days: { in: [filters.day] } })
@@ -69,12 +69,12 @@ function ChoiceSelect({
 }
 
 /**
- * R6: the desk's filters, chosen by label (the day, industry and purpose lists of the settings),
+ * R6: the list's filters, chosen by label (the day, industry and purpose lists of the settings),
  * for the list below (筛选列表 sets its conditions) and for the exports (a plain GET form: the
  * browser downloads with the admin's session cookie). Each export's kind is its own path: a GET
  * form drops its action's query, so a `?kind=` there never arrived.
  */
-export function DeskFilters({ days, industries, purposes }: { days: Choice[]; industries: Choice[]; purposes: Choice[] }) {
+export function RegistrationFilters({ days, industries, purposes }: { days: Choice[]; industries: Choice[]; purposes: Choice[] }) {
   const { query, handleWhereChange } = useListQuery()
   const [filters, setFilters] = useState<Filters>(() => filtersIn(query?.where))
   const set = (name: keyof Filters) => (value: string) => setFilters((current) => ({ ...current, [name]: value }))

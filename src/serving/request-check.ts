@@ -9,7 +9,7 @@ const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT'])
 /**
  * Framework-internal headers that no browser sends (X9): Next reads them from its own middleware,
  * its platform or its pages router, and a visitor who sends one can change what Next answers
- * (`x-middleware-prefetch` gives `{}` for a page). Removed at the door, before Next or the cache
+ * (`x-middleware-prefetch` gives `{}` for a page). Removed by the request check, before Next or the cache
  * sees the request. The client router's own headers (`rsc`, `next-router-*`, `next-action`,
  * `next-url`) are real browser traffic: the response cache passes them to Next and never stores
  * their answers (src/response-cache/policy.ts).
@@ -28,7 +28,7 @@ export type BodyLimit = { path: RegExp; maxBytes: number; message?: string; sign
 const SESSION_COOKIE = /(?:^|;\s*)payload-token=/
 
 /**
- * X8, X10, X12 at the door of the server. Returns why a request is refused, or null after making
+ * X8, X10, X12: the request check, the first thing the server does with a request. Returns why a request is refused, or null after making
  * it safe to pass on: internal headers removed, an absolute-form target for this site reduced to
  * its path. Node's parser has framed the request (a body is a body, never another request); here
  * a body where none belongs (GET, HEAD), a body without a length (chunked: browsers always send a
@@ -36,7 +36,7 @@ const SESSION_COOKIE = /(?:^|;\s*)payload-token=/
  * route's limit or from a sender who may not send one there (signedInOnly) are refused, and the
  * connection then closes, so nothing unread is ever parsed.
  */
-export function checkAtDoor(
+export function checkRequest(
   request: IncomingMessage,
   options: { publicHost: string; bodyLimits: readonly BodyLimit[]; defaultBodyLimit: number },
 ): Refusal | null {

@@ -1,20 +1,20 @@
 import { SelectField } from '@payloadcms/ui'
 import type { DefaultServerCellComponentProps, TextFieldServerProps } from 'payload'
 
-import { type ChoiceList, deskChoices, labelOf } from './labels'
+import { type ChoiceList, labelOf, registrationChoices } from './labels'
 
 /**
  * R6: a registration's industry and purpose are stored as the settings' codes (a label may be
- * renamed, the code stays); the desk shows them as their labels: in the list (a cell) and on the
+ * renamed, the code stays); the admin shows them as their labels: in the list (a cell) and on the
  * record (a choice of labels, the stored code kept if the settings no longer offer it).
  */
 async function ChoiceCell({ cellData, payload, list }: DefaultServerCellComponentProps & { list: ChoiceList }) {
   if (typeof cellData !== 'string' || !cellData) return null
-  return <span>{labelOf((await deskChoices(payload))[list], cellData)}</span>
+  return <span>{labelOf((await registrationChoices(payload))[list], cellData)}</span>
 }
 
 async function ChoiceField({ clientField, data, path, payload, readOnly, list }: TextFieldServerProps & { list: ChoiceList }) {
-  const choices = (await deskChoices(payload))[list]
+  const choices = (await registrationChoices(payload))[list]
   const stored = (data as Record<string, unknown> | undefined)?.[clientField.name]
   const options = choices.map((choice) => ({ value: choice.value, label: choice.label }))
   if (typeof stored === 'string' && stored && !choices.some((choice) => choice.value === stored))

@@ -16,10 +16,9 @@ import { hrefWith, parsePageNumber } from '@/site/pages/shared/params'
 import { beijingDateTime } from '@/locales/dates'
 import { readRegistrationFormSettings } from '@/registration/form-settings'
 import { getSiteLanguage } from '@/site/lib/locale'
-
-import { PortalFrame } from './PortalFrame'
-import { SignIn } from './PortalPages'
-import { getPortalAccount } from './session'
+import { PortalFrame } from '@/exhibitor-portal/ui/PortalFrame'
+import { SignIn } from '@/exhibitor-portal/ui/PortalPages'
+import { getPortalAccount } from '@/exhibitor-portal/ui/session'
 
 type LeadsSection = 'list' | 'dashboard' | 'report'
 const LEADS_NAV: Record<LeadsSection, string> = {

@@ -49,7 +49,7 @@ async function grouped(payload: Payload, query: string, keyOf: (key: unknown) =>
 }
 
 /**
- * R6, Z4: the desk's figures: registrations holding a place, waiting and checked in, per show
+ * R6, Z4: the registrations dashboard's figures: registrations holding a place, waiting and checked in, per show
  * day, per industry and per invitation code. Revoked and cancelled ones do not count. Counted
  * by the database (three GROUP BY reads of the adapter, whatever the number of registrations):
  * a read of figures, no document, so no collection hook or access rule has anything to say.
