@@ -13,7 +13,7 @@ import { solvedCaptchaFrom } from '../helpers/captcha'
 import { parseHtml } from '../helpers/html'
 import { fieldsShownIn, postRegistrationPage } from '../helpers/registration-page'
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server'
-import { signInToAdmin } from './harness'
+import { signedInToAdmin } from './harness'
 import { E2E_ADMIN, prepareData, ROOT, type RunningServer, startServer } from './server'
 
 const BADGE_URL = /\/register\/badge\/[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}\?t=[2-9A-HJ-NP-Z]{26}$/
@@ -606,7 +606,7 @@ describe('R1–R5 visitor registration in the browser', () => {
       const context = await newContext(browser, 'desktop', server.baseURL)
       try {
         const page = await context.newPage()
-        await signInToAdmin(page, account)
+        await signedInToAdmin(page, account)
         await page.goto('/admin', { waitUntil: 'load' })
         const dashboard = page.locator('.registration-dashboard')
         if (sees) {
