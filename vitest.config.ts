@@ -20,6 +20,20 @@ const integration = {
 const OWN_ENVIRONMENT =
   'tests/integration/{baidu-push,content-api-token,exhibitor-portal,import,password-reset,registration-lifecycle,registration-reissue}.test.ts'
 
+/**
+ * End-to-end files that start servers of their own and use none of the lane's: a second stream of
+ * files beside the first (`npm test` runs the two projects side by side), each file still alone in its stream.
+ */
+const OWN_SERVERS =
+  'tests/e2e/{api-cache-headers,bad-requests,checkin,exhibitor-portal,image-warmup,import-links,journey-exhibitor,journey-gate,journey-leads,journey-staff,journey-visitor,rate-limits,registration,remote,remote-secret,wechat,xss}.test.ts'
+
+const e2e = {
+  environment: 'node',
+  fileParallelism: false,
+  testTimeout: 60_000,
+  hookTimeout: 600_000,
+}
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -47,14 +61,16 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          ...e2e,
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node',
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 600_000,
+          exclude: [OWN_SERVERS],
           globalSetup: ['tests/e2e/global-setup.ts'],
         },
+      },
+      {
+        resolve: { alias },
+        test: { ...e2e, name: 'e2e-own-servers', include: [OWN_SERVERS], globalSetup: ['tests/e2e/global-setup-own-servers.ts'] },
       },
       {
         resolve: { alias },

@@ -7,7 +7,7 @@ import type { SiteConfig } from '@/content-source/contract'
 
 import { createStaff, restAs } from '../helpers/admin-session'
 import { apiItems } from './api'
-import { signInToAdmin, useBrowser } from './harness'
+import { signedInToAdmin, useBrowser } from './harness'
 import { E2E_ADMIN } from './server'
 
 /** GET `path` from the test server with another Host header, as a browser at another address of it sends. */
@@ -39,7 +39,7 @@ describe('what editors stumbled on in the admin', () => {
     await open('desktop', {}, async ({ page }) => {
       const requested: string[] = []
       page.on('request', (request) => requested.push(request.url()))
-      await signInToAdmin(page, E2E_ADMIN)
+      await signedInToAdmin(page, E2E_ADMIN)
       await page.goto('/admin/account', { waitUntil: 'load' })
       await page.locator('.template-default').first().waitFor()
       expect(requested.filter((url) => /gravatar/i.test(url))).toEqual([])
@@ -49,7 +49,7 @@ describe('what editors stumbled on in the admin', () => {
 
   it('the exhibitor list is searchable by booth number', async () => {
     await open('desktop', {}, async ({ page }) => {
-      await signInToAdmin(page, E2E_ADMIN)
+      await signedInToAdmin(page, E2E_ADMIN)
       await page.goto('/admin/collections/exhibitors', { waitUntil: 'load' })
       const firstRow = page.locator('table tbody tr').first()
       await firstRow.waitFor()
@@ -67,7 +67,7 @@ describe('what editors stumbled on in the admin', () => {
 
   it('E6 the audit log is in the admin for admins, with its CSV export, and lists this sign-in', async () => {
     await open('desktop', {}, async ({ page }) => {
-      await signInToAdmin(page, E2E_ADMIN)
+      await signedInToAdmin(page, E2E_ADMIN)
       await page.goto('/admin/collections/audit-log', { waitUntil: 'load' })
       await page.getByRole('button', { name: '导出 CSV' }).waitFor()
       await page.locator('table tbody tr').first().waitFor()
@@ -87,7 +87,7 @@ describe('what editors stumbled on in the admin', () => {
 
   it('rich text: a table pasted from Word stays a table in the editor, under a fixed toolbar', async () => {
     await open('desktop', {}, async ({ page }) => {
-      await signInToAdmin(page, E2E_ADMIN)
+      await signedInToAdmin(page, E2E_ADMIN)
       await page.goto('/admin/collections/articles/create', { waitUntil: 'load' })
       const editor = page.locator('[data-lexical-editor="true"]').first()
       await editor.waitFor()
@@ -144,7 +144,7 @@ describe('what editors stumbled on in the admin', () => {
     })
     expect(returned.status).toBe(200)
     await open('desktop', {}, async ({ page }) => {
-      await signInToAdmin(page, editor)
+      await signedInToAdmin(page, editor)
       await page.goto('/admin', { waitUntil: 'load' })
       const item = page.locator('.review-dashboard section', { hasText: '退回修改' }).locator('li', { hasText: 'E3 被退回的稿件' })
       await item.waitFor({ timeout: 15_000 })

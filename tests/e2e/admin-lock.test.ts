@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { adminToken, createStaff, restAs, type Staff } from '../helpers/admin-session'
-import { hydrated, signInToAdmin, useBrowser } from './harness'
+import { hydrated, signedInToAdmin, useBrowser } from './harness'
 
 const baseURL = inject('baseURL')
 let editor: Staff
@@ -25,7 +25,7 @@ describe('E7 two people on one document', () => {
 
   it('E7 the lock names the editor and the time in Beijing time; the editor taken over is told at once, and their unsaved text is kept', async () => {
     await open('desktop', {}, async ({ context, page: editorPage }) => {
-      await signInToAdmin(editorPage, editor)
+      await signedInToAdmin(editorPage, editor)
       await editorPage.goto(`/admin/collections/articles/${articleId}`, { waitUntil: 'load' })
       const title = editorPage.locator('#field-title')
       await hydrated(editorPage, '#field-title')
@@ -41,7 +41,7 @@ describe('E7 two people on one document', () => {
         .toBe(1)
 
       await open('desktop', {}, async ({ page: reviewerPage }) => {
-        await signInToAdmin(reviewerPage, reviewer)
+        await signedInToAdmin(reviewerPage, reviewer)
         await reviewerPage.goto(`/admin/collections/articles/${articleId}`, { waitUntil: 'load' })
         const locked = reviewerPage.locator('.document-locked')
         await locked.waitFor({ timeout: 15_000 })

@@ -5,7 +5,7 @@ import { PASSWORD_RULE } from '@/config/password-policy'
 
 import { adminToken, createStaff, restAs, type Staff } from '../helpers/admin-session'
 import * as files from '../helpers/upload-files'
-import { hydrated, nextFrame, signInToAdmin, useBrowser } from './harness'
+import { hydrated, nextFrame, signedInToAdmin, useBrowser } from './harness'
 import { E2E_ADMIN } from './server'
 
 const baseURL = inject('baseURL')
@@ -111,7 +111,7 @@ describe('E9 the admin shows each refusal under its field, in Chinese', () => {
 
   it('E7 E9 a weak password for a new account: the password rule under the password field', async () => {
     await open('desktop', {}, async ({ page }) => {
-      await signInToAdmin(page, E2E_ADMIN)
+      await signedInToAdmin(page, E2E_ADMIN)
       await page.goto('/admin/collections/users/create', { waitUntil: 'load' })
       await hydrated(page, '#action-save')
       await page.locator('#field-email').fill(`weak-admin-${Date.now()}@e2e.example`)
@@ -125,7 +125,7 @@ describe('E9 the admin shows each refusal under its field, in Chinese', () => {
 
   it('E9 an e-mail already in use for a new account: the reason under the e-mail field', async () => {
     await open('desktop', {}, async ({ page }) => {
-      await signInToAdmin(page, E2E_ADMIN)
+      await signedInToAdmin(page, E2E_ADMIN)
       await page.goto('/admin/collections/users/create', { waitUntil: 'load' })
       await hydrated(page, '#action-save')
       await page.locator('#field-email').fill(E2E_ADMIN.email)
@@ -150,7 +150,7 @@ describe('E9 the admin shows each refusal under its field, in Chinese', () => {
     })
     const id = (draft.body.doc as { id: number }).id
     await open('desktop', {}, async ({ page }) => {
-      await signInToAdmin(page, reviewer)
+      await signedInToAdmin(page, reviewer)
       await page.goto(`/admin/collections/articles/${id}`, { waitUntil: 'load' })
       await hydrated(page, '#action-save-draft')
       await changeAndSettle(page, async () => {
@@ -176,7 +176,7 @@ describe('E9 the admin shows each refusal under its field, in Chinese', () => {
     const name = `e2e-后台同名-${Date.now()}.pdf`
     expect((await upload(name, await files.pdfFile())).status).toBe(201)
     await open('desktop', {}, async ({ context, page }) => {
-      await signInToAdmin(page, E2E_ADMIN)
+      await signedInToAdmin(page, E2E_ADMIN)
       await page.goto('/admin/collections/documents/create', { waitUntil: 'load' })
       await hydrated(page, 'input[type="file"]')
       await page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'application/pdf', buffer: await files.pdfFile() })

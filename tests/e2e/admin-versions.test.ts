@@ -4,7 +4,7 @@ import { beijingDateTime } from '@/locales/dates'
 
 import { adminToken, createStaff, restAs, type Staff } from '../helpers/admin-session'
 import { apiItems } from './api'
-import { hydrated, signInToAdmin, useBrowser } from './harness'
+import { hydrated, signedInToAdmin, useBrowser } from './harness'
 import type { ArticleItem } from '@/content-source/contract'
 
 const baseURL = inject('baseURL')
@@ -51,7 +51,7 @@ describe('E2 restoring a version in the admin keeps the site up, and says so', (
     const { id, firstVersion, firstAt } = await articleWithHistory('E2 后台恢复')
     const when = beijingDateTime(new Date(firstAt))
     await open('desktop', {}, async ({ page }) => {
-      await signInToAdmin(page, reviewer)
+      await signedInToAdmin(page, reviewer)
       await page.goto(`/admin/collections/articles/${id}/versions/${firstVersion}`, { waitUntil: 'load' })
       // The breadcrumb names the version by its Beijing time.
       await page.locator('.step-nav').getByText(when).first().waitFor({ timeout: 15_000 })
@@ -71,13 +71,13 @@ describe('E2 restoring a version in the admin keeps the site up, and says so', (
   it('E2 恢复并发布 (reviewers only): its dialog says the site changes at once; afterwards the site shows the restored version', async () => {
     const { id, firstVersion, firstAt } = await articleWithHistory('E2 后台恢复并发布')
     await open('desktop', {}, async ({ page }) => {
-      await signInToAdmin(page, editor)
+      await signedInToAdmin(page, editor)
       await page.goto(`/admin/collections/articles/${id}/versions/${firstVersion}`, { waitUntil: 'load' })
       await page.locator('.restore-version').waitFor()
       expect(await page.locator('.restore-and-publish').count()).toBe(0)
     })
     await open('desktop', {}, async ({ page }) => {
-      await signInToAdmin(page, reviewer)
+      await signedInToAdmin(page, reviewer)
       await page.goto(`/admin/collections/articles/${id}/versions/${firstVersion}`, { waitUntil: 'load' })
       await hydrated(page, '.restore-and-publish')
       await page.locator('.restore-and-publish').click()
@@ -114,7 +114,7 @@ describe('E8 the 回收站 for editors, in REST and the admin alike', () => {
         .status,
     ).toBe(200)
     await open('desktop', {}, async ({ page }) => {
-      await signInToAdmin(page, editor)
+      await signedInToAdmin(page, editor)
       await page.goto(`/admin/collections/articles/${id}`, { waitUntil: 'load' })
       await expect.poll(() => page.locator('#field-title').inputValue(), { timeout: 15_000 }).toBe('E8 编辑恢复')
       expect(await page.locator('main').innerText()).not.toContain('无法找到')
@@ -132,7 +132,7 @@ describe('E8 the 回收站 for editors, in REST and the admin alike', () => {
     })
     const id = (created.body.doc as { id: number }).id
     await open('desktop', {}, async ({ page }) => {
-      await signInToAdmin(page, editor)
+      await signedInToAdmin(page, editor)
       await page.goto(`/admin/collections/articles/${id}`, { waitUntil: 'load' })
       await hydrated(page, '.doc-controls__popup .popup-button')
       await page.locator('.doc-controls__popup .popup-button').first().click()
@@ -169,7 +169,7 @@ describe('E5 dates in the admin: one format, Beijing time, typed dates read exac
     })
     const id = (created.body.doc as { id: number }).id
     await open('desktop', {}, async ({ page }) => {
-      await signInToAdmin(page, editor)
+      await signedInToAdmin(page, editor)
       await page.goto(`/admin/collections/articles/${id}`, { waitUntil: 'load' })
       const date = page.locator(PUBLISHED_AT_INPUT)
       await expect.poll(() => date.inputValue(), { timeout: 15_000 }).toBe('2026-11-20 10:00')
@@ -194,7 +194,7 @@ describe('E5 dates in the admin: one format, Beijing time, typed dates read exac
     const id = (created.body.doc as { id: number }).id
     await open('desktop', { timezoneId: 'America/New_York' }, async ({ page }) => {
       expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/New_York')
-      await signInToAdmin(page, editor)
+      await signedInToAdmin(page, editor)
       await page.goto(`/admin/collections/articles/${id}`, { waitUntil: 'load' })
       const field = page.locator('#field-publishedAt')
       const date = page.locator(PUBLISHED_AT_INPUT)
@@ -215,7 +215,7 @@ describe('E5 dates in the admin: one format, Beijing time, typed dates read exac
     })
     const id = (created.body.doc as { id: number }).id
     await open('desktop', {}, async ({ page }) => {
-      await signInToAdmin(page, reviewer)
+      await signedInToAdmin(page, reviewer)
       await page.goto(`/admin/collections/articles/${id}`, { waitUntil: 'load' })
       await hydrated(page, '#action-save-popup .popup-button')
       await page.locator('#action-save-popup .popup-button').click()
@@ -235,7 +235,7 @@ describe('E5 dates in the admin: one format, Beijing time, typed dates read exac
     })
     // The dashboard lists it at that moment (01:30 UTC).
     await open('desktop', {}, async ({ page }) => {
-      await signInToAdmin(page, reviewer)
+      await signedInToAdmin(page, reviewer)
       await page.goto('/admin', { waitUntil: 'load' })
       await page.locator('.review-dashboard li', { hasText: 'E5 定时草稿' }).getByText('2030-12-01 09:30').waitFor({ timeout: 15_000 })
     })
@@ -243,7 +243,7 @@ describe('E5 dates in the admin: one format, Beijing time, typed dates read exac
 
   it('E5 E9 lists and the audit log write dates as 2026-11-26 09:30, never “Nov 26, 2026 12:24 AM”', async () => {
     await open('desktop', {}, async ({ page }) => {
-      await signInToAdmin(page, editor)
+      await signedInToAdmin(page, editor)
       await page.goto('/admin/collections/articles', { waitUntil: 'load' })
       const cells = page.locator('table tbody td.cell-publishedAt')
       await cells.first().waitFor()

@@ -9,7 +9,7 @@ import { beijingDate } from '@/locales/dates'
 import { badgeKeyFromSeed, signedBadgePayload } from '@/registration/signed-badge'
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../helpers/chromium'
-import { newContext, watchProblems } from '../helpers/browser'
+import { launchBrowser, newContext, watchProblems } from '../helpers/browser'
 import { solvedCaptchaFrom } from '../helpers/captcha'
 import { writeFakeCameraFile } from '../helpers/fake-camera'
 import { waitFor } from '../helpers/poll'
@@ -167,7 +167,7 @@ describe('K1–K4 check-in at the door in the browser', () => {
       await register('门禁丙', '13900001003'),
       await register('门禁丁', '13900001004'),
     )
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+    browser = await launchBrowser()
   })
 
   afterAll(async () => {

@@ -12,7 +12,7 @@ import type { ArticleItem, ExhibitorItem, MenuItem } from '@/content-source/cont
 import { deviceNames } from '../helpers/browser'
 import { fetchPage, textsOf } from '../helpers/html'
 import { apiItems } from './api'
-import { hydrated, signInToAdmin, useBrowser } from './harness'
+import { hydrated, signedInToAdmin, useBrowser } from './harness'
 import { flatten } from './pages-content'
 import { E2E_ADMIN } from './server'
 
@@ -296,7 +296,7 @@ describe('G5 the English edition', () => {
   // G5's Lighthouse SEO score is a goal of `npm run bench:lighthouse` (bench/RESULTS.md), not a timed test.
   test('G5 the admin shows the locale selector; a document opens in 中文 and in English, each with its own text', async () => {
     await open('desktop', {}, async ({ page }) => {
-      await signInToAdmin(page, E2E_ADMIN)
+      await signedInToAdmin(page, E2E_ADMIN)
       const title = page.locator('input[name="title"]')
       await page.goto(`/admin/collections/articles/${englishArticle.id}?locale=en`, { waitUntil: 'load' })
       await page.locator('.localizer').first().waitFor()

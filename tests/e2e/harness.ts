@@ -62,6 +62,16 @@ export async function signInToAdmin(page: Page, account: { email: string; passwo
   await page.waitForURL((url) => !url.pathname.includes('/login'), { timeout: 30_000 })
 }
 
+/**
+ * Signs in to the admin as `account` for the page's whole context without opening the login page:
+ * the login form's own request (Payload's REST login), whose cookie the context keeps. For tests of
+ * what a signed-in person does; the login form itself is admin.test.ts's, and a journey's person signs in by hand.
+ */
+export async function signedInToAdmin(page: Page, account: { email: string; password: string }): Promise<void> {
+  const response = await page.request.post('/api/users/login', { data: { email: account.email, password: account.password } })
+  if (!response.ok()) throw new Error(`signing in as ${account.email}: ${response.status()} ${await response.text()}`)
+}
+
 /** Until the next frame has been painted: what a click or a render set in motion has started. */
 export async function nextFrame(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))

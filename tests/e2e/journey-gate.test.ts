@@ -9,7 +9,7 @@ import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader'
 import { beijingDate } from '@/locales/dates'
 import { badgeKeyFromSeed, signedBadgePayload } from '@/registration/signed-badge'
 
-import { newContext, watchProblems } from '../helpers/browser'
+import { launchBrowser, newContext, watchProblems } from '../helpers/browser'
 import { solvedCaptchaFrom } from '../helpers/captcha'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../helpers/chromium'
 import { writeFakeCameraFile } from '../helpers/fake-camera'
@@ -185,7 +185,7 @@ describe('J3 the gate in the browser', () => {
       await api('/api/checkin-devices', { body: { name: `${name}-手机`, gate: gate.id } })
     }
     await api('/api/globals/registration-settings', { body: { showDays: [{ date: `${today}T00:00:00.000Z` }] } })
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+    browser = await launchBrowser()
   }, 600_000)
 
   afterAll(async () => {

@@ -2,16 +2,15 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { chromium, type Browser, type Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader'
 
 import { beijingDate } from '@/locales/dates'
 
 import { adminToken as signInToRest } from '../helpers/admin-session'
-import { newContext, watchProblems } from '../helpers/browser'
+import { launchBrowser, newContext, watchProblems } from '../helpers/browser'
 import { solvedCaptchaFrom } from '../helpers/captcha'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../helpers/chromium'
 import { parseHtml } from '../helpers/html'
 import { waitFor } from '../helpers/poll'
 import { relayEnv, startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server'
@@ -132,7 +131,7 @@ describe('L2 L3 the booth in the browser', () => {
       body: JSON.stringify({ email: main.email, password: main.password }),
     })
     mainToken = ((await login.json()) as { token: string }).token
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+    browser = await launchBrowser()
   }, 600_000)
 
   afterAll(async () => {

@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs'
 import type { Browser, Download, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { launchBrowser, newContext, withoutAd } from '../helpers/browser'
+import { downloadedBytes, launchBrowser, newContext, withoutAd } from '../helpers/browser'
 import { createStaff, restAs, type Staff } from '../helpers/admin-session'
 import { solvedCaptchaFrom } from '../helpers/captcha'
 import { relayEnv, startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server'
@@ -84,7 +84,7 @@ describe('J2 registration staff in the admin', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: button, exact: true }).click(),
     ])
-    return { name: file.suggestedFilename(), bytes: await fs.promises.readFile((await file.path()) ?? '') }
+    return { name: file.suggestedFilename(), bytes: await downloadedBytes(file) }
   }
 
   async function sheetRows(bytes: Buffer): Promise<string[][]> {

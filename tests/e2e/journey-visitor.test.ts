@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader'
 
 import { restAs } from '../helpers/admin-session'
-import { launchBrowser, newContext, watchProblems, withoutAd } from '../helpers/browser'
+import { downloadedBytes, launchBrowser, newContext, watchProblems, withoutAd } from '../helpers/browser'
 import { solvedCaptchaFrom } from '../helpers/captcha'
 import { waitFor } from '../helpers/poll'
 import { postRegistrationPage } from '../helpers/registration-page'
@@ -347,7 +347,7 @@ describe('J1 X15 the visitor’s registration, over HTTP', () => {
 
       // Own data, downloaded and opened: labels and Beijing time.
       const [download] = await Promise.all([page.waitForEvent('download'), page.click('.badge-own-data form:first-of-type button')])
-      const data = JSON.parse(fs.readFileSync(await download.path(), 'utf8')) as Record<string, Record<string, unknown>[]>
+      const data = JSON.parse((await downloadedBytes(download)).toString('utf8')) as Record<string, Record<string, unknown>[]>
       const mine = data['登记信息']?.find((registration) => registration['手机号'] === lead)
       expect(data['登记信息']).toHaveLength(3)
       expect(mine).toEqual(expect.objectContaining({ 姓名: '微信访客', 手机号: lead, 电子邮箱: leadEmail }))

@@ -1,9 +1,8 @@
-import fs from 'node:fs/promises'
-
 import { beforeAll, describe, expect, inject, test } from 'vitest'
 
 import { fileTypeLabel, formatFileSize } from '@/site/pages/download/file-type'
 
+import { downloadedBytes } from '../helpers/browser'
 import { breadcrumbOf, fetchPage } from '../helpers/html'
 import { useBrowser } from './harness'
 import { downloadBytes, expectedCrumbs, expectedTitle, pagesContent, whenHydrated, type PagesContent } from './pages-content'
@@ -59,8 +58,7 @@ describe('P4 downloads', () => {
       await whenHydrated(page, button)
       const [download] = await Promise.all([page.waitForEvent('download'), page.locator(button).nth(index).click()])
       expect(download.suggestedFilename()).toBe(file.fileName)
-      const saved = await download.path()
-      const bytes = await fs.readFile(saved)
+      const bytes = await downloadedBytes(download)
       expect(bytes.length).toBe(file.fileSize)
       expect(bytes.equals(expected.bytes)).toBe(true)
       await expect(page.locator('.download-action__status').nth(index).textContent()).resolves.toBe('')

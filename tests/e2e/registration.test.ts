@@ -7,13 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { LOCALE_HEADER } from '@/locales/languages'
 
-import { deviceNames, launchBrowser, newContext, type Device, watchProblems, withoutAd } from '../helpers/browser'
+import { deviceNames, downloadedBytes, launchBrowser, newContext, type Device, watchProblems, withoutAd } from '../helpers/browser'
 import { createStaff, restAs } from '../helpers/admin-session'
 import { solvedCaptchaFrom } from '../helpers/captcha'
 import { parseHtml } from '../helpers/html'
 import { fieldsShownIn, postRegistrationPage } from '../helpers/registration-page'
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server'
-import { signInToAdmin } from './harness'
+import { signedInToAdmin } from './harness'
 import { E2E_ADMIN, prepareData, ROOT, type RunningServer, startServer } from './server'
 
 const BADGE_URL = /\/register\/badge\/[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}\?t=[2-9A-HJ-NP-Z]{26}$/
@@ -449,9 +449,8 @@ describe('R1–R5 visitor registration in the browser', () => {
       await Promise.all([page.waitForURL(BADGE_URL), page.click('.register-submit')])
       const badgeUrl = page.url()
       const [download] = await Promise.all([page.waitForEvent('download'), page.click('.badge-own-data form:first-of-type button')])
-      const file = await download.path()
       // J1: keys and values as the visitor reads them.
-      const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Record<string, unknown>[]>
+      const data = JSON.parse((await downloadedBytes(download)).toString('utf8')) as Record<string, Record<string, unknown>[]>
       expect(data['登记信息']).toEqual([
         expect.objectContaining({ 手机号: mobile, 姓名: '删除测试', 同意记录: expect.objectContaining({ 同意个人信息处理告知: '是' }) }),
       ])
@@ -607,7 +606,7 @@ describe('R1–R5 visitor registration in the browser', () => {
       const context = await newContext(browser, 'desktop', server.baseURL)
       try {
         const page = await context.newPage()
-        await signInToAdmin(page, account)
+        await signedInToAdmin(page, account)
         await page.goto('/admin', { waitUntil: 'load' })
         const dashboard = page.locator('.registration-dashboard')
         if (sees) {
@@ -627,7 +626,7 @@ describe('R1–R5 visitor registration in the browser', () => {
             page.click('.registration-exports button[name="format"][value="xlsx"] >> nth=0'),
           ])
           expect(spreadsheet.suggestedFilename()).toMatch(/^registrations-\d{4}-\d{2}-\d{2}\.xlsx$/)
-          const workbook = await fs.promises.readFile((await spreadsheet.path()) ?? '')
+          const workbook = await downloadedBytes(spreadsheet)
           // An XLSX is a zip archive holding the sheet.
           expect(workbook.subarray(0, 2).toString('latin1')).toBe('PK')
           expect(workbook.includes(Buffer.from('xl/worksheets/sheet1.xml'))).toBe(true)

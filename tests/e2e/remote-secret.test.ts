@@ -5,6 +5,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { downloadedBytes } from '../helpers/browser'
 import { DOWNLOAD_BYTES, fixtures, type RemoteBackend, startRemoteBackend } from '../helpers/remote-backend'
 import { Crawl } from './crawl'
 import { hydrated, useBrowser } from './harness'
@@ -62,7 +63,7 @@ describe('X2 REMOTE_API_TOKEN goes to the remote content service and nowhere els
       await hydrated(page)
       const [saved] = await Promise.all([page.waitForEvent('download'), page.locator('.download-action__button').first().click()])
       expect(saved.suggestedFilename()).toBe(download?.fileName)
-      expect(fs.readFileSync((await saved.path()) ?? '')).toEqual(DOWNLOAD_BYTES)
+      expect(await downloadedBytes(saved)).toEqual(DOWNLOAD_BYTES)
       const [home] = fixtures.menus
       if (!home) throw new Error('the stand-in backend has no menu')
       const refreshed = page.waitForResponse((response) => response.url().includes('/api/Website/GetMenuList'))

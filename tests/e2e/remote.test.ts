@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { MenuItem } from '@/content-source/contract'
 
+import { fetchPage } from '../helpers/html'
 import { apiItems } from './api'
-import { settled, useBrowser } from './harness'
 import { prepareData, type RunningServer, startServer } from './server'
 
 /**
@@ -15,7 +15,6 @@ import { prepareData, type RunningServer, startServer } from './server'
  * shows the same content; when the first goes down it keeps serving the last good content.
  */
 describe('C1–C4 and S31: an instance rendering from a remote content service', () => {
-  const { open } = useBrowser()
   const dirs: string[] = []
   let origin: RunningServer | undefined
   let mirror: RunningServer | undefined
@@ -52,15 +51,15 @@ describe('C1–C4 and S31: an instance rendering from a remote content service',
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true })
   })
 
-  const mainText = (baseURL: string, pagePath: string) =>
-    open('desktop', { baseURL }, async ({ page }) => {
-      const response = await page.goto(pagePath, { waitUntil: 'load' })
-      // Registration is this site's own (R1): a remote instance has none, so it shows no call to it.
-      // Removed once React has hydrated: before, hydration would find the DOM changed and draw the page again.
-      await settled(page)
-      await page.locator('.register-link').evaluateAll((links) => links.forEach((link) => link.remove()))
-      return { status: response?.status(), main: (await page.locator('main').innerText()).replace(/\s+/g, ' '), title: await page.title() }
-    })
+  /** A page's main text and title as the server sends them: what each instance renders, compared over HTTP. */
+  const mainText = async (baseURL: string, pagePath: string) => {
+    const { response, document } = await fetchPage(baseURL, pagePath)
+    // Registration is this site's own (R1): a remote instance has none, so it shows no call to it.
+    // What no one reads (structured data names each instance's own address) is left out too.
+    for (const element of Array.from(document.querySelectorAll('.register-link, script, style, noscript, template'))) element.remove()
+    const main = (document.querySelector('main')?.textContent ?? '').replace(/\s+/g, ' ').trim()
+    return { status: response.status, main, title: document.title }
+  }
 
   it('the remote instance shows the same content as the origin on /home, /news, /show and /download', async () => {
     for (const pagePath of paths) {

@@ -26,32 +26,33 @@ describe('S31–S32 robustness', () => {
         expect(shown).not.toMatch(/Error|undefined|null|错误|异常/)
       })
     })
-
-    test(`S32 stored script, handlers and javascript: URLs stay inert text (${device})`, async () => {
-      await open(device, { path: '/home' }, async ({ page, problems }) => {
-        await settled(page)
-        const column = page.locator('.footer-info__column', { hasText: fixtures.hostileFooterArticle.title })
-        await expect(column.textContent()).resolves.toContain('<script>window.__e2eXss = 1</script>')
-        const report = await page.evaluate(() => ({
-          flag: (window as unknown as { __e2eXss?: number }).__e2eXss,
-          contentScripts: document.querySelectorAll('.rich-text script, .rich-text svg, .rich-text iframe').length,
-          handlers: Array.from(document.querySelectorAll('.rich-text *')).flatMap((element) =>
-            Array.from(element.attributes)
-              .filter((attribute) => attribute.name.startsWith('on'))
-              .map((attribute) => attribute.name),
-          ),
-          scriptUrls: Array.from(document.querySelectorAll('a[href], img[src]')).filter((element) =>
-            /^\s*javascript:/i.test(element.getAttribute('href') ?? element.getAttribute('src') ?? ''),
-          ).length,
-          scripts: Array.from(document.querySelectorAll('body script')).filter((script) => script.closest('.rich-text')).length,
-        }))
-        expect(report).toEqual({ flag: undefined, contentScripts: 0, handlers: [], scriptUrls: 0, scripts: 0 })
-        expect(problems.dialogs).toEqual([])
-        await column.getByText('e2e 脚本链接').click()
-        await nextFrame(page)
-        expect(problems.dialogs).toEqual([])
-        await expect(page.evaluate(() => (window as unknown as { __e2eXss?: number }).__e2eXss)).resolves.toBeUndefined()
-      })
-    })
   }
+
+  // Whether a script runs does not depend on the viewport: one device.
+  test('S32 stored script, handlers and javascript: URLs stay inert text (desktop)', async () => {
+    await open('desktop', { path: '/home' }, async ({ page, problems }) => {
+      await settled(page)
+      const column = page.locator('.footer-info__column', { hasText: fixtures.hostileFooterArticle.title })
+      await expect(column.textContent()).resolves.toContain('<script>window.__e2eXss = 1</script>')
+      const report = await page.evaluate(() => ({
+        flag: (window as unknown as { __e2eXss?: number }).__e2eXss,
+        contentScripts: document.querySelectorAll('.rich-text script, .rich-text svg, .rich-text iframe').length,
+        handlers: Array.from(document.querySelectorAll('.rich-text *')).flatMap((element) =>
+          Array.from(element.attributes)
+            .filter((attribute) => attribute.name.startsWith('on'))
+            .map((attribute) => attribute.name),
+        ),
+        scriptUrls: Array.from(document.querySelectorAll('a[href], img[src]')).filter((element) =>
+          /^\s*javascript:/i.test(element.getAttribute('href') ?? element.getAttribute('src') ?? ''),
+        ).length,
+        scripts: Array.from(document.querySelectorAll('body script')).filter((script) => script.closest('.rich-text')).length,
+      }))
+      expect(report).toEqual({ flag: undefined, contentScripts: 0, handlers: [], scriptUrls: 0, scripts: 0 })
+      expect(problems.dialogs).toEqual([])
+      await column.getByText('e2e 脚本链接').click()
+      await nextFrame(page)
+      expect(problems.dialogs).toEqual([])
+      await expect(page.evaluate(() => (window as unknown as { __e2eXss?: number }).__e2eXss)).resolves.toBeUndefined()
+    })
+  })
 })

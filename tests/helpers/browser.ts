@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Download, type Page } from 'playwright-core'
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../helpers/chromium'
 
@@ -17,9 +17,38 @@ export const devices = {
 export type Device = keyof typeof devices
 export const deviceNames: readonly Device[] = ['desktop', 'phone']
 
-/** Headless Chromium from the system, with nothing that talks to the network on its own. */
+/**
+ * Where a run's shared Chromium listens (`shareBrowser`): a global set-up names it here and the
+ * test files' workers inherit the name, as they do the shared demo data's.
+ */
+const BROWSER_ENDPOINT_VARIABLE = 'EXPO_TEST_BROWSER'
+
+/**
+ * Headless Chromium from the system, with nothing that talks to the network on its own: the run's
+ * shared one when a global set-up started it (a connection costs milliseconds, a launch seconds of
+ * CPU), else one of its own. Closing a connected browser closes its contexts and leaves the others'.
+ */
 export function launchBrowser(): Promise<Browser> {
+  const endpoint = process.env[BROWSER_ENDPOINT_VARIABLE]
+  if (endpoint) return chromium.connect(endpoint)
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+}
+
+/** For a global set-up: one Chromium for the run's test files to connect to; the returned function closes it. */
+export async function shareBrowser(): Promise<() => Promise<void>> {
+  const server = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+  process.env[BROWSER_ENDPOINT_VARIABLE] = server.wsEndpoint()
+  return async () => {
+    delete process.env[BROWSER_ENDPOINT_VARIABLE]
+    await server.close()
+  }
+}
+
+/** A finished download's bytes (a connected browser's downloads have no local path to read). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
 }
 
 /** A fresh context (empty storage) for one device, with the site as base URL. */
