@@ -172,39 +172,23 @@ describe('J1 X15 the visitor’s registration, over HTTP', () => {
     expect(marks(pages[0]?.html ?? '')).toBe(marks(pages[1]?.html ?? ''))
   })
 
-  it('X15 /register/resend answers alike and takes the same time whether the mobile is registered or not; the link is mailed afterwards', async () => {
+  it('X15 /register/resend answers alike whether the mobile is registered or not; the link is mailed afterwards', async () => {
     const email = freshEmail()
     const registered = freshMobile()
     expect((await post(await formBody({ mobile: registered, email }))).status).toBe(303)
     const sent = smtp.mails.length
-    // Each ask is followed at once by a probe: the time to both answers shows any work done for a registered number.
-    const ask = async (mobile: string) => {
-      const body = new URLSearchParams({ mobile, altcha: await solvedCaptchaFrom(server.baseURL) })
-      const started = performance.now()
-      const answer = await post(body, '/register/resend/submit')
-      const html = `${answer.headers.get('location') ?? ''}\n${await answer.text()}`
-      await (await fetch(`${server.baseURL}/register/captcha`)).text()
-      return { ms: performance.now() - started, status: answer.status, html }
-    }
-    const times = { registered: [] as number[], unknown: [] as number[] }
+    // The same work in the request whatever the number (only a job queued) is proven where the
+    // calls can be counted: registration-lifecycle's X15 test. Here, the answers as sent.
     const pages = new Set<string>()
-    // Registered and unknown numbers take turns, so that the machine's load falls on both alike.
-    // The registered number's 3 mails an hour are spent after the first asks; the look-up is made each time.
-    for (let round = 0; round < 12; round += 1) {
-      for (const kind of ['registered', 'unknown'] as const) {
-        const result = await ask(kind === 'registered' ? registered : freshMobile())
-        expect(result.status).toBe(303)
-        pages.add(result.html)
-        times[kind].push(result.ms)
-      }
+    for (const mobile of [registered, freshMobile(), registered, freshMobile()]) {
+      const answer = await post(new URLSearchParams({ mobile, altcha: await solvedCaptchaFrom(server.baseURL) }), '/register/resend/submit')
+      expect(answer.status).toBe(303)
+      pages.add(`${answer.headers.get('location') ?? ''}\n${await answer.text()}`)
     }
     expect([...pages]).toEqual(['/register/resend?sent=1\n'])
     const sentPage = await (await fetch(`${server.baseURL}/register/resend?sent=1`)).text()
     expectShell(sentPage)
     expect(sentPage).toContain('新的胸卡链接已发送到登记时填写的邮箱')
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
-    // Before, the look-up and the mail ran right after the answer: 25–49 ms more for a registered number.
-    expect(Math.abs(median(times.registered) - median(times.unknown))).toBeLessThan(12)
     // The job runner mails the link (its next run: within its interval). Each mail brings a new
     // link and retires the one before, and mails may arrive out of the order they were made: the
     // current link is among those mailed, and it opens the badge.

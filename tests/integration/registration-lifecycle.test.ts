@@ -1,6 +1,8 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+
 import QRCode from 'qrcode'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { Role } from '@/accounts/access'
 import type { RegistrationSetting } from '@/payload-types'
@@ -387,6 +389,36 @@ describe('R4 already registered: the badge link sent again', () => {
         .map((one) => one.envelopeTo)
         .flat(),
     ).toEqual([marker])
+  })
+
+  it("X15 the resend form's request does the same work whatever the number: no look-up, one queued job holding only the mobile", async () => {
+    const registeredMobile = freshMobile()
+    await registered(form({ mobile: registeredMobile, email: freshEmail() }))
+    // Every database call the request makes, by method and collection (not the job runner's, which
+    // runs beside it in this process: only calls made inside the request's own async context count).
+    const calls = async (mobile: string): Promise<string[]> => {
+      const request = new AsyncLocalStorage<true>()
+      const made: string[] = []
+      const methods = ['find', 'findOne', 'count', 'create', 'updateOne', 'updateMany', 'deleteOne', 'deleteMany', 'queryDrafts'] as const
+      const spies = methods.map((name) => {
+        const original = payload.db[name as 'find'].bind(payload.db)
+        return vi.spyOn(payload.db, name as 'find').mockImplementation((args) => {
+          if (request.getStore()) made.push(`${name} ${args.collection}`)
+          return original(args)
+        })
+      })
+      try {
+        await request.run(true, () => m.resend.requestBadgeResend(payload, mobile))
+        return made.sort()
+      } finally {
+        for (const spy of spies) spy.mockRestore()
+      }
+    }
+    const forRegistered = await calls(registeredMobile)
+    const forUnknown = await calls(freshMobile())
+    expect(forRegistered).toEqual(forUnknown)
+    expect(forRegistered.some((call) => call.endsWith(' registrations'))).toBe(false)
+    expect(forRegistered).toContain('create payload-jobs')
   })
 
   it('R4 a mobile is mailed at most 3 times an hour, whoever asks', async () => {
