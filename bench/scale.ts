@@ -231,10 +231,19 @@ async function measureSide(app: PreparedApp, targets: (ids: Ids) => Target[], id
   const { token } = (await login.json()) as { token: string }
   // The admin's pages read the session cookie; the REST endpoints take either.
   const signedIn = { headers: { Cookie: `payload-token=${token}`, Authorization: `JWT ${token}` } }
-  const dashboard = await timed(`${baseURL}/admin`, child.pid, signedIn)
+  // The first opening loads the admin's code as well; the second is the page's own work.
+  const dashboards = [await timed(`${baseURL}/admin`, child.pid, signedIn), await timed(`${baseURL}/admin`, child.pid, signedIn)]
   figures.set(
     'admin dashboard (registration figures)',
-    `${dashboard.status} · ${Math.round(dashboard.ms)} ms, ${Math.round(dashboard.cpuMs)} ms CPU`,
+    dashboards
+      .map((each, turn) => `${turn === 0 ? 'first' : 'again'} ${each.status} · ${Math.round(each.ms)} ms, ${Math.round(each.cpuMs)} ms CPU`)
+      .join('; '),
+  )
+  // Payload's admin shell with none of the dashboard's figures: what of the dashboard's time is Payload's.
+  const shell = await timed(`${baseURL}/admin/account`, child.pid, signedIn)
+  figures.set(
+    "admin account page (Payload's admin shell alone)",
+    `${shell.status} · ${Math.round(shell.ms)} ms, ${Math.round(shell.cpuMs)} ms CPU`,
   )
   const figuresApi = await timed(`${baseURL}/api/scans/figures`, child.pid, signedIn)
   figures.set(
