@@ -37,6 +37,8 @@ function describe(payload: Payload, collection: Reviewed) {
   const label = config.labels.plural
   return {
     label: typeof label === 'string' ? label : collection,
+    /** What a list item shows: its title, when, and the review's notes; nothing else is read (the dashboard opens often). */
+    select: { [config.admin.useAsTitle ?? 'id']: true, updatedAt: true, reviewNote: true, reviewComment: true } as const,
     titleOf: (doc: Record<string, unknown>): string => {
       const title = doc[config.admin.useAsTitle ?? 'id']
       return typeof title === 'string' && title ? title : `#${String(doc.id)}`
@@ -45,7 +47,8 @@ function describe(payload: Payload, collection: Reviewed) {
 }
 
 async function latest(payload: Payload, collection: Reviewed, where: Where, sort: string, draft: boolean) {
-  const { docs } = await payload.find({ collection, where, sort, limit: LIST_LENGTH, depth: 0, draft, overrideAccess: true })
+  const { select } = describe(payload, collection)
+  const { docs } = await payload.find({ collection, where, sort, limit: LIST_LENGTH, depth: 0, draft, overrideAccess: true, select })
   return docs as unknown as Record<string, unknown>[]
 }
 

@@ -4,6 +4,7 @@ import { getPayload, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Role } from '@/accounts/access'
+import { beijingDateTime } from '@/locales/dates'
 import { registrationStats } from '@/registration/admin/stats'
 import { parseRegistrationForm } from '@/registration/form'
 import { readRegistrationFormSettings, type RegistrationFormSettings } from '@/registration/form-settings'
@@ -100,6 +101,17 @@ describe('R6 the registrations list in the admin', () => {
     expect(text).toContain('"\'@经理"')
     expect(text).not.toMatch(/(^|,)"[=+@]/m)
     expect(text.trim().split('\r\n')).toHaveLength(1 + 4)
+    // Times in Beijing time, as the admin writes them: the checked-in visitor's two times.
+    const { docs } = await payload.find({
+      collection: 'registrations',
+      where: { name: { equals: '已入场者' }, invitationCode: { equals: code } },
+      overrideAccess: true,
+      depth: 0,
+    })
+    const visitor = docs[0]
+    if (!visitor?.checkedInAt) throw new Error('the checked-in visitor is missing')
+    const line = text.split('\r\n').find((each) => each.includes('"已入场者"')) ?? ''
+    expect(line).toContain(`"${beijingDateTime(new Date(visitor.checkedInAt))}","${beijingDateTime(new Date(visitor.createdAt))}"`)
     const entries = await auditEntries('观众登记（CSV）')
     expect(entries).toHaveLength(before + 1)
     expect(entries[0]?.detail).toContain('4 条')
@@ -115,6 +127,9 @@ describe('R6 the registrations list in the admin', () => {
     expect(sheet?.getRow(1).getCell(1).value).toBe('登记号')
     expect(sheet?.rowCount).toBe(2)
     expect(sheet?.getRow(2).getCell(2).value).toBe('已入场者')
+    // The header in bold, the rows plain.
+    expect(sheet?.getRow(1).getCell(1).font?.bold).toBe(true)
+    expect(sheet?.getRow(2).getCell(2).font?.bold).toBeFalsy()
     const all = new ExcelJS.Workbook()
     await all.xlsx.load(await (await exportAs(`format=xlsx&invitationCode=${code}`, 'admin')).arrayBuffer())
     const names = all.worksheets[0]?.getColumn(2).values.slice(2) ?? []

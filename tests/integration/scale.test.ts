@@ -41,7 +41,9 @@ type Client = {
 }
 
 /** Counts the statements the database client runs, and the rows they return, while `read` runs. */
-async function counted<T>(read: () => Promise<T>): Promise<{ result: T; queries: number; rows: number; mostRows: number }> {
+async function counted<T>(
+  read: () => Promise<T>,
+): Promise<{ result: T; queries: number; rows: number; mostRows: number; statements: string[] }> {
   const db = payload.db as unknown as { client?: Client; pool?: Client }
   const client = db.client ?? db.pool
   const method = db.client ? 'execute' : 'query'
@@ -50,15 +52,22 @@ async function counted<T>(read: () => Promise<T>): Promise<{ result: T; queries:
   let queries = 0
   let rows = 0
   let mostRows = 0
+  const statements: string[] = []
   client[method] = async (...args: unknown[]) => {
     const answer = await original.apply(client, args)
+    const [statement] = args
+    statements.push(
+      typeof statement === 'string'
+        ? statement
+        : String((statement as { sql?: unknown; text?: unknown })?.sql ?? (statement as { text?: unknown })?.text ?? ''),
+    )
     queries += 1
     rows += answer?.rows?.length ?? 0
     mostRows = Math.max(mostRows, answer?.rows?.length ?? 0)
     return answer
   }
   try {
-    return { result: await read(), queries, rows, mostRows }
+    return { result: await read(), queries, rows, mostRows, statements }
   } finally {
     client[method] = original
   }
@@ -134,7 +143,8 @@ describe('Z1 Z2 Z4 reads stay bounded by what they show', () => {
     for (const pageIndex of [1, 3]) {
       const page = await counted(() => sitemap.rows({ kind: 'articles', menuIds: [newsMenuId], pageIndex, pageSize: 1000 }))
       expect(page.result).toHaveLength(1000)
-      expect(page.queries, `page ${pageIndex}`).toBeLessThanOrEqual(6)
+      // One statement of ids, menus, dates and the other edition's say: no per-document reads after it.
+      expect(page.queries, `page ${pageIndex}`).toBe(1)
       // The page's rows, and which of them English lists too: never the whole collection.
       expect(page.rows, `page ${pageIndex}`).toBeLessThanOrEqual(2 * 1000 + 10)
     }
@@ -169,10 +179,14 @@ describe('Z1 Z2 Z4 reads stay bounded by what they show', () => {
     expect(mostRows).toBeLessThanOrEqual(200)
   })
 
-  it('Z4 the CSV export of every registration reads them a page of 200 at a time and streams every row', async () => {
+  it('Z4 the CSV export of every registration reads them a page of 200 at a time, only the columns it writes, and streams every row', async () => {
     const account = await createAccount(payload, 'z4-export', 'admin')
     const { token } = await signIn(account.email, account.password, freshAddress())
-    const { result: bytes, mostRows } = await counted(async () => {
+    const {
+      result: bytes,
+      mostRows,
+      statements,
+    } = await counted(async () => {
       const answer = await rest('/api/registrations/export/registrations?format=csv', { token })
       expect(answer.status).toBe(200)
       return Buffer.from(await answer.arrayBuffer())
@@ -187,5 +201,9 @@ describe('Z1 Z2 Z4 reads stay bounded by what they show', () => {
     expect(text.match(/"Z6-\d+"/g)).toHaveLength(REGISTRATIONS)
     // No statement returned more than a page: never every registration at once.
     expect(mostRows).toBeLessThanOrEqual(200)
+    // Only what the file holds is read: never a badge's secret or a visitor's access token.
+    const reads = statements.filter((statement) => /from "registrations"/i.test(statement))
+    expect(reads.length).toBeGreaterThan(REGISTRATIONS / 200)
+    for (const statement of reads) expect(statement).not.toMatch(/badge_secret|access_token_hash/)
   })
 })

@@ -1,5 +1,9 @@
+const NEEDS_ESCAPING = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF&<>"']/
+
 /** Text or an attribute value safe inside XML: the five predefined entities, and no control characters XML 1.0 forbids. */
 export function escapeXml(text: string): string {
+  // Most text (every URL of a sitemap) has nothing to escape: one test instead of six replaces.
+  if (!NEEDS_ESCAPING.test(text)) return text
   return text
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
     .replace(/&/g, '&amp;')
