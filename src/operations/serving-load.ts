@@ -27,13 +27,16 @@ export function requestBegins(): () => void {
 /** How many requests are being answered now. */
 export const requestsInFlight = (): number => load().inFlight
 
+/** How many pieces of background work are waiting for their turn now. */
+export const backgroundWaiting = (): number => load().waiters.size
+
 /**
  * Background work's next turn: once no request is being answered, or after `patienceMs` of
  * waiting (steady traffic or a long download must not stall the work for ever), and in any case
  * after the I/O already waiting (a setImmediate), so that a request that has just arrived is
  * taken in before the work goes on.
  */
-export function backgroundTurn(patienceMs = 100): Promise<void> {
+export function backgroundTurn(patienceMs: number): Promise<void> {
   const state = load()
   const deadline = performance.now() + patienceMs
   return new Promise((resolve) => {

@@ -46,6 +46,12 @@ const CHANGES_MARGIN_MS = 60_000
 
 /** Z5: documents put into a new index between two turns of the event loop (a page read is one turn, its documents a few). */
 const PUT_SLICE = 10
+/**
+ * Z5: how long the build waits for the requests being answered before it takes a turn anyway:
+ * longer than a page takes on a quiet machine, so that it never lands inside one there; under
+ * steady traffic the build still goes on (and a search waiting for it takes it at full speed).
+ */
+const BUILD_PATIENCE_MS = 500
 
 /**
  * G6: the site's search, one per process (its state on globalThis: Next's server bundles each
@@ -117,7 +123,8 @@ export class SiteSearch {
     if (!known) {
       // Z5: built in the background, a page read or a slice of its documents at a time, each
       // when no request is being answered (or a search is waiting for this index).
-      const turn = () => (this.awaited.has(locale) ? new Promise<void>((resolve) => setImmediate(resolve)) : backgroundTurn())
+      const turn = () =>
+        this.awaited.has(locale) ? new Promise<void>((resolve) => setImmediate(resolve)) : backgroundTurn(BUILD_PATIENCE_MS)
       for await (const sources of readAllSources(payload, locale)) {
         for (let at = 0; at < sources.length; at += PUT_SLICE) {
           await turn()

@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { requestBegins } from '@/operations/serving-load'
+import { backgroundWaiting, requestBegins } from '@/operations/serving-load'
 import { getPayloadClient } from '@/payload/client'
 import { SiteSearch } from '@/search/site-search'
 
@@ -83,12 +83,17 @@ describe('Z5 the search index is built between requests', () => {
       const search = new SiteSearch(getPayloadClient)
       let built = false
       const warming = search.warm('zh').then(() => (built = true))
-      await loopTurns(200)
+      // Until the build has read its first page and waits for its turn (the database answers
+      // through I/O on Postgres: a number of loop turns is not enough).
+      const deadline = Date.now() + 30_000
+      while (backgroundWaiting() === 0 && Date.now() < deadline) await loopTurns(1)
+      expect(backgroundWaiting()).toBe(1)
       const before = queries.count()
       // Many more turns than a render takes: the build reads nothing more while the request lasts.
       await loopTurns(2_000)
       expect(queries.count()).toBe(before)
       expect(built).toBe(false)
+      expect(backgroundWaiting()).toBe(1)
       ended()
       await warming
       expect(queries.count()).toBeGreaterThan(before + ARTICLES / 50)
