@@ -100,8 +100,14 @@ export async function readMenus(payload: Payload, locale: SearchLocale): Promise
 type Searchable = 'articles' | 'exhibitors'
 const SEARCHABLE: readonly Searchable[] = ['articles', 'exhibitors']
 
-/** The published documents search shows: articles in a menu (news and pages; column pieces are no pages), exhibitors. */
-const shown = (collection: Searchable): Where => (collection === 'articles' ? { and: [PUBLISHED, { menu: { exists: true } }] } : PUBLISHED)
+/**
+ * The published documents search shows: articles in a menu (news and pages; column pieces are no
+ * pages) that have a title in the index's language (G5: an article not yet translated has no
+ * English page), exhibitors.
+ */
+const WRITTEN: Where = { and: [{ title: { exists: true } }, { title: { not_equals: '' } }] }
+const shown = (collection: Searchable): Where =>
+  collection === 'articles' ? { and: [PUBLISHED, { menu: { exists: true } }, WRITTEN] } : PUBLISHED
 
 /** How many documents of each collection search should hold now. */
 export async function countShown(payload: Payload, locale: SearchLocale): Promise<Record<Searchable, number>> {

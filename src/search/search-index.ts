@@ -138,8 +138,9 @@ export class SearchIndex {
   }
 
   private post(slot: number, runs: string): void {
-    for (const bigram of bigramsOf(runs.replaceAll(' ', '\u0000'))) {
-      if (bigram.includes('\u0000')) continue
+    const bigrams = new Set<string>()
+    for (const run of runs.split(' ')) bigramsOf(run, bigrams)
+    for (const bigram of bigrams) {
       const list = this.postings.get(bigram)
       if (list) list.push(slot)
       else this.postings.set(bigram, [slot])

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { onContentChanged, type ContentChange } from '@/content-model/content-events'
+import { backgroundTurn } from '@/operations/serving-load'
 import { getPayloadClient } from '@/payload/client'
 import { publicPath } from '@/content-model/public-paths'
 
@@ -43,6 +44,15 @@ type LocaleIndex = { index: SearchIndex; menus: Map<number, MenuInfo>; showMenuI
  */
 const CHANGES_MARGIN_MS = 60_000
 
+/** Z5: documents put into a new index between two turns of the event loop (a page read is one turn, its documents a few). */
+const PUT_SLICE = 10
+/**
+ * Z5: how long the build waits for the requests being answered before it takes a turn anyway:
+ * longer than a page takes on a quiet machine, so that it never lands inside one there; under
+ * steady traffic the build still goes on (and a search waiting for it takes it at full speed).
+ */
+const BUILD_PATIENCE_MS = 500
+
 /**
  * G6: the site's search, one per process (its state on globalThis: Next's server bundles each
  * load a copy of this module). Each locale's index is built on the first search and kept fresh
@@ -52,10 +62,12 @@ const CHANGES_MARGIN_MS = 60_000
  * and back all save), and compares counts to notice a document deleted for good. When the
  * database fails, the last index answers.
  */
-class SiteSearch {
+export class SiteSearch {
   private generation = 1
   private readonly locales = new Map<SearchLocale, LocaleIndex>()
   private readonly refreshing = new Map<SearchLocale, Promise<LocaleIndex>>()
+  /** The locales whose first build a search is waiting for: it then goes on at full speed. */
+  private readonly awaited = new Set<SearchLocale>()
 
   constructor(private readonly payload: () => Promise<Payload>) {
     onContentChanged((change) => {
@@ -64,7 +76,7 @@ class SiteSearch {
   }
 
   async search(locale: SearchLocale, terms: readonly string[], page: { pageIndex: number; pageSize: number }): Promise<SearchPage> {
-    const current = await this.fresh(locale)
+    const current = await this.fresh(locale, { urgent: true })
     const now = Date.now()
     const visible = (source: SearchSource) =>
       source.collection === 'exhibitors' || ((source.publishedAt ?? 0) <= now && current.menus.has(source.menuId ?? Number.NaN))
@@ -77,16 +89,20 @@ class SiteSearch {
 
   /** Builds the index now rather than on the first search (at start-up). */
   async warm(locale: SearchLocale): Promise<void> {
-    await this.fresh(locale)
+    await this.fresh(locale, { urgent: false })
   }
 
   /** The index, brought up to date when content changed since it was last read; one refresh at a time. */
-  private async fresh(locale: SearchLocale): Promise<LocaleIndex> {
+  private async fresh(locale: SearchLocale, { urgent }: { urgent: boolean }): Promise<LocaleIndex> {
     const known = this.locales.get(locale)
     if (known && known.freshAt === this.generation) return known
+    if (urgent) this.awaited.add(locale)
     let pending = this.refreshing.get(locale)
     if (!pending) {
-      pending = this.refresh(locale, known).finally(() => this.refreshing.delete(locale))
+      pending = this.refresh(locale, known).finally(() => {
+        this.refreshing.delete(locale)
+        this.awaited.delete(locale)
+      })
       this.refreshing.set(locale, pending)
     }
     try {
@@ -105,10 +121,16 @@ class SiteSearch {
     const menus = await readMenus(payload, locale)
     const index = known?.index ?? new SearchIndex()
     if (!known) {
+      // Z5: built in the background, a page read or a slice of its documents at a time, each
+      // when no request is being answered (or a search is waiting for this index).
+      const turn = () =>
+        this.awaited.has(locale) ? new Promise<void>((resolve) => setImmediate(resolve)) : backgroundTurn(BUILD_PATIENCE_MS)
       for await (const sources of readAllSources(payload, locale)) {
-        for (const source of sources) index.put(source)
-        // Z5: requests (the probes first) are answered between pages while the index is built.
-        await new Promise((resolve) => setImmediate(resolve))
+        for (let at = 0; at < sources.length; at += PUT_SLICE) {
+          await turn()
+          for (const source of sources.slice(at, at + PUT_SLICE)) index.put(source)
+        }
+        await turn()
       }
     } else {
       const changed = await readChangedSince(payload, locale, new Date(known.since - CHANGES_MARGIN_MS).toISOString())

@@ -30,8 +30,11 @@ export const charLength = (text: string): number => {
 
 /** The distinct two-character pieces of a run (bigrams), by code point. */
 export function bigramsOf(run: string, into: Set<string> = new Set()): Set<string> {
-  const chars = Array.from(run)
-  for (let i = 0; i + 1 < chars.length; i++) into.add(chars[i]! + chars[i + 1]!)
+  let previous = ''
+  for (const char of run) {
+    if (previous !== '') into.add(previous + char)
+    previous = char
+  }
   return into
 }
 

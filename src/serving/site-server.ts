@@ -6,6 +6,7 @@ import { requestContext, type RequestContext } from '@/logging/request-context'
 import { requestIds } from '@/logging/request-id'
 import { addressGroup } from '@/limits/address-group'
 import { isLoopback, RateLimiter, type RateRule, type Verdict } from '@/limits/rate-limit'
+import { requestBegins } from '@/operations/serving-load'
 import type { CachingHandler } from '@/response-cache'
 
 import type { Handler } from './answer'
@@ -139,7 +140,10 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       return
     }
     const isProbe = path === '/healthz' || path === '/readyz'
+    // Z5: background work (the search index's build) waits for the requests being answered.
+    const ended = requestBegins()
     response.once('close', () => {
+      ended()
       if (limited) inFlight.leave(ip)
       // In a drain, a connection kept alive closes as soon as its request in flight is answered,
       // whether the request came before the drain began or after.

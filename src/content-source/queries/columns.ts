@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, Sort } from 'payload'
 
 import type { Article, Picture, RotationChart } from '@/payload-types'
 import type { PageContext } from '@/content-model/public-paths'
@@ -89,16 +89,33 @@ export async function getMenuArticles(
   { pageIndex, pageSize, includeSubmenus = false }: { pageIndex: number; pageSize: number; includeSubmenus?: boolean },
 ): Promise<Paged<ArticleItem>> {
   await assertMenuExists(payload, menuId)
-  const result = await payload.find({
+  const sort: Sort = ['-publishedAt', '-id']
+  // Z1: the page's ids first, then those articles in full. Read whole in one go, every article
+  // of the menu would have its texts gathered in every language before the sort kept ten.
+  const page = await payload.find({
     collection: 'articles',
     ...readOptions(),
     where: published(writtenIn('title', { menu: { in: includeSubmenus ? await menuAndDescendants(payload, menuId) : [menuId] } })),
-    depth: 1,
+    depth: 0,
     page: pageIndex,
     limit: pageSize,
-    sort: ['-publishedAt', '-id'],
+    sort,
+    select: {},
   })
-  return { items: await toArticleItems(payload, result.docs), total: result.totalDocs, pageIndex, pageSize }
+  const ids = page.docs.map((article) => article.id)
+  const { docs } =
+    ids.length === 0
+      ? { docs: [] }
+      : await payload.find({
+          collection: 'articles',
+          ...readOptions(),
+          where: published({ id: { in: ids } }),
+          depth: 1,
+          limit: ids.length,
+          pagination: false,
+          sort,
+        })
+  return { items: await toArticleItems(payload, docs), total: page.totalDocs, pageIndex, pageSize }
 }
 
 export async function getArticle(payload: Payload, id: number): Promise<ArticleItem> {
