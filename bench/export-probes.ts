@@ -10,7 +10,7 @@
 import { getPayload, type PayloadRequest } from 'payload'
 
 import { loadPayloadConfig } from '@/payload/load-config'
-import { exportRegistrations } from '@/registration/desk/export'
+import { exportRegistrations } from '@/registration/admin/export'
 
 const payload = await getPayload({ config: await loadPayloadConfig() })
 const admin = (await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1, depth: 0 })).docs[0]

@@ -221,7 +221,7 @@ async function measureSide(app: PreparedApp, targets: (ids: Ids) => Target[], id
       `${first.status} · first ${Math.round(first.ms)} ms · miss ${Math.round(median(misses.map((each) => each.ms)))} ms, ${Math.round(median(misses.map((each) => each.cpuMs)))} ms CPU · ${round(first.bytes / 1024)} KB`,
     )
   }
-  // The desk: the admin's dashboard (its figures) and the exports, signed in as the bench's admin.
+  // The admin: its dashboard (its figures) and the exports, signed in as the bench's admin.
   const login = await fetch(`${baseURL}/api/users/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: baseURL },

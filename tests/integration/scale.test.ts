@@ -11,7 +11,7 @@ import { freshAddress, rest, signIn } from '../helpers/payload-rest'
 
 /**
  * Z1 Z2 Z4 at a smaller size than the big show (5 000 news articles, 2 000 registrations): what a
- * page, a sitemap file and the desk's figures read from the database stays bounded by what they
+ * page, a sitemap file and the registrations dashboard's figures read from the database stays bounded by what they
  * show, not by how much there is. The SQL statements issued and the rows they return are counted
  * at the database client (libsql's `execute`, pg's `query`).
  *
@@ -154,7 +154,7 @@ describe('Z1 Z2 Z4 reads stay bounded by what they show', () => {
     for (const row of ours) expect(row.inBothEditions, `article ${row.id}`).toBe((Number(row.id) - firstArticle + 1) % 2 === 0)
   })
 
-  it('Z4 the desk\u2019s figures are three grouped reads whose rows are the buckets, and agree with counting each bucket', async () => {
+  it('Z4 the registrations dashboard\u2019s figures are three grouped reads whose rows are the buckets, and agree with counting each bucket', async () => {
     const { result, queries, rows } = await counted(() => registrationStats(payload))
     expect(queries).toBe(3)
     expect(rows).toBeLessThan(200)

@@ -26,7 +26,7 @@ function filtersIn(where: Where | undefined): Filters {
   return filters
 }
 
-/** The same filters as the export applies them (src/registration/admin/export.ts, deskFilters). */
+/** The same filters as the export applies them (src/registration/admin/export.ts, listFilters). */
 function whereOf(filters: Filters): Where {
   const and: Where[] = []
   if (filters.day) and.push({ days: { in: [filters.day] } })

@@ -78,8 +78,8 @@ const COLUMNS: Record<ExportKind, Column[]> = {
   ],
 }
 
-/** The desk's filters, from the export's query: day, industry, purpose, invitation code, checked in or not. */
-function deskFilters(query: URLSearchParams): Where[] | string {
+/** The registrations list's filters, from the export's query: day, industry, purpose, invitation code, checked in or not. */
+function listFilters(query: URLSearchParams): Where[] | string {
   const where: Where[] = []
   const day = query.get('day')
   if (day) {
@@ -216,7 +216,7 @@ export async function xlsxStream(sheetName: string, { header, pages }: ExportRow
 }
 
 /**
- * R6 GET /api/registrations/export/<kind>?format=csv|xlsx (and the desk's filters), kind
+ * R6 GET /api/registrations/export/<kind>?format=csv|xlsx (and the list's filters), kind
  * `registrations` or `exhibitors`: the registrations as a spreadsheet, for 管理员 and 报名管理员
  * only, each export recorded in the audit log. The kind is in the path, never defaulted: a GET
  * form replaces its action's query with its fields, so a kind there could silently go missing
@@ -232,7 +232,7 @@ export const exportRegistrations: PayloadHandler = async (req) => {
   if (!Object.hasOwn(COLUMNS, kind) || (query.has('kind') && query.get('kind') !== kind))
     return refuse(400, '请指明导出哪一种：/api/registrations/export/registrations 或 /api/registrations/export/exhibitors')
   if (format !== 'csv' && format !== 'xlsx') return refuse(400, 'format 只能是 csv 或 xlsx')
-  const filters = deskFilters(query)
+  const filters = listFilters(query)
   if (typeof filters === 'string') return refuse(400, filters)
   const rows = await rowsFor(req, kind, filters)
   const title = kind === 'exhibitors' ? '观众登记（向展商提供，仅同意共享者）' : '观众登记'
