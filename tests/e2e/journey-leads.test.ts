@@ -328,7 +328,9 @@ describe('L2 L3 the booth in the browser', () => {
     const ids = new Map((await leadsOf(mainToken)).map((lead) => [lead.registrationNumber, lead.id]))
     await api(`/api/leads/${ids.get(offline.number)}`, { method: 'PATCH', token: mainToken, body: { rating: 'hot', tags: ['主泵'] } })
 
-    const as = (token: string, pathname: string) => fetchPage(server.baseURL, pathname, { headers: { cookie: `payload-token=${token}` } })
+    // A browser's own navigation (Sec-Fetch-Site: none): Payload takes a session cookie only from such or from the site itself.
+    const session = (token: string) => ({ cookie: `payload-token=${token}`, 'Sec-Fetch-Site': 'none' })
+    const as = (token: string, pathname: string) => fetchPage(server.baseURL, pathname, { headers: session(token) })
     const listed = async (token: string, query = '') => {
       const { response, document } = await as(token, `/exhibitor/leads${query}`)
       expect(response.status).toBe(200)
@@ -391,7 +393,7 @@ describe('L2 L3 the booth in the browser', () => {
       expect(otherPage.html, pathname).not.toContain(offline.name)
     }
     const otherExport = await fetch(`${server.baseURL}/api/leads-portal/export?format=csv`, {
-      headers: { cookie: `payload-token=${otherToken}` },
+      headers: session(otherToken),
     })
     expect(otherExport.status).toBe(200)
     const otherFile = await otherExport.text()
