@@ -50,6 +50,8 @@ export const ExhibitorAccounts: CollectionConfig = {
     maxLoginAttempts: 0,
     tokenExpiration: 30 * 60,
     useSessions: true,
+    // The signed-in account as it is: its company's id, not the company and its pictures read on every request.
+    depth: 0,
     // The invitation's link is Payload's reset token, valid this long and used once.
     forgotPassword: { expiration: INVITATION_DAYS * 24 * 60 * 60 * 1000 },
   },

@@ -7,7 +7,7 @@ import { badgePublicKeys } from '@/registration/signed-badge'
 
 import { type LeadsAccount, leadsAccountOf } from './access'
 import { type LeadScanAnswer, type LeadsKit, type LeadSyncAnswer, leadScanRequest, leadSyncRequest } from './contract'
-import { readLead } from './read'
+import { leadViews, readLead } from './read'
 import { type BoothResult, recordLeadScan } from './scan'
 import { LEADS_SETTINGS_SLUG } from './slugs'
 
@@ -61,7 +61,11 @@ const scan: Endpoint = {
     if (body instanceof Response) return body
     const result = await recordLeadScan(req.payload, { ...body, scannedAt: new Date(), account, offline: false })
     if (result.stored === 'refused') return refusal(result)
-    const lead = await readLead(req.payload, account, result.lead)
+    // A stored scan is answered from what it read and wrote; a replayed one reads its lead as the account may see it.
+    const [lead] =
+      result.stored === 'replayed'
+        ? [await readLead(req.payload, account, result.lead)]
+        : await leadViews(req.payload, [result.viewed], { registrations: [result.registration], accounts: [account] })
     if (!lead) return refuse(409, '扫描编号已被使用')
     const visit: LeadScanAnswer['visit'] = result.stored === 'first' ? 'first' : 'again'
     return answer({ lead, visit } satisfies LeadScanAnswer)

@@ -18,24 +18,50 @@ const beijingDayRange = (day: string) => {
 
 const idOf = (value: unknown): number => (typeof value === 'number' ? value : Number((value as { id: number }).id))
 
+/** What of a lead its view shows (the whole lead, or what the scan service has in hand). */
+export type ViewedLead = Pick<
+  Lead,
+  | 'id'
+  | 'registration'
+  | 'registrationNumber'
+  | 'withdrawnAt'
+  | 'rating'
+  | 'tags'
+  | 'note'
+  | 'answers'
+  | 'visits'
+  | 'firstScannedAt'
+  | 'lastScannedAt'
+  | 'scannedBy'
+>
+
+/** What a caller has read already (the scan service: the badge's registration, the account scanning): not read again. */
+export type KnownToView = { registrations?: (Partial<ConsentFields> & { id: number })[]; accounts?: { id: number; name: string }[] }
+
 /**
  * L2, L5: leads as the booth and the portal show them. The visitors' registrations are read in one
  * query, only the fields the consent may name, and each lead's details decided by leadDetails:
  * nothing else of a visitor leaves this function.
  */
-export async function leadViews(payload: Payload, leads: Lead[]): Promise<LeadView[]> {
+export async function leadViews(payload: Payload, leads: ViewedLead[], known: KnownToView = {}): Promise<LeadView[]> {
   if (leads.length === 0) return []
-  const registrationIds = [...new Set(leads.map((lead) => idOf(lead.registration)))]
-  const accountIds = [...new Set(leads.flatMap((lead) => (lead.scannedBy ?? []).map(idOf)))]
+  const registrationById = new Map<number, Partial<ConsentFields>>(
+    (known.registrations ?? []).map((registration) => [registration.id, registration]),
+  )
+  const nameById = new Map((known.accounts ?? []).map((account) => [account.id, account.name]))
+  const registrationIds = [...new Set(leads.map((lead) => idOf(lead.registration)))].filter((id) => !registrationById.has(id))
+  const accountIds = [...new Set(leads.flatMap((lead) => (lead.scannedBy ?? []).map(idOf)))].filter((id) => !nameById.has(id))
   const [registrations, accounts] = await Promise.all([
-    payload.find({
-      collection: REGISTRATIONS_SLUG,
-      where: { id: { in: registrationIds } },
-      select: CONSENT_SELECT,
-      depth: 0,
-      pagination: false,
-      overrideAccess: true,
-    }),
+    registrationIds.length === 0
+      ? Promise.resolve({ docs: [] })
+      : payload.find({
+          collection: REGISTRATIONS_SLUG,
+          where: { id: { in: registrationIds } },
+          select: CONSENT_SELECT,
+          depth: 0,
+          pagination: false,
+          overrideAccess: true,
+        }),
     accountIds.length === 0
       ? Promise.resolve({ docs: [] })
       : payload.find({
@@ -47,8 +73,8 @@ export async function leadViews(payload: Payload, leads: Lead[]): Promise<LeadVi
           overrideAccess: true,
         }),
   ])
-  const registrationById = new Map(registrations.docs.map((registration) => [registration.id, registration as Partial<ConsentFields>]))
-  const nameById = new Map(accounts.docs.map((account) => [account.id, account.name || account.email]))
+  for (const registration of registrations.docs) registrationById.set(registration.id, registration as Partial<ConsentFields>)
+  for (const account of accounts.docs) nameById.set(account.id, account.name || account.email)
   return leads.map((lead) => ({
     id: lead.id,
     registrationNumber: lead.registrationNumber,

@@ -5,6 +5,8 @@ import { checkBadge } from '@/registration/badge-check'
 
 import type { LeadsAccount } from './access'
 import { LEAD_REFUSALS, type LeadRefusal } from './contract'
+import { CONSENT_SELECT, type ConsentFields } from './details'
+import type { ViewedLead } from './read'
 import { LEAD_SCANS_SLUG, LEADS_SLUG } from './slugs'
 
 /** One scan at a booth: the code read, how, on which phone, by which account, when. */
@@ -19,8 +21,14 @@ export type BoothScan = {
   offline: boolean
 }
 
+/**
+ * What a scan did. A stored visit carries the lead as it now stands and the visitor's registration
+ * (its consent fields), so that the answer is drawn without reading them again.
+ */
 export type BoothResult =
-  { stored: 'first' | 'again' | 'replayed'; lead: number } | { stored: 'refused'; reason: LeadRefusal; message: string }
+  | { stored: 'first' | 'again'; lead: number; viewed: ViewedLead; registration: Partial<ConsentFields> & { id: number } }
+  | { stored: 'replayed'; lead: number }
+  | { stored: 'refused'; reason: LeadRefusal; message: string }
 
 const refused = (reason: LeadRefusal, message: string = LEAD_REFUSALS[reason]): BoothResult => ({ stored: 'refused', reason, message })
 
@@ -44,13 +52,26 @@ async function earlierScan(payload: Payload, scanId: string): Promise<{ lead: nu
 
 const earlier = (a: string, b: string): boolean => Date.parse(a) < Date.parse(b)
 
-type StoredLead = { id: number; scannedBy: number[]; firstScannedAt: string; lastScannedAt: string }
+type StoredLead = ViewedLead & { scannedBy: number[] }
 
+/** The exhibitor's lead for the registration, with what its view shows (the answer to the scan). */
 async function leadOf(payload: Payload, exhibitor: number, registration: number): Promise<StoredLead | null> {
   const { docs } = await payload.find({
     collection: LEADS_SLUG,
     where: { and: [{ exhibitor: { equals: exhibitor } }, { registration: { equals: registration } }] },
-    select: { scannedBy: true, firstScannedAt: true, lastScannedAt: true },
+    select: {
+      registration: true,
+      registrationNumber: true,
+      withdrawnAt: true,
+      rating: true,
+      tags: true,
+      note: true,
+      answers: true,
+      visits: true,
+      firstScannedAt: true,
+      lastScannedAt: true,
+      scannedBy: true,
+    },
     depth: 0,
     limit: 1,
     pagination: false,
@@ -58,12 +79,7 @@ async function leadOf(payload: Payload, exhibitor: number, registration: number)
   })
   const [lead] = docs
   if (!lead) return null
-  return {
-    id: lead.id,
-    scannedBy: (lead.scannedBy ?? []).map((account) => (typeof account === 'number' ? account : account.id)),
-    firstScannedAt: lead.firstScannedAt,
-    lastScannedAt: lead.lastScannedAt,
-  }
+  return { ...lead, scannedBy: (lead.scannedBy ?? []).map((account) => (typeof account === 'number' ? account : account.id)) }
 }
 
 /**
@@ -78,7 +94,7 @@ export async function recordLeadScan(payload: Payload, scan: BoothScan): Promise
   const before = await earlierScan(payload, scan.scanId)
   if (before)
     return before.exhibitor === scan.account.exhibitor ? { stored: 'replayed', lead: before.lead } : refused('forged', '扫描编号已被使用')
-  const found = await checkBadge(payload, scan.code, scan.via === 'typed' && !scan.offline)
+  const found = await checkBadge(payload, scan.code, scan.via === 'typed' && !scan.offline, CONSENT_SELECT)
   if ('refused' in found) return refused(found.refused, found.message)
   if (found.void) {
     if (found.badge.status === 'waitlisted') return refused('waitlisted', '候补中的登记尚无有效胸卡')
@@ -104,8 +120,17 @@ export async function recordLeadScan(payload: Payload, scan: BoothScan): Promise
           lastScannedAt: at,
           visits: 1,
         },
+        select: { id: true },
       })
-      lead = { id: created.id as number, scannedBy: [account], firstScannedAt: at, lastScannedAt: at }
+      lead = {
+        id: created.id as number,
+        registration: badge.id,
+        registrationNumber: badge.registrationNumber,
+        scannedBy: [account],
+        firstScannedAt: at,
+        lastScannedAt: at,
+        visits: 1,
+      }
       visit = 'first'
     } catch (error) {
       // Another phone made the lead a moment before: this scan is a visit to it.
@@ -134,23 +159,29 @@ export async function recordLeadScan(payload: Payload, scan: BoothScan): Promise
     throw new Error('a lead scan could not be stored', { cause: error })
   }
   if (visit === 'again') {
-    // The visits are the scans stored: counted, not incremented, so two at once both count.
-    const { totalDocs } = await payload.count({ collection: LEAD_SCANS_SLUG, where: { lead: { equals: lead.id } }, overrideAccess: true })
+    const newStaff = !lead.scannedBy.includes(account)
+    const scannedBy = newStaff ? [...lead.scannedBy, account] : lead.scannedBy
+    const firstScannedAt = earlier(at, lead.firstScannedAt) ? at : lead.firstScannedAt
+    const lastScannedAt = earlier(lead.lastScannedAt, at) ? at : lead.lastScannedAt
+    // Two phones' visits at once must both count: added by the database; a write that changes the
+    // staff (hasMany, which the adapter cannot write beside an increment) counts the scans stored.
+    const visits = newStaff
+      ? (await payload.count({ collection: LEAD_SCANS_SLUG, where: { lead: { equals: lead.id } }, overrideAccess: true })).totalDocs
+      : lead.visits + 1
     await payload.db.updateOne({
       collection: LEADS_SLUG,
       id: lead.id,
       data: {
-        visits: totalDocs,
+        visits: newStaff ? visits : { $inc: 1 },
         // Offline scans arrive late and out of order: the first and last are by when they were made.
-        firstScannedAt: earlier(at, lead.firstScannedAt) ? at : lead.firstScannedAt,
-        lastScannedAt: earlier(lead.lastScannedAt, at) ? at : lead.lastScannedAt,
+        firstScannedAt,
+        lastScannedAt,
         // The adapter writes a changed hasMany as a whole row, so the required columns go along.
-        ...(lead.scannedBy.includes(account)
-          ? {}
-          : { scannedBy: [...lead.scannedBy, account], exhibitor, registration: badge.id, registrationNumber: badge.registrationNumber }),
+        ...(newStaff ? { scannedBy, exhibitor, registration: badge.id, registrationNumber: badge.registrationNumber } : {}),
       },
       returning: false,
     })
+    lead = { ...lead, visits, firstScannedAt, lastScannedAt, scannedBy }
   }
-  return { stored: visit, lead: lead.id }
+  return { stored: visit, lead: lead.id, viewed: lead, registration: badge }
 }

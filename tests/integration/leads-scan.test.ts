@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { LeadScanAnswer, LeadsKit, LeadSyncAnswer } from '@/leads/contract'
 import { readLeads } from '@/leads/read'
@@ -200,6 +200,40 @@ describe('L1 who may scan and see', () => {
     const { token } = await signIn(admin.email, admin.password, freshAddress())
     expect((await scan(token ?? '', badge(visitor))).status).toBe(403)
     expect(await leadCount()).toBe(leads)
+  })
+})
+
+describe('L1 L7 a scan’s work', () => {
+  it('L1 a staff member of another exhibitor sending this booth’s scan id is refused and adds nothing to either booth', async () => {
+    const visitor = await sharing()
+    const scanId = randomUUID()
+    const ours = await scan(staffA.token, badge(visitor), 'camera', scanId)
+    expect(ours.status).toBe(200)
+    const [leads, scans] = [await leadCount(), await scanCount()]
+    const theirs = await scan(staffB.token, badge(visitor), 'camera', scanId)
+    expect(theirs.status).toBe(422)
+    expect(theirs.body.errors?.[0]?.message).toContain('扫描编号已被使用')
+    expect(JSON.stringify(theirs.body)).not.toContain(visitor.name)
+    expect([await leadCount(), await scanCount()]).toEqual([leads, scans])
+  })
+
+  it('L7 a scan reads the account, the scan id, the badge and the lead once each, and its answer reads nothing again', async () => {
+    const visitor = await sharing()
+    const db = payload.db
+    const reads = [vi.spyOn(db, 'find'), vi.spyOn(db, 'findOne'), vi.spyOn(db, 'count')]
+    const writes = [vi.spyOn(db, 'create'), vi.spyOn(db, 'updateOne')]
+    const calls = () => [reads, writes].map((spies) => spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0))
+    try {
+      const first = await scan(staffA.token, badge(visitor))
+      expect(first.body).toMatchObject({ visit: 'first', lead: { visits: 1, details: { shared: true, name: visitor.name } } })
+      expect(calls()).toEqual([4, 2])
+      for (const spy of [...reads, ...writes]) spy.mockClear()
+      const again = await scan(staffA.token, badge(visitor))
+      expect(again.body).toMatchObject({ visit: 'again', lead: { visits: 2, scannedBy: ['展位人员小李'] } })
+      expect(calls()).toEqual([4, 2])
+    } finally {
+      for (const spy of [...reads, ...writes]) spy.mockRestore()
+    }
   })
 })
 
