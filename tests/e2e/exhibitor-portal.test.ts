@@ -220,6 +220,19 @@ describe('B1–B4 the exhibitor’s path', () => {
       await page.goto('/exhibitor/staff', { waitUntil: 'load' })
       await expect(page.locator('.portal__table tbody tr').count()).resolves.toBe(1)
       await expect(page.locator('.portal__note--full').textContent()).resolves.toBe('名额已满，如需增加请联系主办方')
+      // At 375 px a table's headers keep their words on one line (登记号, not 登/记/号): a wide table scrolls in its own region.
+      const wrappedHeaders = () =>
+        page.evaluate(
+          () =>
+            [...document.querySelectorAll('.portal__table th')].filter((th) => {
+              const range = document.createRange()
+              range.selectNodeContents(th)
+              return range.getClientRects().length > 1
+            }).length,
+        )
+      await expect(wrappedHeaders()).resolves.toBe(0)
+      await expect(page.locator('.portal__table-scroll[role="region"][tabindex="0"] .portal__table').count()).resolves.toBe(1)
+      await expect(overflow(page)).resolves.toBe(0)
       await page.goto(badgeLink, { waitUntil: 'load' })
       await expect(page.locator('.badge__name').textContent()).resolves.toBe('王工')
       await expect(page.locator('.badge__type').textContent()).resolves.toBe('展商')

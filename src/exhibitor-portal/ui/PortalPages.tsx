@@ -19,6 +19,7 @@ import { SetPasswordForm } from './SetPasswordForm.client'
 import { SignInForm } from './SignInForm.client'
 import { StaffAccountsPanel } from './StaffAccountsPanel.client'
 import { StaffPanel } from './StaffPanel.client'
+import { TableScroll } from './TableScroll'
 import { portalText } from './text'
 
 export type PortalProps = { searchParams: Promise<Record<string, string | string[] | undefined>> }
@@ -192,29 +193,33 @@ export async function PortalInvitations() {
           <dt>{text.checkedIn}</dt>
           <dd className="portal__count">{visitors.checkedIn}</dd>
         </dl>
-        <h3 className="portal__subheading">{text.sharing}</h3>
+        <h3 id="portal-sharing" className="portal__subheading">
+          {text.sharing}
+        </h3>
         <p className="portal__note">{text.sharingNote}</p>
         {visitors.sharing.length === 0 ? (
           <p>{text.none}</p>
         ) : (
-          <table className="portal__table">
-            <thead>
-              <tr>
-                <th scope="col">{text.name}</th>
-                <th scope="col">{text.company}</th>
-                <th scope="col">{text.jobTitle}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {visitors.sharing.map((visitor, index) => (
-                <tr key={index}>
-                  <td>{visitor.name}</td>
-                  <td>{visitor.company}</td>
-                  <td>{visitor.jobTitle}</td>
+          <TableScroll labelledBy="portal-sharing">
+            <table className="portal__table">
+              <thead>
+                <tr>
+                  <th scope="col">{text.name}</th>
+                  <th scope="col">{text.company}</th>
+                  <th scope="col">{text.jobTitle}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {visitors.sharing.map((visitor, index) => (
+                  <tr key={index}>
+                    <td>{visitor.name}</td>
+                    <td>{visitor.company}</td>
+                    <td>{visitor.jobTitle}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         )}
       </section>
     </PortalFrame>

@@ -6,6 +6,7 @@ import type { StaffAccount } from '@/exhibitor-portal/portal-data'
 import type { Locale } from '@/locales/languages'
 
 import { postJson } from './portal-api'
+import { TableScroll } from './TableScroll'
 import { portalText } from './text'
 
 /**
@@ -47,32 +48,34 @@ export function StaffAccountsPanel({ locale, accounts }: { locale: Locale; accou
       {list.length === 0 ? (
         <p className="portal__note">{words.none}</p>
       ) : (
-        <table className="portal__table">
-          <thead>
-            <tr>
-              <th scope="col">{words.email}</th>
-              <th scope="col">{words.name}</th>
-              <th scope="col">{words.status}</th>
-              <th scope="col" />
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((account) => (
-              <tr key={account.id}>
-                <td>{account.email}</td>
-                <td>{account.name}</td>
-                <td>{words.statuses[account.status] ?? account.status}</td>
-                <td>
-                  {account.status === 'revoked' ? null : (
-                    <button type="button" className="button" onClick={() => void revoke(account)}>
-                      {words.revoke}
-                    </button>
-                  )}
-                </td>
+        <TableScroll labelledBy="portal-staff-accounts">
+          <table className="portal__table">
+            <thead>
+              <tr>
+                <th scope="col">{words.email}</th>
+                <th scope="col">{words.name}</th>
+                <th scope="col">{words.status}</th>
+                <th scope="col" />
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {list.map((account) => (
+                <tr key={account.id}>
+                  <td>{account.email}</td>
+                  <td>{account.name}</td>
+                  <td>{words.statuses[account.status] ?? account.status}</td>
+                  <td>
+                    {account.status === 'revoked' ? null : (
+                      <button type="button" className="button" onClick={() => void revoke(account)}>
+                        {words.revoke}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       <form className="portal-form" onSubmit={(event) => void invite(event)} noValidate>
         <label className="portal-form__field">

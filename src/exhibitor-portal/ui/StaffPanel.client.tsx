@@ -6,6 +6,7 @@ import type { BoothStaffMember } from '@/exhibitor-portal/portal-data'
 import type { Locale } from '@/locales/languages'
 
 import { postJson } from './portal-api'
+import { TableScroll } from './TableScroll'
 import { portalText } from './text'
 
 const FORM_FIELDS = ['name', 'mobile', 'email', 'jobTitle', 'informed']
@@ -83,32 +84,36 @@ export function StaffPanel({
       {members.length === 0 ? (
         <p>{words.none}</p>
       ) : (
-        <table className="portal__table">
-          <thead>
-            <tr>
-              <th scope="col">{words.number}</th>
-              <th scope="col">{words.name}</th>
-              <th scope="col">{words.jobTitle}</th>
-              <th scope="col">{words.status}</th>
-              {shownLinks && <th scope="col">{words.badgeLink}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {members.map((member) => (
-              <tr key={member.registrationNumber}>
-                <td>{member.registrationNumber}</td>
-                <td>{member.name}</td>
-                <td>{member.jobTitle}</td>
-                <td>{words.statuses[member.status] ?? member.status}</td>
-                {shownLinks && (
-                  <td className="portal__badge-link">
-                    {links[member.registrationNumber] && <a href={links[member.registrationNumber]}>{links[member.registrationNumber]}</a>}
-                  </td>
-                )}
+        <TableScroll labelledBy="portal-staff">
+          <table className="portal__table">
+            <thead>
+              <tr>
+                <th scope="col">{words.number}</th>
+                <th scope="col">{words.name}</th>
+                <th scope="col">{words.jobTitle}</th>
+                <th scope="col">{words.status}</th>
+                {shownLinks && <th scope="col">{words.badgeLink}</th>}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {members.map((member) => (
+                <tr key={member.registrationNumber}>
+                  <td>{member.registrationNumber}</td>
+                  <td>{member.name}</td>
+                  <td>{member.jobTitle}</td>
+                  <td>{words.statuses[member.status] ?? member.status}</td>
+                  {shownLinks && (
+                    <td className="portal__badge-link">
+                      {links[member.registrationNumber] && (
+                        <a href={links[member.registrationNumber]}>{links[member.registrationNumber]}</a>
+                      )}
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       {shownLinks && <p className="portal__note">{words.badgeLinkNote}</p>}
       {created && (

@@ -19,6 +19,7 @@ import { getSiteLanguage } from '@/site/lib/locale'
 import { PortalFrame } from '@/exhibitor-portal/ui/PortalFrame'
 import { SignIn } from '@/exhibitor-portal/ui/PortalPages'
 import { getPortalAccount } from '@/exhibitor-portal/ui/session'
+import { TableScroll } from '@/exhibitor-portal/ui/TableScroll'
 
 type LeadsSection = 'list' | 'dashboard' | 'report'
 const LEADS_NAV: Record<LeadsSection, string> = {
@@ -254,48 +255,50 @@ export async function PortalLeads({ searchParams }: { searchParams: Promise<Reco
           {result.leads.length === 0 ? (
             <p>{words.none}</p>
           ) : (
-            <table className="portal__table leads-table">
-              <thead>
-                <tr>
-                  <th scope="col">{words.number}</th>
-                  <th scope="col">{words.name}</th>
-                  <th scope="col">{words.company}</th>
-                  <th scope="col">{words.jobTitle}</th>
-                  <th scope="col">{words.industry}</th>
-                  <th scope="col">{words.contact}</th>
-                  <th scope="col">{words.rating}</th>
-                  <th scope="col">{words.tags}</th>
-                  <th scope="col">{words.visits}</th>
-                  <th scope="col">{words.firstScanned}</th>
-                  <th scope="col">{words.scannedBy}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.leads.map((lead) => (
-                  <tr key={lead.id}>
-                    <td>{lead.registrationNumber}</td>
-                    {lead.details.shared ? (
-                      <>
-                        <td>{lead.details.name}</td>
-                        <td>{lead.details.company}</td>
-                        <td>{lead.details.jobTitle}</td>
-                        <td>{industries.get(lead.details.industry ?? '') ?? lead.details.industry}</td>
-                        <td>{[lead.details.mobile, lead.details.email].filter(Boolean).join(' ')}</td>
-                      </>
-                    ) : (
-                      <td colSpan={5} className="leads-table__not-shared">
-                        {words.notShared}
-                      </td>
-                    )}
-                    <td>{lead.rating ? text.ratings[lead.rating] : ''}</td>
-                    <td>{lead.details.shared ? (lead.tags ?? []).join('、') : ''}</td>
-                    <td>{lead.visits}</td>
-                    <td>{lead.firstScannedAt ? beijingDateTime(new Date(lead.firstScannedAt)) : ''}</td>
-                    <td>{lead.scannedBy.join('、')}</td>
+            <TableScroll labelledBy="leads-list">
+              <table className="portal__table leads-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{words.number}</th>
+                    <th scope="col">{words.name}</th>
+                    <th scope="col">{words.company}</th>
+                    <th scope="col">{words.jobTitle}</th>
+                    <th scope="col">{words.industry}</th>
+                    <th scope="col">{words.contact}</th>
+                    <th scope="col">{words.rating}</th>
+                    <th scope="col">{words.tags}</th>
+                    <th scope="col">{words.visits}</th>
+                    <th scope="col">{words.firstScanned}</th>
+                    <th scope="col">{words.scannedBy}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {result.leads.map((lead) => (
+                    <tr key={lead.id}>
+                      <td>{lead.registrationNumber}</td>
+                      {lead.details.shared ? (
+                        <>
+                          <td>{lead.details.name}</td>
+                          <td>{lead.details.company}</td>
+                          <td>{lead.details.jobTitle}</td>
+                          <td>{industries.get(lead.details.industry ?? '') ?? lead.details.industry}</td>
+                          <td>{[lead.details.mobile, lead.details.email].filter(Boolean).join(' ')}</td>
+                        </>
+                      ) : (
+                        <td colSpan={5} className="leads-table__not-shared">
+                          {words.notShared}
+                        </td>
+                      )}
+                      <td>{lead.rating ? text.ratings[lead.rating] : ''}</td>
+                      <td>{lead.details.shared ? (lead.tags ?? []).join('、') : ''}</td>
+                      <td>{lead.visits}</td>
+                      <td>{lead.firstScannedAt ? beijingDateTime(new Date(lead.firstScannedAt)) : ''}</td>
+                      <td>{lead.scannedBy.join('、')}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
           )}
           {result.totalPages > 1 && (
             <nav className="leads-pages" aria-label={words.page(page, result.totalPages)}>
