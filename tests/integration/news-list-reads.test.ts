@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getMenuArticles } from '@/content-source/queries/columns'
 import { readingLocale } from '@/content-source/queries/published'
 
+import { databaseSql, statementsOf } from '../helpers/database-sql'
+
 /**
  * Z1: a news list reads whole articles (their texts in every language, their rich text) for the
  * page it shows only. The database sorts the menu's articles by id and date alone; a read of
@@ -18,40 +20,13 @@ let payload: Payload
 let newsMenuId: number
 let firstArticle: number
 
-type Adapter = { drizzle: unknown; execute: (args: { drizzle: unknown; raw: string }) => Promise<{ rows: Record<string, unknown>[] }> }
-const sql = (raw: string) => (payload.db as unknown as Adapter).execute({ drizzle: (payload.db as unknown as Adapter).drizzle, raw })
-const counter = (count: number) => `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})`
-const now = () => ('client' in (payload.db as object) ? `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')` : 'CURRENT_TIMESTAMP')
-
-type Client = { execute?: (...args: unknown[]) => Promise<unknown>; query?: (...args: unknown[]) => Promise<unknown> }
-
-/** The text of every statement the database client runs while `read` runs. */
-async function statements<T>(read: () => Promise<T>): Promise<{ result: T; texts: string[] }> {
-  const db = payload.db as unknown as { client?: Client; pool?: Client }
-  const client = db.client ?? db.pool
-  const method = db.client ? 'execute' : 'query'
-  const original = client?.[method]
-  if (!client || !original) throw new Error('no database client to watch')
-  const texts: string[] = []
-  client[method] = (...args: unknown[]) => {
-    const [first] = args
-    texts.push(
-      typeof first === 'string' ? first : String((first as { sql?: string; text?: string }).sql ?? (first as { text?: string }).text),
-    )
-    return original.apply(client, args)
-  }
-  try {
-    return { result: await read(), texts }
-  } finally {
-    client[method] = original
-  }
-}
+const { sql, counter, now, maxId } = databaseSql(() => payload)
 
 beforeAll(async () => {
   payload = await getPayload({ config })
   const { docs: menus } = await payload.find({ collection: 'menus', where: { link: { equals: '/news' } }, depth: 0, limit: 1 })
   newsMenuId = menus[0]?.id ?? 0
-  firstArticle = Number((await sql(`SELECT COALESCE(MAX(id), 0) AS "max" FROM "articles"`)).rows[0]?.max ?? 0) + 1
+  firstArticle = (await maxId('articles')) + 1
   const a = firstArticle - 1
   await sql(
     `${counter(ARTICLES)} INSERT INTO "articles" ("id", "menu_id", "published_at", "sort_order", "_status", "updated_at", "created_at")
@@ -70,7 +45,7 @@ afterAll(async () => {
 describe('Z1 a news list reads whole articles for its page only', () => {
   it('Z1 the articles\u2019 texts are read by the ids of the page, the menu\u2019s hundreds sorted without them', async () => {
     for (const pageIndex of [1, 20]) {
-      const { result, texts } = await statements(() =>
+      const { result, statements: texts } = await statementsOf(payload, () =>
         readingLocale('zh', () => getMenuArticles(payload, newsMenuId, { pageIndex, pageSize: 10, includeSubmenus: true })),
       )
       expect(result.total).toBeGreaterThanOrEqual(ARTICLES)

@@ -7,6 +7,7 @@ import { registrationStats } from '@/registration/admin/stats'
 import { siteSearch } from '@/search/site-search'
 
 import { createAccount } from '../helpers/accounts'
+import { databaseSql, statementsOf } from '../helpers/database-sql'
 import { freshAddress, rest, signIn } from '../helpers/payload-rest'
 
 /**
@@ -28,49 +29,12 @@ let newsMenuId: number
 let firstArticle: number
 let firstRegistration: number
 
-type Adapter = { drizzle: unknown; execute: (args: { drizzle: unknown; raw: string }) => Promise<{ rows: Record<string, unknown>[] }> }
-const sql = (raw: string) => (payload.db as unknown as Adapter).execute({ drizzle: (payload.db as unknown as Adapter).drizzle, raw })
-const counter = (count: number) => `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})`
-/** Now, as Payload writes a date: ISO 8601 text on SQLite, a timestamp on Postgres. */
-const now = () => ('client' in (payload.db as object) ? `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')` : 'CURRENT_TIMESTAMP')
-const maxId = async (table: string) => Number((await sql(`SELECT COALESCE(MAX(id), 0) AS "max" FROM "${table}"`)).rows[0]?.max ?? 0)
+const { sql, counter, now, maxId } = databaseSql(() => payload)
 
-type Client = {
-  execute?: (...args: unknown[]) => Promise<{ rows: unknown[] }>
-  query?: (...args: unknown[]) => Promise<{ rows: unknown[] }>
-}
-
-/** Counts the statements the database client runs, and the rows they return, while `read` runs. */
-async function counted<T>(
-  read: () => Promise<T>,
-): Promise<{ result: T; queries: number; rows: number; mostRows: number; statements: string[] }> {
-  const db = payload.db as unknown as { client?: Client; pool?: Client }
-  const client = db.client ?? db.pool
-  const method = db.client ? 'execute' : 'query'
-  const original = client?.[method]
-  if (!client || !original) throw new Error('no database client to count on')
-  let queries = 0
-  let rows = 0
-  let mostRows = 0
-  const statements: string[] = []
-  client[method] = async (...args: unknown[]) => {
-    const answer = await original.apply(client, args)
-    const [statement] = args
-    statements.push(
-      typeof statement === 'string'
-        ? statement
-        : String((statement as { sql?: unknown; text?: unknown })?.sql ?? (statement as { text?: unknown })?.text ?? ''),
-    )
-    queries += 1
-    rows += answer?.rows?.length ?? 0
-    mostRows = Math.max(mostRows, answer?.rows?.length ?? 0)
-    return answer
-  }
-  try {
-    return { result: await read(), queries, rows, mostRows, statements }
-  } finally {
-    client[method] = original
-  }
+/** The statements the database client runs while `read` runs, how many, and the rows they return. */
+async function counted<T>(read: () => Promise<T>) {
+  const watched = await statementsOf(payload, read)
+  return { ...watched, queries: watched.statements.length }
 }
 
 beforeAll(async () => {

@@ -6,6 +6,8 @@ import { backgroundWaiting, requestBegins } from '@/operations/serving-load'
 import { getPayloadClient } from '@/payload/client'
 import { SiteSearch } from '@/search/site-search'
 
+import { databaseSql, watchStatements } from '../helpers/database-sql'
+
 /**
  * Z5: the search index is built in the background after start, and takes its turns between the
  * requests being answered, not in the middle of them (a render yields to the event loop many
@@ -18,27 +20,7 @@ const MARK = 'Z5 后台索引'
 let payload: Payload
 let firstArticle: number
 
-type Adapter = { drizzle: unknown; execute: (args: { drizzle: unknown; raw: string }) => Promise<{ rows: Record<string, unknown>[] }> }
-const sql = (raw: string) => (payload.db as unknown as Adapter).execute({ drizzle: (payload.db as unknown as Adapter).drizzle, raw })
-const counter = (count: number) => `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})`
-const now = () => ('client' in (payload.db as object) ? `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')` : 'CURRENT_TIMESTAMP')
-
-type Client = { execute?: (...args: unknown[]) => Promise<unknown>; query?: (...args: unknown[]) => Promise<unknown> }
-
-/** Counts the statements the database client runs from now until `stop` is called. */
-function countQueries(): { count: () => number; stop: () => void } {
-  const db = payload.db as unknown as { client?: Client; pool?: Client }
-  const client = db.client ?? db.pool
-  const method = db.client ? 'execute' : 'query'
-  const original = client?.[method]
-  if (!client || !original) throw new Error('no database client to count on')
-  let queries = 0
-  client[method] = (...args: unknown[]) => {
-    queries += 1
-    return original.apply(client, args)
-  }
-  return { count: () => queries, stop: () => (client[method] = original) }
-}
+const { sql, counter, now, maxId } = databaseSql(() => payload)
 
 async function loopTurns(count: number): Promise<void> {
   for (let turn = 0; turn < count; turn += 1) await new Promise((resolve) => setImmediate(resolve))
@@ -51,7 +33,7 @@ beforeAll(async () => {
   payload = await getPayload({ config })
   const { docs: menus } = await payload.find({ collection: 'menus', where: { link: { equals: '/news' } }, depth: 0, limit: 1 })
   const newsMenuId = menus[0]?.id ?? 0
-  firstArticle = Number((await sql(`SELECT COALESCE(MAX(id), 0) AS "max" FROM "articles"`)).rows[0]?.max ?? 0) + 1
+  firstArticle = (await maxId('articles')) + 1
   const a = firstArticle - 1
   await sql(
     `${counter(ARTICLES)} INSERT INTO "articles" ("id", "menu_id", "published_at", "sort_order", "_status", "updated_at", "created_at")
@@ -77,7 +59,7 @@ describe('Z5 the search index is built between requests', () => {
     expect(reference.total).toBe(ARTICLES)
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    const queries = countQueries()
+    const queries = watchStatements(payload)
     // Ended whatever happens: a request left in flight would slow every later build in this process.
     const ended = requestBegins()
     try {
@@ -89,15 +71,15 @@ describe('Z5 the search index is built between requests', () => {
       const deadline = Date.now() + 30_000
       while (backgroundWaiting() === 0 && Date.now() < deadline) await loopTurns(1)
       expect(backgroundWaiting()).toBe(1)
-      const before = queries.count()
+      const before = queries.statements.length
       // Many more turns than a render takes: the build reads nothing more while the request lasts.
       await loopTurns(2_000)
-      expect(queries.count()).toBe(before)
+      expect(queries.statements.length).toBe(before)
       expect(built).toBe(false)
       expect(backgroundWaiting()).toBe(1)
       ended()
       await warming
-      expect(queries.count()).toBeGreaterThan(before + ARTICLES / 50)
+      expect(queries.statements.length).toBeGreaterThan(before + ARTICLES / 50)
       expect(await search.search('zh', terms, page)).toEqual(reference)
     } finally {
       ended()
