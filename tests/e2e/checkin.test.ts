@@ -2,16 +2,15 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { beijingDate } from '@/locales/dates'
 import { badgeKeyFromSeed, signedBadgePayload } from '@/registration/signed-badge'
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../helpers/chromium'
 import { launchBrowser, newContext, watchProblems } from '../helpers/browser'
 import { solvedCaptchaFrom } from '../helpers/captcha'
-import { writeFakeCameraFile } from '../helpers/fake-camera'
+import { launchWithCamera } from '../helpers/fake-camera'
 import { waitFor } from '../helpers/poll'
 import { E2E_ADMIN, prepareData, type RunningServer, startServer } from './server'
 
@@ -126,17 +125,7 @@ describe('K1–K4 check-in at the door in the browser', () => {
   }
 
   async function withCamera<T>(qr: Buffer, use: (context: BrowserContext) => Promise<T>): Promise<T> {
-    const video = path.join(dataDir, 'badge.y4m')
-    await writeFakeCameraFile(qr, video)
-    const cameraBrowser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: [
-        ...CHROMIUM_FLAGS,
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-        `--use-file-for-fake-video-capture=${video}`,
-      ],
-    })
+    const cameraBrowser = await launchWithCamera(qr, dataDir)
     try {
       const context = await newContext(cameraBrowser, 'phone', server.baseURL, { permissions: ['camera'] })
       return await use(context)

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader'
 
@@ -11,8 +11,7 @@ import { badgeKeyFromSeed, signedBadgePayload } from '@/registration/signed-badg
 
 import { launchBrowser, newContext, watchProblems } from '../helpers/browser'
 import { solvedCaptchaFrom } from '../helpers/captcha'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../helpers/chromium'
-import { writeFakeCameraFile } from '../helpers/fake-camera'
+import { launchWithCamera } from '../helpers/fake-camera'
 import { waitFor } from '../helpers/poll'
 import { relayEnv, startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server'
 import { adminToken as signInToRest } from '../helpers/admin-session'
@@ -133,17 +132,7 @@ describe('J3 the gate in the browser', () => {
 
   /** Shows a QR picture to the phone's camera (Chromium's fake camera plays it) at the desk; the desk's answer. */
   async function showToCamera(qr: Buffer, place: Place, outcome: string): Promise<string> {
-    const video = path.join(dataDir, 'badge.y4m')
-    await writeFakeCameraFile(qr, video)
-    const cameraBrowser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: [
-        ...CHROMIUM_FLAGS,
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-        `--use-file-for-fake-video-capture=${video}`,
-      ],
-    })
+    const cameraBrowser = await launchWithCamera(qr, dataDir)
     try {
       const context = await newContext(cameraBrowser, 'phone', server.baseURL, { permissions: ['camera'] })
       const page = await context.newPage()

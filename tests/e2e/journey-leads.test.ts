@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader'
 
@@ -12,8 +12,7 @@ import { beijingDate } from '@/locales/dates'
 import { adminToken as signInToRest } from '../helpers/admin-session'
 import { downloadedBytes, launchBrowser, newContext, watchProblems } from '../helpers/browser'
 import { solvedCaptchaFrom } from '../helpers/captcha'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../helpers/chromium'
-import { writeFakeCameraFile } from '../helpers/fake-camera'
+import { launchWithCamera } from '../helpers/fake-camera'
 import { fetchPage, parseHtml, textsOf } from '../helpers/html'
 import { waitFor } from '../helpers/poll'
 import { relayEnv, startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server'
@@ -218,17 +217,7 @@ describe('L2 L3 the booth in the browser', () => {
     expect(onlineCode).toMatch(/^EXPO2:/)
 
     // The phone's camera sees the mail's QR picture (Chromium's fake camera plays it).
-    const video = path.join(dataDir, 'badge.y4m')
-    await writeFakeCameraFile(onlinePicture, video)
-    const phone = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: [
-        ...CHROMIUM_FLAGS,
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-        `--use-file-for-fake-video-capture=${video}`,
-      ],
-    })
+    const phone = await launchWithCamera(onlinePicture, dataDir)
     const desktop = await newContext(browser, 'desktop', server.baseURL, { acceptDownloads: true })
     try {
       const context = await newContext(phone, 'phone', server.baseURL, { permissions: ['camera'] })

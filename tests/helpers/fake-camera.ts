@@ -1,6 +1,10 @@
 import fs from 'node:fs'
+import path from 'node:path'
 
+import { type Browser, chromium } from 'playwright-core'
 import sharp from 'sharp'
+
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium'
 
 const WIDTH = 640
 const HEIGHT = 480
@@ -22,4 +26,22 @@ export async function writeFakeCameraFile(picture: Buffer, file: string, frames 
   const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma])
   const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\n`)
   fs.writeFileSync(file, Buffer.concat([header, ...Array.from({ length: frames }, () => frame)]))
+}
+
+/**
+ * A Chromium whose camera plays this picture (the fake camera's flags are the browser's, not a
+ * context's: each picture is a browser of its own). The video file is written into `dir`.
+ */
+export async function launchWithCamera(picture: Buffer, dir: string): Promise<Browser> {
+  const video = path.join(dir, 'badge.y4m')
+  await writeFakeCameraFile(picture, video)
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      ...CHROMIUM_FLAGS,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  })
 }
