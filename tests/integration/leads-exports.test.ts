@@ -7,6 +7,7 @@ import { beijingDate } from '@/locales/dates'
 import type { Registration } from '@/payload-types'
 
 import { createAccount } from '../helpers/accounts'
+import { exportEntries } from '../helpers/audit-log'
 import { createExhibitor, scanBadge } from '../helpers/booth-leads'
 import { withdrawFromExhibitor } from '@/leads/visitor-view'
 
@@ -26,16 +27,7 @@ const leadIds = {} as Record<keyof typeof visitors, number>
 
 const exportAs = (query: string, token?: string) => rest(`/api/leads-portal/export?${query}`, token ? { token } : {})
 
-async function auditEntries(title: string) {
-  const { docs } = await payload.find({
-    collection: 'audit-log',
-    where: { and: [{ action: { equals: 'export' } }, { title: { contains: title } }] },
-    sort: '-createdAt',
-    overrideAccess: true,
-    pagination: false,
-  })
-  return docs
-}
+const auditEntries = (title: string) => exportEntries(payload, title)
 
 beforeAll(async () => {
   payload = await getPayload({ config })

@@ -11,6 +11,7 @@ import { readRegistrationFormSettings, type RegistrationFormSettings } from '@/r
 import { registerVisitors } from '@/registration/register'
 
 import { createAccount } from '../helpers/accounts'
+import { exportEntries } from '../helpers/audit-log'
 import { freshAddress, rest, signIn } from '../helpers/payload-rest'
 
 let payload: Payload
@@ -68,16 +69,7 @@ const exportAs = (query: string, role?: Role) => {
   return rest(`/api/registrations/export/${kind}?${query}`, role ? { token: tokens[role] } : {})
 }
 
-async function auditEntries(title: string) {
-  const { docs } = await payload.find({
-    collection: 'audit-log',
-    where: { and: [{ action: { equals: 'export' } }, { title: { contains: title } }] },
-    sort: '-createdAt',
-    overrideAccess: true,
-    pagination: false,
-  })
-  return docs
-}
+const auditEntries = (title: string) => exportEntries(payload, title)
 
 describe('R6 the registrations list in the admin', () => {
   it('R6 editors, reviewers and visitors get no export and no figures; the registrar and the admin do', async () => {
