@@ -109,21 +109,7 @@ export async function recordLeadScan(payload: Payload, scan: BoothScan): Promise
     try {
       // Past Payload's operation (H3, tests/integration/direct-writes.test.ts): the service is these
       // rows' only writer, at the booths' rate; the unique indexes decide between two phones at once.
-      const created = await payload.db.create({
-        collection: LEADS_SLUG,
-        data: {
-          exhibitor,
-          registration: badge.id,
-          registrationNumber: badge.registrationNumber,
-          scannedBy: [account],
-          firstScannedAt: at,
-          lastScannedAt: at,
-          visits: 1,
-        },
-        select: { id: true },
-      })
-      lead = {
-        id: created.id as number,
+      const stored = {
         registration: badge.id,
         registrationNumber: badge.registrationNumber,
         scannedBy: [account],
@@ -131,6 +117,8 @@ export async function recordLeadScan(payload: Payload, scan: BoothScan): Promise
         lastScannedAt: at,
         visits: 1,
       }
+      const created = await payload.db.create({ collection: LEADS_SLUG, data: { exhibitor, ...stored }, select: { id: true } })
+      lead = { id: created.id as number, ...stored }
       visit = 'first'
     } catch (error) {
       // Another phone made the lead a moment before: this scan is a visit to it.

@@ -7,7 +7,7 @@ import { readOwnProfile } from '@/exhibitor-portal/portal-data'
 import { leadsPortalText } from '@/leads/portal/text'
 import { FiguresView } from '@/leads/reports/FiguresView'
 import { leadFigures } from '@/leads/reports/figures'
-import { PrintButton } from '@/leads/reports/PrintButton.client'
+import { PrintButton } from '@/registration/ui/PrintButton.client'
 import { readLeadsReport } from '@/leads/reports/report'
 import { leadsAccountOf } from '@/leads/access'
 import { type LeadFilters, readLeads } from '@/leads/read'
@@ -117,7 +117,7 @@ export async function PortalLeadsReport() {
                 {report.showDays[0]} – {last} · {text.report.generated(beijingDateTime(report.generatedAt))}
               </p>
               <p className="leads-report__actions">
-                <PrintButton label={text.report.print} />{' '}
+                <PrintButton label={text.report.print} className="button" />{' '}
                 <a className="button button--ghost" href="/api/leads-portal/report" download>
                   {text.report.download}
                 </a>
