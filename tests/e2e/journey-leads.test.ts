@@ -134,7 +134,14 @@ describe('L2 L3 the booth in the browser', () => {
   }
 
   const leadsOf = async (token: string) =>
-    ((await api('/api/leads?limit=100&depth=0', { token })).docs as { id: number; registrationNumber: string; visits: number }[]) ?? []
+    ((await api('/api/leads?limit=100&depth=0', { token })).docs as {
+      id: number
+      registrationNumber: string
+      visits: number
+      rating?: string | null
+      tags?: string[]
+      note?: string
+    }[]) ?? []
 
   beforeAll(async () => {
     const wasm = fs.readFileSync(READER_WASM)
@@ -206,7 +213,7 @@ describe('L2 L3 the booth in the browser', () => {
     await context.close()
   }, 180_000)
 
-  it('L2 L3 L5 staff show the mailed QR to the phone’s camera and scan another offline (synced once); the exhibitor exports; the visitor withdraws on the badge page; the export pressed again lacks their details', async () => {
+  it('L2 L3 L4 L5 staff show the mailed QR to the phone’s camera and scan another offline (synced once); the exhibitor exports; the visitor withdraws on the badge page; the export pressed again lacks their details', async () => {
     const online = await register('展位甲')
     const offline = await register('展位乙')
     met.online = online
@@ -240,6 +247,12 @@ describe('L2 L3 the booth in the browser', () => {
       expect(await page.getAttribute('.leads-answer', 'data-kind'), first).toBe('lead')
       expect(first).toContain(online.name)
       expect(first).toContain('新线索')
+      // L4 the staff qualify the lead on the phone, under its answer: a rating, tags, a note.
+      await page.check('.leads-qualify input[name="rating"][value="warm"]')
+      await page.fill('.leads-qualify input[name="tags"]', '阀门，采购')
+      await page.fill('.leads-qualify textarea[name="note"]', '需要报价')
+      await page.click('.leads-qualify button[type="submit"]')
+      await expect(page.locator('.leads-qualify [role="status"]').textContent()).resolves.toBe('已保存')
 
       await context.setOffline(true)
       expect(await enter(page, offlineCode, 'queued')).toContain('已离线保存')
@@ -258,6 +271,7 @@ describe('L2 L3 the booth in the browser', () => {
       const offlineLead = leads.find((lead) => lead.registrationNumber === offline.number)
       expect(offlineLead?.visits).toBe(1)
       const onlineLead = leads.find((lead) => lead.registrationNumber === online.number)
+      expect(onlineLead).toMatchObject({ rating: 'warm', tags: ['阀门', '采购'], note: '需要报价' })
       const scans = (await api(`/api/lead-scans?where[lead][equals]=${onlineLead?.id}&depth=0`, { token: mainToken })).docs as {
         via: string
       }[]
