@@ -8,9 +8,12 @@ export type RenderOutcome = 'whole' | 'degraded' | 'not-found'
 
 /**
  * What one request carries through its async work: its id, what its render became, and the
- * status a page's form asked for (a refused submission re-rendered in the page: 422, 409, 403).
+ * status a page's form asked for (a refused submission re-rendered in the page: 422, 409, 403, 429).
  */
-export type RequestContext = { id: string; render: RenderOutcome; pageStatus?: number }
+export type RequestContext = { id: string; render: RenderOutcome; pageRefusal?: PageRefusal }
+
+/** A refused form's status, and how long to wait before asking again when it was refused for asking too often. */
+export type PageRefusal = { status: number; retryAfterSeconds?: number }
 
 // Process-wide: server.ts and Next's server bundles load separate copies of this module.
 const contextKey = Symbol.for('nuclear-expo.request-context')
@@ -34,9 +37,9 @@ export function markNotFound(): void {
 
 /**
  * J1: a form posted to its page was refused: the page that shows it again, with its messages,
- * answers with this status instead of 200. No-op outside a request.
+ * answers with this status instead of 200 (and `Retry-After` when given). No-op outside a request.
  */
-export function markPageStatus(status: number): void {
+export function markPageStatus(status: number, retryAfterSeconds?: number): void {
   const context = requestContext.getStore()
-  if (context) context.pageStatus = status
+  if (context) context.pageRefusal = { status, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) }
 }

@@ -1,8 +1,12 @@
 import type { Payload, TaskConfig } from 'payload'
 
-import { RateLimiter, type RateRule } from '@/limits/rate-limit'
+import { addressGroup } from '@/limits/address-group'
+import { forwardedAddress, isLoopback, RateLimiter, type RateRule } from '@/limits/rate-limit'
 
 import { newPrivateLink } from './badge-actions'
+import { checkCaptcha, spendCaptcha } from './captcha/challenge'
+import { CAPTCHA_FIELD } from './fields'
+import { type FormProblems, normalizeMobile } from './form'
 import { REGISTRATIONS_SLUG } from './slugs'
 import { queueRegistrationMail } from './mail'
 
@@ -64,4 +68,49 @@ export const resendBadgeLinkTask: TaskConfig<{ input: { mobile: string }; output
  */
 export async function requestBadgeResend(payload: Payload, mobile: string): Promise<void> {
   await payload.jobs.queue({ task: 'resendBadgeLink', input: { mobile }, queue: 'mail' })
+}
+
+/** What one submitted resend form came to (R4, J1, X15). */
+export type ResendOutcome =
+  | { ok: true }
+  | {
+      ok: false
+      /** 422: a field to correct; 429: this client asked too often (`retryAfterSeconds`). */
+      status: 422 | 429
+      /** The mobile as typed, to show again. */
+      typed: string
+      problems: FormProblems
+      /** A captcha answer checked but not spent (the mobile was refused): it goes back with the form. */
+      captchaAnswer?: string
+      retryAfterSeconds?: number
+    }
+
+/**
+ * R4, J1, X15: one submitted resend form (the page's server action and `POST
+ * /register/resend/submit` alike): limited per client address group (a loopback client is a tool
+ * on the machine), the mobile checked, the captcha only checked while the mobile is refused and
+ * spent once it is right, then the look-up queued: the same answer and the same work whether the
+ * number is registered or not.
+ */
+export async function submitResendForm(payload: Payload, body: URLSearchParams, forwardedFor: string | null): Promise<ResendOutcome> {
+  const typed = (body.get('mobile') ?? '').trim().slice(0, 30)
+  const address = forwardedAddress(forwardedFor)
+  const verdict = address === null || isLoopback(address) ? { allowed: true as const } : resendLimits.address.take(addressGroup(address))
+  if (!verdict.allowed) return { ok: false, status: 429, typed, problems: {}, retryAfterSeconds: verdict.retryAfterSeconds }
+  const mobile = normalizeMobile(typed)
+  const answer = body.get(CAPTCHA_FIELD) ?? ''
+  if (!mobile) {
+    const captcha = await checkCaptcha(payload, answer)
+    return {
+      ok: false,
+      status: 422,
+      typed,
+      problems: { mobile: typed ? 'mobile' : 'required', ...(captcha ? { [CAPTCHA_FIELD]: captcha } : {}) },
+      ...(captcha ? {} : { captchaAnswer: answer }),
+    }
+  }
+  const captcha = await spendCaptcha(payload, answer)
+  if (captcha) return { ok: false, status: 422, typed, problems: { [CAPTCHA_FIELD]: captcha } }
+  await requestBadgeResend(payload, mobile)
+  return { ok: true }
 }

@@ -3,7 +3,7 @@ import type { Transform } from 'node:stream'
 import { constants, createBrotliCompress, createGzip } from 'node:zlib'
 
 import { LOCALE_HEADER, splitLocalePath } from '@/locales/languages'
-import { requestContext, type RenderOutcome } from '@/logging/request-context'
+import { type PageRefusal, requestContext, type RenderOutcome } from '@/logging/request-context'
 import type { Miss } from '@/response-cache'
 import { cacheControlFor, type Encoding, servesExpectedType } from '@/response-cache/policy'
 import { responseKind, type SecurityHeaders } from '@/security/headers'
@@ -45,8 +45,8 @@ export type Head = {
  *   depend on it;
  * - a page rendered without some of its content says 503, `no-store`, `Retry-After` (O1), and is
  *   kept by no cache, so nothing a cache might transform either;
- * - a page showing again a form its action refused says the action's status (J1: 422, 409, 403)
- *   and `private, no-store`: it holds what the visitor typed;
+ * - a page showing again a form its action refused says the action's status (J1: 422, 409, 403;
+ *   429 with `Retry-After`) and `private, no-store`: it holds what the visitor typed;
  * - every other HTML answer says `no-transform` (G1);
  * - a miss of the response cache that succeeds is as cacheable downstream (a CDN) as a hit: the
  *   route's Cache-Control replaces Next's private no-store, unless the answer sets a cookie (it
@@ -59,14 +59,14 @@ export function decideHead(
   rendered: RenderedHead,
   outcome: RenderOutcome,
   miss: Pick<Miss, 'encoding' | 'expectedType'> | null,
-  pageStatus?: number,
+  pageRefusal?: PageRefusal,
 ): Head {
   const html = rendered.contentType.startsWith('text/html')
   const judged = rendered.status === 200 ? outcome : 'whole'
   const notFound = judged === 'not-found' && html
   const degraded = judged === 'degraded'
-  const refused = rendered.status === 200 && html ? pageStatus : undefined
-  const status = notFound ? 404 : degraded ? 503 : (refused ?? rendered.status)
+  const refused = rendered.status === 200 && html ? pageRefusal : undefined
+  const status = notFound ? 404 : degraded ? 503 : (refused?.status ?? rendered.status)
   let { cacheControl } = rendered
   if (refused !== undefined) cacheControl = 'private, no-store, no-transform'
   else if (degraded) cacheControl = 'no-store'
@@ -83,7 +83,7 @@ export function decideHead(
   return {
     status,
     cacheControl,
-    retryAfter: degraded ? '5' : undefined,
+    retryAfter: degraded ? '5' : refused?.retryAfterSeconds !== undefined ? String(refused.retryAfterSeconds) : undefined,
     encoding: compressible ? (miss.encoding as Head['encoding']) : null,
     keep: miss !== null && status === 200 && !rendered.setsCookie && servesExpectedType(rendered.contentType, miss.expectedType),
   }
@@ -152,7 +152,7 @@ function headAtWrite(response: ServerResponse, miss: Miss | null): void {
       },
       context?.render ?? 'whole',
       miss,
-      context?.pageStatus,
+      context?.pageRefusal,
     )
     if (head.cacheControl !== undefined) response.setHeader('Cache-Control', head.cacheControl)
     if (head.retryAfter !== undefined) response.setHeader('Retry-After', head.retryAfter)

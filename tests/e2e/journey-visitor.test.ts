@@ -206,6 +206,44 @@ describe('J1 X15 the visitor’s registration, over HTTP', () => {
     expect(opened).toBe(200)
   }, 180_000)
 
+  it('J1 R4 the resend form, a plain form posted to its page, answers in the site’s shell: a refused mobile kept with its message and the captcha unspent, then sent', async () => {
+    // R4: a plain form without script: the mobile and the captcha's widget, posted to the page.
+    const blank = await (await fetch(`${server.baseURL}/register/resend`)).text()
+    expectShell(blank)
+    expect(blank.match(/<form [^>]*class="register-form register-resend-form"/g)).toHaveLength(1)
+    expect(blank).toMatch(/<input id="mobile" type="tel"[^>]* name="mobile"/)
+    expect(blank).toContain('<altcha-widget challenge="/register/captcha" name="altcha" auto="onfocus" language="zh-cn"></altcha-widget>')
+    expect(blank).toContain('<noscript><p class="register-error">')
+    const answer = await solvedCaptchaFrom(server.baseURL)
+    const refused = await postRegistrationPage(
+      server.baseURL,
+      new URLSearchParams({ mobile: '1380013', altcha: answer }),
+      '/register/resend',
+    )
+    expect(refused.status).toBe(422)
+    expect(refused.headers.get('cache-control')).toContain('no-store')
+    const html = await refused.text()
+    expectShell(html)
+    expect(html).toContain('<h1')
+    expect(html).toMatch(/<input id="mobile"[^>]*aria-invalid="true"/)
+    expect(html).toContain('value="1380013"')
+    expect(html).toContain('请输入 11 位中国大陆手机号')
+    expect(html).toContain(`name="altcha" value="${answer}"`)
+    expect(html).not.toContain('<altcha-widget')
+    // Sent again with the form as it came back (the checked answer in it): queued, said in the page.
+    const sent = await postRegistrationPage(
+      server.baseURL,
+      new URLSearchParams({ mobile: freshMobile(), altcha: answer }),
+      '/register/resend',
+      html,
+    )
+    expect(sent.status).toBe(200)
+    const sentHtml = await sent.text()
+    expectShell(sentHtml)
+    expect(sentHtml).toContain('新的胸卡链接已发送到登记时填写的邮箱')
+    expect(sentHtml).not.toContain('aria-invalid')
+  })
+
   it('J1 the waiting-list visitor’s page says 候补中, shows no QR and offers no print; their mail says waiting and carries no QR', async () => {
     const settings = (data: Record<string, unknown>) =>
       restAs(server.baseURL, adminToken, '/api/globals/registration-settings?locale=zh', { body: data }).then((answer) =>

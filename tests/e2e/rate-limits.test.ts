@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { postRegistrationPage } from '../helpers/registration-page'
 import { E2E_ADMIN, prepareData, type RunningServer, startServer } from './server'
 
 /**
@@ -55,6 +56,23 @@ describe('X6 rate limits and X5 closed endpoints on the production server', () =
   afterAll(async () => {
     await server?.stop()
     fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('X14 J1 the resend form past its limit answers 429 with Retry-After in the site’s shell, the mobile kept; the /64 is one client, another /64 goes on', async () => {
+    const post = (address: string) =>
+      postRegistrationPage(server.baseURL, new URLSearchParams({ mobile: '1380013' }), '/register/resend', undefined, {
+        'X-Forwarded-For': address,
+      })
+    // Five asks from five addresses of one /64 are one client's five.
+    for (let host = 1; host <= 5; host += 1) expect((await post(`2001:db8:5:1::${host}`)).status).toBe(422)
+    const limited = await post('2001:db8:5:1::99')
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(limited.headers.get('cache-control')).toContain('no-store')
+    const html = await limited.text()
+    for (const part of ['class="site-header"', 'id="site-menu"', 'class="site-footer"', 'value="1380013"', '请求过于频繁'])
+      expect(html).toContain(part)
+    expect((await post('2001:db8:5:2::1')).status).toBe(422)
   })
 
   it('X6 the content API: 600 calls a minute from one address, then 429 with Retry-After and the API envelope; other addresses and loopback go on', async () => {

@@ -1,9 +1,6 @@
-import { createElement } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
 import { refusalList, refusedRegistrationPage } from '@/registration/ui/refused-page'
-import { ResendForm } from '@/registration/ui/ResendForm'
 import { registerText } from '@/registration/ui/text'
 
 describe('the registration pages (src/registration/ui)', () => {
@@ -19,31 +16,5 @@ describe('the registration pages (src/registration/ui)', () => {
     expect(html).toContain(`<li id="mobile-error" class="register-error">${text.problems.mobile}</li>`)
     expect(html).toContain('<li id="email-error" class="register-error">您是不是要输入 a@&lt;b&gt;.com？')
     expect(html).not.toContain('<script>')
-  })
-
-  it('R4 the resend form is a plain form without script: the mobile and the captcha posted to its action; a problem marks its field', () => {
-    const text = registerText('zh')
-    const html = renderToStaticMarkup(
-      createElement(ResendForm, { text, action: '/register/resend/submit', problems: { mobile: 'required' } }),
-    )
-    // One form posting to the route; HTML's attribute names are case-insensitive (React writes `noValidate`).
-    const form = html.match(/^<form ([^>]*)>/)?.[1] ?? ''
-    for (const attribute of [
-      'class="register-form register-resend-form"',
-      'method="post"',
-      'action="/register/resend/submit"',
-      'accept-charset="utf-8"',
-    ])
-      expect(form).toContain(attribute)
-    expect(form.toLowerCase()).toContain('novalidate=""')
-    expect(html.match(/<form /g)).toHaveLength(1)
-    const mobile = html.match(/<input id="mobile"([^>]*)\/>/)?.[1] ?? ''
-    for (const attribute of ['name="mobile"', 'type="tel"', 'aria-invalid="true"', 'aria-describedby="mobile-error"'])
-      expect(mobile).toContain(attribute)
-    expect(html).toContain(`<p class="register-error" id="mobile-error">${text.problems.required}</p>`)
-    expect(html).toContain('<altcha-widget challenge="/register/captcha" name="altcha" auto="onfocus" language="zh-cn"></altcha-widget>')
-    expect(html).toContain(`<noscript><p class="register-error">${text.problems.captcha}</p></noscript>`)
-    expect(html).not.toContain('altcha-error')
-    expect(html).toContain('<button type="submit" class="register-submit">')
   })
 })

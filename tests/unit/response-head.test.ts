@@ -37,18 +37,28 @@ describe('H1 one function decides an answer’s head', () => {
   })
 
   it('H1 J1 a page showing a refused form again says its action’s status, private and no-store, never kept', () => {
-    expect(decideHead(page, 'whole', null, 422)).toMatchObject({
+    expect(decideHead(page, 'whole', null, { status: 422 })).toMatchObject({
       status: 422,
       cacheControl: 'private, no-store, no-transform',
       keep: false,
     })
-    expect(decideHead(page, 'whole', pageMiss, 409)).toMatchObject({
+    expect(decideHead(page, 'whole', pageMiss, { status: 409 })).toMatchObject({
       status: 409,
       cacheControl: 'private, no-store, no-transform',
       keep: false,
     })
     // Only a page's HTML: the flight data of the same request keeps Next's status.
-    expect(decideHead({ ...page, contentType: 'text/x-component' }, 'whole', null, 422)).toMatchObject({ status: 200 })
+    expect(decideHead({ ...page, contentType: 'text/x-component' }, 'whole', null, { status: 422 })).toMatchObject({ status: 200 })
+  })
+
+  it('H1 J1 X14 a page showing a form refused for asking too often says 429 with its Retry-After', () => {
+    expect(decideHead(page, 'whole', pageMiss, { status: 429, retryAfterSeconds: 42 })).toMatchObject({
+      status: 429,
+      retryAfter: '42',
+      cacheControl: 'private, no-store, no-transform',
+      keep: false,
+    })
+    expect(decideHead(page, 'whole', pageMiss, { status: 422 }).retryAfter).toBeUndefined()
   })
 
   it('H1 G1 an answer the cache does not hold keeps Next’s Cache-Control (HTML with no-transform) and its encoding', () => {

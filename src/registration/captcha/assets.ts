@@ -1,6 +1,9 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
+/** Where the widget asks for a challenge (one address for both editions). */
+export const CAPTCHA_CHALLENGE_URL = '/register/captcha'
+
 /** The installed `altcha` widget (its files are served from this site: no CDN, nothing from elsewhere). */
 const WIDGET_DIR = path.join(process.cwd(), 'node_modules', 'altcha')
 

@@ -6,6 +6,7 @@ import type { Locale } from '@/locales/languages'
 
 import { CAPTCHA_FIELD, COLLEAGUE_ROWS, colleagueField, CONFIRMED_EMAIL_FIELD, HONEYPOT_FIELD } from '../fields'
 import type { RegistrationFormSettings } from '../form-settings'
+import { CaptchaField, useCaptchaStart } from './CaptchaField.client'
 import type { RegisterFormState } from './form-state'
 import { registerText } from './text'
 
@@ -30,36 +31,14 @@ type InputOptions = { required?: boolean; type?: string; max?: number; autoCompl
  * the same action answers without a reload. Either way a refused form shows each field's problem
  * beside it, keeps everything typed (the checked captcha too) and renders typed text only as text.
  */
-/** What the form asks of the ALTCHA widget element (its own types are not imported for two calls). */
-type CaptchaWidget = HTMLElement & { getState?: () => string; verify?: () => Promise<unknown> }
-
 export function RegistrationForm({ locale, settings, full, resendHref, captchaChallenge, action, initial }: RegistrationFormProps) {
   const [state, formAction, pending] = useActionState(action, initial)
   // Stored: on to the badge page, as the plain form's 303 would.
   useEffect(() => {
     if (state.badgePath) window.location.assign(state.badgePath)
   }, [state.badgePath])
-  // R4: the widget starts solving when the form first takes focus. A visitor who began typing
-  // before its script arrived (a slow network, a page reached from the menu) gave that focus to a
-  // page with no widget yet: once the widget is defined, it starts if anything was begun.
   const formRef = useRef<HTMLFormElement>(null)
-  useEffect(() => {
-    let mounted = true
-    void customElements.whenDefined('altcha-widget').then(() => {
-      const form = formRef.current
-      const widget = form?.querySelector<CaptchaWidget>('altcha-widget')
-      if (!mounted || !form || !widget || widget.getState?.() !== 'unverified') return
-      const begun =
-        form.contains(document.activeElement) ||
-        [...form.querySelectorAll('input')].some(
-          (input) => input.type !== 'hidden' && input.value !== '' && input.type !== 'checkbox' && input.type !== 'radio',
-        )
-      if (begun) void widget.verify?.()
-    })
-    return () => {
-      mounted = false
-    }
-  }, [state.attempt])
+  useCaptchaStart(formRef, state.attempt)
   const text = registerText(locale)
   const { values, problems, suggestions, captchaAnswer } = state
   const value = (name: string): string => {
@@ -259,31 +238,7 @@ export function RegistrationForm({ locale, settings, full, resendHref, captchaCh
         <input type="hidden" name="noticeVersion" value={settings.noticeVersion} />
         {check('noticeConsent', text.noticeConsent)}
         {check('shareConsent', text.shareConsent)}
-        <div className={fieldClass(CAPTCHA_FIELD, 'register-field register-captcha')} id={`${CAPTCHA_FIELD}-field`}>
-          <span className="register-label">{text.captcha}</span>
-          {captchaAnswer ? (
-            <>
-              <input type="hidden" name={CAPTCHA_FIELD} value={captchaAnswer} />
-              <p className="register-captcha-done" role="status">
-                {text.captchaDone}
-              </p>
-            </>
-          ) : (
-            <>
-              {/* R4: the ALTCHA widget (its script loaded by the page) solves a challenge and puts its answer in a hidden field; it owns what is inside it. */}
-              <div
-                className="register-captcha-widget"
-                dangerouslySetInnerHTML={{
-                  __html: `<altcha-widget challenge="${captchaChallenge}" name="${CAPTCHA_FIELD}" auto="onfocus" language="${text.captchaLanguage}"></altcha-widget>`,
-                }}
-              />
-              <noscript>
-                <p className="register-error">{text.problems.captcha}</p>
-              </noscript>
-              {message(CAPTCHA_FIELD)}
-            </>
-          )}
-        </div>
+        <CaptchaField text={text} challenge={captchaChallenge} answer={captchaAnswer} problem={problems[CAPTCHA_FIELD]} />
         <button type="submit" className="register-submit" disabled={pending}>
           {full.all ? text.window.waitlistSubmit : text.submit}
         </button>

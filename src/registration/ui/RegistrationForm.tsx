@@ -3,16 +3,13 @@ import { type Locale, localizedPath } from '@/locales/languages'
 import { getPayloadClient } from '@/payload/client'
 
 import { readAvailability } from '../availability'
-import { captchaAssetsBase } from '../captcha/assets'
+import { CAPTCHA_CHALLENGE_URL, captchaAssetsBase } from '../captcha/assets'
 import { FIELD_LIMITS } from '../fields'
 import { readShownRegistrationSettings, registrationFormSettings } from '../form-settings'
 import { registerAction } from './actions'
 import { RegistrationForm as Form } from './RegistrationForm.client'
 import { REGISTER_CSS } from './styles'
 import { registerText } from './text'
-
-/** Where the captcha widget asks for a challenge (one address for both editions). */
-const CAPTCHA_CHALLENGE_URL = '/register/captcha'
 
 /** A moment as the organiser announces it: in Beijing time, in the page's language. */
 const beijingTime = (iso: string, locale: Locale) =>

@@ -5,23 +5,19 @@ import type { EmailSuggestions, FormProblems } from '@/registration/form'
 import { REGISTER_CSS } from '@/registration/ui/styles'
 import type { RegisterText } from '@/registration/ui/text'
 
-/** R4: the captcha widget's stylesheet and module, for the resend's refusal written as a string. */
-export const captchaHead = (base: string) =>
-  `<link rel="stylesheet" href="${escapeHtml(base)}/altcha.css"><script type="module" src="${escapeHtml(base)}/setup.js"></script>`
-
 const PAGE_CSS =
   'body{margin:0;font-family:system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;color:#222;background:#fff}.register-home{display:block;padding:12px;background:#0b5394;color:#fff;text-decoration:none;font-weight:600}'
 
 /**
- * The answer of a route handler (a script's POST; the resend's refusal) in a page of its own: a
- * route handler renders no React tree, so not inside the site's shell (the form's own page
- * answers its refusals in the shell). Written as a string: a route handler runs in React's server
+ * The refusal of a script's POST (`/register/submit`, `/register/resend/submit`) in a page of its
+ * own: a route handler renders no React tree, so not inside the site's shell (the forms' own
+ * pages post to their server actions and answer their refusals in the shell). Written as a string: a route handler runs in React's server
  * layer, where `react-dom/server` is not available to render one. Linked back to the site, never indexed.
  */
-export function refusedRegistrationPage(locale: Locale, text: RegisterText, siteName: string, bodyHtml: string, head = ''): string {
+export function refusedRegistrationPage(locale: Locale, text: RegisterText, siteName: string, bodyHtml: string): string {
   return `<!doctype html>
 <html lang="${LANGUAGE_TAGS[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(`${text.title} - ${siteName}`)}</title>
-<style>${PAGE_CSS}${REGISTER_CSS}</style>${head}</head>
+<style>${PAGE_CSS}${REGISTER_CSS}</style></head>
 <body><a class="register-home" href="${localizedPath('/home', locale)}">${escapeHtml(siteName)}</a>
 <main id="main" class="register"><h1>${escapeHtml(text.title)}</h1>
 ${bodyHtml}

@@ -3,12 +3,13 @@ import type { Metadata } from 'next'
 import { getEnv } from '@/config/env'
 import { CAPTCHA_FIELD } from '@/registration/fields'
 import type { FieldProblem, FormProblems } from '@/registration/form'
-import { captchaAssetsBase } from '@/registration/captcha/assets'
+import { CAPTCHA_CHALLENGE_URL, captchaAssetsBase } from '@/registration/captcha/assets'
 import { PageShell } from '@/site/components/PageShell'
 import { editionMetadata, editionPage } from '@/site/lib/edition-route'
 import { getSiteLanguage } from '@/site/lib/locale'
 import type { SearchParams } from '@/site/lib/metadata'
-import { ResendForm } from '@/registration/ui/ResendForm'
+import { resendAction } from '@/registration/ui/actions'
+import { ResendForm } from '@/registration/ui/ResendForm.client'
 import { REGISTER_CSS } from '@/registration/ui/styles'
 import { registerText } from '@/registration/ui/text'
 import { EmptyState } from '@/site/pages/shared/EmptyState'
@@ -23,8 +24,9 @@ async function describePage(): Promise<Metadata> {
 /**
  * R4 /register/resend (and /en/register/resend): a visitor already registered asks for their
  * badge link again: the mobile and the captcha; the link goes to the e-mail on file, never to
- * this page. Never cached. Its submission answers back here (J1: in the site's shell): sent, or
- * what to correct.
+ * this page. Never cached. Its form posts to its server action and is answered here, in the
+ * site's shell (J1): sent, or what to correct with the mobile kept. A script's POST to
+ * `/register/resend/submit` is answered here too, through the address (`?sent=1`, `?problem=`).
  */
 /** What the submission said, from the address it answered with (no personal data in it). */
 function answeredWith(query: SearchParams): { sent: boolean; problems: FormProblems } {
@@ -37,7 +39,7 @@ function answeredWith(query: SearchParams): { sent: boolean; problems: FormProbl
 }
 
 async function ResendPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const { locale, path } = await getSiteLanguage()
+  const { locale } = await getSiteLanguage()
   const { sent, problems } = answeredWith(await searchParams)
   const text = registerText(locale)
   if (getEnv().CONTENT_SOURCE === 'remote') {
@@ -55,12 +57,12 @@ async function ResendPage({ searchParams }: { searchParams: Promise<SearchParams
       <script type="module" src={`${captchaBase}/setup.js`} async />
       <div className="register">
         <PageTitle nameCN={text.resend.title} nameEN={locale === 'en' ? '' : 'Send my badge again'} />
-        {sent && (
-          <p className="register-intro register-sent" role="status">
-            {text.resend.sent}
-          </p>
-        )}
-        <ResendForm text={text} action={path('/register/resend/submit')} problems={problems} />
+        <ResendForm
+          locale={locale}
+          captchaChallenge={CAPTCHA_CHALLENGE_URL}
+          action={resendAction}
+          initial={{ attempt: 0, typed: '', problems, sent }}
+        />
       </div>
     </PageShell>
   )
