@@ -77,7 +77,7 @@ const zh = {
       '请输入登记时填写的手机号。如果该手机号已登记并留有电子邮箱，我们会把新的胸卡链接发送到该邮箱（此前的链接随即失效）。本页不会显示任何登记信息。',
     submit: '发送胸卡链接',
     sent: '如果该手机号已登记并留有电子邮箱，新的胸卡链接已发送到登记时填写的邮箱，请查收。',
-    tooMany: (seconds: number) => `请求过于频繁，请 ${seconds} 秒后再试。`,
+    tooMany: (seconds: number) => `请求过于频繁，请 ${seconds < 120 ? `${seconds} 秒` : `${Math.ceil(seconds / 60)} 分钟`}后再试。`,
   },
   badge: {
     title: '登记成功',
@@ -214,7 +214,8 @@ const en: typeof zh = {
       'Enter the mobile number you registered with. If it is registered with an e-mail address, we mail a new badge link there (any earlier link stops working). Nothing of the registration is shown on this page.',
     submit: 'Send the badge link',
     sent: 'If this mobile number is registered with an e-mail address, a new badge link has been sent there.',
-    tooMany: (seconds: number) => `Too many requests; please try again in ${seconds} s.`,
+    tooMany: (seconds: number) =>
+      `Too many requests; please try again in ${seconds < 120 ? `${seconds} s` : `${Math.ceil(seconds / 60)} minutes`}.`,
   },
   badge: {
     title: 'You are registered',
