@@ -11,7 +11,9 @@ export async function generated(
   try {
     const body = await make()
     if (body === null) return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
-    return new Response(typeof body === 'string' || body instanceof ReadableStream ? body : new Uint8Array(body), { headers: { ...headers, 'Content-Type': contentType } })
+    return new Response(typeof body === 'string' || body instanceof ReadableStream ? body : new Uint8Array(body), {
+      headers: { ...headers, 'Content-Type': contentType },
+    })
   } catch (error) {
     console.error(`[site] ${what} could not be generated`, error)
     return new Response('Service Unavailable', {
