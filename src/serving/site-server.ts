@@ -167,6 +167,8 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       return
     }
     const isProbe = path === '/healthz' || path === '/readyz'
+    /** What a probe's answer said: `starting` (Z1: the warm-up under way) is no failure to log. */
+    let probeSaid: string | undefined
     // Z5: background work (the search index's build) waits for the requests being answered.
     const ended = requestBegins()
     response.once('close', () => {
@@ -177,7 +179,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       if (draining) setImmediate(() => server.closeIdleConnections())
       // A client that goes away before its answer is complete is its own business (X12): info.
       if (!response.writableFinished) logger.info({ ...line(), aborted: true }, 'request aborted by the client')
-      else if (response.statusCode >= 500) logger.error(line(), 'request failed')
+      else if (response.statusCode >= 500 && probeSaid !== 'starting') logger.error(line(), 'request failed')
       else if (isProbe) logger.debug(line(), 'probe')
       else if (warmUp) logger.debug(line(), 'warm-up')
       else logger.info(line(), 'request')
@@ -209,6 +211,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       const context: RequestContext = { id, render: 'whole' }
       requestContext.run(context, () => {
         const probeAnswer = (status: number, body: Record<string, string>) => {
+          probeSaid = body.status
           response.writeHead(status, { ...apiHeaders, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
           response.end(JSON.stringify(body))
         }
