@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -63,5 +64,17 @@ describe('Z1 the first page after start is rendered before the server says ready
     await waitFor('the visitor’s request line', async () => (homeLines().length > 0 ? true : undefined))
     expect(homeLines()).toHaveLength(1)
     expect(homeLines()[0]?.status).toBe(200)
+  })
+
+  it('Z1 a visitor who sends the warm-up’s header (a guessed value) is a visitor: answered from the response cache, logged as a request', async () => {
+    const claimed = await fetch(`${server.baseURL}/home`, { headers: { 'X-Warm-Up': randomBytes(16).toString('hex') } })
+    expect(claimed.status).toBe(200)
+    expect(claimed.headers.get('x-cache')).toBe('HIT')
+    await claimed.text()
+    const missed = await fetch(`${server.baseURL}/home?menuId=0`, { headers: { 'X-Warm-Up': 'x'.repeat(32) } })
+    expect(missed.headers.get('x-cache')).toBe('MISS')
+    await missed.text()
+    const line = await waitFor('its request line', async () => logLines().find((each) => each.path === '/home?menuId=0'))
+    expect(line.msg).toBe('request')
   })
 })
