@@ -44,6 +44,21 @@ describe('Z2 the sitemap is streamed, one build at a time', () => {
     expect(await readChunk(reader)).toBeNull()
   })
 
+  it('Z2 between two pages the event loop takes a turn, even when the database answers at once (SQLite on this thread)', async () => {
+    let turns = 0
+    const seen: number[] = []
+    async function* atOnce(): AsyncGenerator<string> {
+      for (let page = 0; page < 3; page += 1) {
+        seen.push(turns)
+        setImmediate(() => (turns += 1))
+        yield `page ${page} `
+      }
+    }
+    const stream = await oneBuildAtATime('test', async () => atOnce())
+    expect(await new Response(stream).text()).toBe('page 0 page 1 page 2 ')
+    expect(seen).toEqual([0, 1, 2])
+  })
+
   it('Z2 a second build, of any file, waits until the first has read its last page, not until its client has read it', async () => {
     const first = gatedDocument('first')
     const second = gatedDocument('second')

@@ -48,6 +48,9 @@ export async function oneBuildAtATime(
           for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
             if (cancelled) return
             controller.enqueue(encoder.encode(next.value))
+            // SQLite answers on this thread without waiting: a turn of the event loop between pages lets
+            // the page written go out and other requests in, instead of one long stretch for the file.
+            await new Promise((resolve) => setImmediate(resolve))
           }
           controller.close()
         } catch (error) {
