@@ -92,6 +92,8 @@ describe('Z2 the sitemap is streamed, one build at a time', () => {
     const reader = stream?.getReader()
     if (!reader) throw new Error('a stream')
     expect(await readChunk(reader)).toBe('gone:1 ')
+    // The next page's read is under way (waiting for the gate) when the client goes away.
+    await settle()
     await reader.cancel()
     gone.finish()
     expect(await oneBuildAtATime('test', async () => null)).toBeNull()
@@ -101,6 +103,22 @@ describe('Z2 the sitemap is streamed, one build at a time', () => {
     // The page being read when the client left was finished; none after it.
     expect(gone.events).toEqual(['gone first', 'gone last', 'gone ended'])
     expect(pages).toEqual([])
+  })
+
+  it('Z2 a client that goes away between two pages: no page more is read', async () => {
+    let read = 0
+    async function* atOnce(): AsyncGenerator<string> {
+      for (let page = 0; page < 10; page += 1) {
+        read += 1
+        yield `page ${page} `
+      }
+    }
+    const reader = (await oneBuildAtATime('test', async () => atOnce()))?.getReader()
+    if (!reader) throw new Error('a stream')
+    expect(await readChunk(reader)).toBe('page 0 ')
+    await reader.cancel()
+    expect(await new Response(await oneBuildAtATime('test', async () => atOnce())).text()).toContain('page 9')
+    expect(read).toBe(1 + 10)
   })
 
   it('Z2 a build that fails after its first chunk fails its stream, and the next build runs', async () => {

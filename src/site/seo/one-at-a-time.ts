@@ -51,6 +51,7 @@ export async function oneBuildAtATime(
             // SQLite answers on this thread without waiting: a turn of the event loop between pages lets
             // the page written go out and other requests in, instead of one long stretch for the file.
             await new Promise((resolve) => setImmediate(resolve))
+            if (cancelled) return
           }
           controller.close()
         } catch (error) {
