@@ -4,6 +4,8 @@
  * other instances (O2) and a drain on SIGTERM (O4). `npm run build` compiles it to
  * .next/production-server.mjs (scripts/build-server.mjs), which `npm start` runs with plain `node`.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
 import nextEnv from '@next/env'
 import next from 'next'
 
@@ -32,6 +34,13 @@ const DRAIN_MS = 10_000
  */
 const DATABASE_WAIT_MS = 25_000
 const KB = 1024
+/**
+ * Z1: rendered once on loopback before /readyz says ready, so that the first visitor's page does
+ * not wait for Next to load the pages' shared modules and for Payload to start: a fixed list, the
+ * same work whatever the content (Z5).
+ */
+const WARM_UP_PATHS = ['/home']
+const WARM_UP_TIMEOUT_MS = 20_000
 
 nextEnv.loadEnvConfig(process.cwd())
 const env = (() => {
@@ -81,8 +90,12 @@ const cache = env.PAGE_CACHE === 'on' ? withResponseCache(answer, { ...SITE_CACH
 // Any change of content, on this instance or another (the content bus), clears the stored answers.
 if (cache) onContentChanged(() => cache.store.clear())
 
-const { server, drain } = createSiteServer({
-  handle: cache ?? ((request, response) => answer(request, response, null)),
+const render = (request: IncomingMessage, response: ServerResponse) => answer(request, response, null)
+/** Z1: false until the warm-up has ended (whatever its pages answered): /readyz says 503 meanwhile, /healthz 200. */
+let warmedUp = false
+const { server, drain, warmUp } = createSiteServer({
+  handle: cache ?? render,
+  render,
   limitPerAddress: createContentApiLimit(),
   malformedPath: malformedPathAnswer,
   cache,
@@ -112,6 +125,7 @@ const { server, drain } = createSiteServer({
   privateQueries: /^(?:(?:\/en)?\/(?:register\/|exhibitor\/(?:set-password|leads))|\/api\/(?:registrations|leads)\b)/,
   probe: async (path, _response, answer) => {
     if (path === '/healthz') return answer(200, { status: 'ok' })
+    if (!warmedUp) return answer(503, { status: 'starting', reason: 'warming up' })
     const now = await database.check()
     if (now.ready) return answer(200, { status: 'ready' })
     return answer(503, { status: 'unavailable', reason: now.reason })
@@ -124,7 +138,17 @@ server.on('error', (error) => {
   flush()
   process.exit(1)
 })
-server.listen(env.PORT, env.HOST, () => logger.info({ event: 'start' }, `Listening on http://${env.HOST}:${env.PORT} (${env.PUBLIC_URL})`))
+server.listen(env.PORT, env.HOST, () => {
+  logger.info({ event: 'start' }, `Listening on http://${env.HOST}:${env.PORT} (${env.PUBLIC_URL})`)
+  void warmUp(WARM_UP_PATHS, WARM_UP_TIMEOUT_MS).then((results) => {
+    for (const { path, status, ms, error } of results) {
+      const line = { event: 'warm-up', path, status, ms }
+      if (status === 200) logger.info(line, `warm-up: ${path} rendered before ready`)
+      else logger.warn({ ...line, error }, `warm-up: ${path} answered ${status || error}; ready without it`)
+    }
+    warmedUp = true
+  })
+})
 
 /** O4: no new connections; requests in flight finish (DRAIN_MS at most), then exit 0. */
 let draining = false

@@ -25,7 +25,7 @@ const OWN_ENVIRONMENT =
  * files beside the first (`npm test` runs the two projects side by side), each file still alone in its stream.
  */
 const OWN_SERVERS =
-  'tests/e2e/{api-cache-headers,bad-requests,checkin,exhibitor-portal,image-warmup,import-links,journey-exhibitor,journey-gate,journey-leads,journey-staff,journey-visitor,rate-limits,registration,remote,remote-secret,wechat,xss}.test.ts'
+  'tests/e2e/{api-cache-headers,bad-requests,checkin,exhibitor-portal,image-warmup,import-links,journey-exhibitor,journey-gate,journey-leads,journey-staff,journey-visitor,rate-limits,registration,remote,remote-secret,warm-up,wechat,xss}.test.ts'
 
 const e2e = {
   environment: 'node',

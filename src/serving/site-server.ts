@@ -1,5 +1,6 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { Socket } from 'node:net'
+import type { AddressInfo, Socket } from 'node:net'
 
 import type { Logger } from '@/logging/log'
 import { requestContext, type RequestContext } from '@/logging/request-context'
@@ -18,6 +19,9 @@ import { type BodyLimit, checkRequest } from './request-check'
 export const UNCACHED_PAGE_LIMIT: RateRule = { limit: 30, windowMs: 60_000 }
 const CONTENT_API = '/api/Website/'
 
+/** Z1: marks this server's own warm-up requests; its value is a secret of the process. */
+const WARM_UP_HEADER = 'x-warm-up'
+
 /** X10: how long a client may take to send a request's head, and the whole request. */
 const HEADERS_TIMEOUT_MS = 10_000
 const REQUEST_TIMEOUT_MS = 120_000
@@ -25,6 +29,8 @@ const REQUEST_TIMEOUT_MS = 120_000
 export type SiteServerOptions = {
   /** Next's answer (answer.ts), behind the response cache when it is on. */
   handle: Handler
+  /** Next's answer outside the response cache: the warm-up's (Z1), which no visitor is given. */
+  render: Handler
   /** X6: the product's limit per address on a path (the content API's), hits included: counts the request, or refuses it. */
   limitPerAddress: (path: string, address: string) => Extract<Verdict, { allowed: false }> | null
   /** The answer to a path no route can read (the content API's own 400), or null. */
@@ -51,7 +57,16 @@ export type SiteServer = {
   server: Server
   /** O4: stop accepting, let requests in flight finish (`ms` at most), then close every connection. */
   drain: (ms: number) => Promise<void>
+  /**
+   * Z1: once listening, asks this server for each path in turn over loopback, so that the first
+   * render's work (Next loading the page's modules, Payload's first reads) is done before a
+   * visitor's. Those requests skip the response cache (nothing stored, no hit), the limits and the
+   * request log (a debug line); whatever they answer, the result says it and nothing throws.
+   */
+  warmUp: (paths: readonly string[], timeoutMs: number) => Promise<WarmUpResult[]>
 }
+
+export type WarmUpResult = { path: string; status: number; ms: number; error?: string }
 
 /**
  * The one HTTP server of an instance: Node's, with Next behind it. Each request goes through the
@@ -73,6 +88,17 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   const requestRules = { publicHost: options.publicUrl.host, bodyLimits: options.bodyLimits, defaultBodyLimit: options.defaultBodyLimit }
   const logHits = logger.isLevelEnabled('debug')
   let draining = false
+  const warmUpSecret = randomBytes(16).toString('hex')
+
+  /** The warm-up's own request: the secret, from this machine. The header never goes further, whoever sent it. */
+  const isWarmUp = (request: IncomingMessage): boolean => {
+    const claimed = request.headers[WARM_UP_HEADER]
+    if (claimed === undefined) return false
+    delete request.headers[WARM_UP_HEADER]
+    const given = Buffer.from(String(claimed))
+    const secret = Buffer.from(warmUpSecret)
+    return given.length === secret.length && timingSafeEqual(given, secret) && isLoopback(request.socket.remoteAddress ?? '')
+  }
 
   /**
    * A refusal given here, in the form the path's clients read: the content API's envelope, Payload's
@@ -102,6 +128,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     if (closing.has(request.socket)) return
     const started = performance.now()
     const refusal = checkRequest(request, requestRules)
+    const warmUp = isWarmUp(request)
     const ip = clientAddress.of(request)
     // O8: a trusted proxy's id (nginx's $request_id) is kept; a client's own never is (X12).
     const id = nextRequestId(clientAddress.fromTrustedProxy(request) ? request.headers['x-request-id'] : undefined)
@@ -124,7 +151,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     // Counted once, whether the request is answered from the cache or by Next.
     let overLimit: ReturnType<SiteServerOptions['limitPerAddress']> | undefined
     const limitRefusal = () => (overLimit === undefined ? (overLimit = options.limitPerAddress(path, ip)) : overLimit)
-    const entry = cache && !draining && !malformed ? cache.lookup(request) : null
+    const entry = cache && !draining && !malformed && !warmUp ? cache.lookup(request) : null
     if (entry && !limitRefusal()) {
       cache?.replay(request, response, entry, draining ? ['X-Request-Id', id, 'Connection', 'close'] : ['X-Request-Id', id])
       // At debug only: a line per hit would double a hit's cost (nginx's access log has every request).
@@ -140,6 +167,8 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       return
     }
     const isProbe = path === '/healthz' || path === '/readyz'
+    /** What a probe's answer said: `starting` (Z1: the warm-up under way) is no failure to log. */
+    let probeSaid: string | undefined
     // Z5: background work (the search index's build) waits for the requests being answered.
     const ended = requestBegins()
     response.once('close', () => {
@@ -150,8 +179,9 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       if (draining) setImmediate(() => server.closeIdleConnections())
       // A client that goes away before its answer is complete is its own business (X12): info.
       if (!response.writableFinished) logger.info({ ...line(), aborted: true }, 'request aborted by the client')
-      else if (response.statusCode >= 500) logger.error(line(), 'request failed')
+      else if (response.statusCode >= 500 && probeSaid !== 'starting') logger.error(line(), 'request failed')
       else if (isProbe) logger.debug(line(), 'probe')
+      else if (warmUp) logger.debug(line(), 'warm-up')
       else logger.info(line(), 'request')
     })
     // What Next and Payload see as the client: the address resolved here, never a claimed one.
@@ -176,11 +206,12 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
         const verdict = uncachedPageLimit.take(addressGroup(ip))
         if (!verdict.allowed) return tooManyPages(response, verdict.retryAfterSeconds)
       }
-      const refused = limitRefusal()
+      const refused = warmUp ? null : limitRefusal()
       if (refused) return refuse(response, path, 429, '请求过于频繁，请稍后再试', { 'Retry-After': String(refused.retryAfterSeconds) })
       const context: RequestContext = { id, render: 'whole' }
       requestContext.run(context, () => {
         const probeAnswer = (status: number, body: Record<string, string>) => {
+          probeSaid = body.status
           response.writeHead(status, { ...apiHeaders, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
           response.end(JSON.stringify(body))
         }
@@ -188,7 +219,9 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
           ? draining
             ? Promise.resolve(probeAnswer(503, { status: 'draining' }))
             : options.probe(path, response, probeAnswer)
-          : handle(request, response)
+          : warmUp
+            ? options.render(request, response)
+            : handle(request, response)
         work.catch((error: unknown) => {
           logger.error({ err: error, reqId: id }, 'request handler threw')
           if (!response.headersSent) response.writeHead(500, apiHeaders)
@@ -242,5 +275,28 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       server.closeIdleConnections()
     })
 
-  return { server, drain }
+  const warmUp = async (paths: readonly string[], timeoutMs: number): Promise<WarmUpResult[]> => {
+    const { address, port } = server.address() as AddressInfo
+    // Listening on every interface: the loopback one is among them.
+    const host = address === '0.0.0.0' ? '127.0.0.1' : address === '::' ? '[::1]' : address.includes(':') ? `[${address}]` : address
+    const results: WarmUpResult[] = []
+    for (const path of paths) {
+      const started = performance.now()
+      const ms = () => Math.round(performance.now() - started)
+      try {
+        const response = await fetch(`http://${host}:${port}${path}`, {
+          headers: { [WARM_UP_HEADER]: warmUpSecret },
+          redirect: 'manual',
+          signal: AbortSignal.timeout(timeoutMs),
+        })
+        await response.arrayBuffer()
+        results.push({ path, status: response.status, ms: ms() })
+      } catch (error) {
+        results.push({ path, status: 0, ms: ms(), error: error instanceof Error ? error.message : String(error) })
+      }
+    }
+    return results
+  }
+
+  return { server, drain, warmUp }
 }

@@ -39,19 +39,35 @@ export function dataEnv(dataDir: string): NodeJS.ProcessEnv {
   return { PUBLIC_URL: 'http://localhost:3000', ...process.env, DATABASE_URL: `file:${path.join(dataDir, 'site.db')}`, DATA_DIR: dataDir }
 }
 
-async function waitUntilReady(baseURL: string, exited: () => string | null): Promise<void> {
+/**
+ * The server is started: its warm-up has ended (Z1: /readyz no longer says `starting`, whatever
+ * the database's state) and /home answers 200; with `readyOnly`, /readyz answers 200 and no page
+ * has been requested (the test's own first request is the first).
+ */
+async function waitUntilReady(baseURL: string, exited: () => string | null, readyOnly: boolean): Promise<void> {
+  const answering = async (path: string, done: (response: Response) => Promise<boolean>) => {
+    const exit = exited()
+    if (exit) throw new Error(`the server exited before it answered (${exit})`)
+    try {
+      const response = await fetch(`${baseURL}${path}`, { redirect: 'manual', signal: AbortSignal.timeout(10_000) })
+      return (await done(response)) ? true : undefined
+    } catch {
+      return undefined // Not listening yet.
+    }
+  }
+  await waitFor(
+    `GET ${baseURL}/readyz to say ${readyOnly ? 'ready' : 'the warm-up ended'}`,
+    () =>
+      answering('/readyz', async (response) =>
+        readyOnly ? response.status === 200 : ((await response.json()) as { status?: string }).status !== 'starting',
+      ),
+    READY_TIMEOUT_MS,
+    250,
+  )
+  if (readyOnly) return
   await waitFor(
     `GET ${baseURL}/home to answer 200`,
-    async () => {
-      const exit = exited()
-      if (exit) throw new Error(`the server exited before it answered (${exit})`)
-      try {
-        const response = await fetch(`${baseURL}/home`, { redirect: 'manual', signal: AbortSignal.timeout(10_000) })
-        return response.status === 200 ? true : undefined
-      } catch {
-        return undefined // Not listening yet.
-      }
-    },
+    () => answering('/home', async (response) => (await response.arrayBuffer(), response.status === 200)),
     READY_TIMEOUT_MS,
     250,
   )
@@ -78,12 +94,13 @@ export function isolatedAppDir(): string {
  * The production server (server.ts compiled: Next behind the response cache, as `npm start` serves it) on
  * a private copy of the build against one data folder, on a free port of 127.0.0.1. `asNpmStart`:
  * with the heap limit and the environment `npm start` gives it (deploy/server-process.mjs), for
- * tests of what the process as a whole holds.
+ * tests of what the process as a whole holds; `readyOnly`: started once /readyz says ready, before
+ * any page is asked for.
  */
 export async function startServer(
   dataDir: string,
   extraEnv: Record<string, string> = {},
-  { asNpmStart = false }: { asNpmStart?: boolean } = {},
+  { asNpmStart = false, readyOnly = false }: { asNpmStart?: boolean; readyOnly?: boolean } = {},
 ): Promise<RunningServer> {
   const port = await freePort()
   const baseURL = `http://127.0.0.1:${port}`
@@ -130,7 +147,7 @@ export async function startServer(
   }
 
   try {
-    await waitUntilReady(baseURL, () => exit)
+    await waitUntilReady(baseURL, () => exit, readyOnly)
   } catch (error) {
     await stop()
     throw new Error(`${error instanceof Error ? error.message : String(error)}\n--- server output ---\n${output}`, { cause: error })

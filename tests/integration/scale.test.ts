@@ -5,9 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localContentSourceIn } from '@/content-source/local'
 import { registrationStats } from '@/registration/admin/stats'
 import { siteSearch } from '@/search/site-search'
+import { sitemapSegments } from '@/site/seo/site-pages'
+import { sitemapFile, urlsPerFile } from '@/site/seo/sitemap'
 
 import { createAccount } from '../helpers/accounts'
-import { databaseSql, statementsOf } from '../helpers/database-sql'
+import { databaseSql, statementsOf, watchStatements } from '../helpers/database-sql'
 import { freshAddress, rest, signIn } from '../helpers/payload-rest'
 
 /**
@@ -116,6 +118,32 @@ describe('Z1 Z2 Z4 reads stay bounded by what they show', () => {
     const ours = rows.filter((row) => Number(row.id) >= firstArticle)
     expect(ours.length).toBeGreaterThan(0)
     for (const row of ours) expect(row.inBothEditions, `article ${row.id}`).toBe((Number(row.id) - firstArticle + 1) % 2 === 0)
+  })
+
+  it('Z2 a sitemap file is streamed: each page of its URLs goes out after one statement of at most 1 000 rows, before the next is read', async () => {
+    const origin = 'https://expo.example.cn'
+    const file = sitemapFile(await sitemapSegments(), 1, origin)
+    if (!file) throw new Error('5 000 articles and more make a sitemap of several files')
+    const watched = watchStatements(payload)
+    const pages: { statements: number; rows: number; urls: number }[] = []
+    try {
+      let seen = { statements: 0, rows: 0 }
+      for await (const chunk of file) {
+        const urls = chunk.match(/<url>/g)?.length ?? 0
+        if (urls > 0) pages.push({ statements: watched.statements.length - seen.statements, rows: watched.rows - seen.rows, urls })
+        seen = { statements: watched.statements.length, rows: watched.rows }
+      }
+    } finally {
+      watched.stop()
+    }
+    expect(pages.reduce((sum, page) => sum + page.urls, 0)).toBe(urlsPerFile(origin))
+    // The file's articles came in pages, each written out before the next page's statement ran.
+    expect(pages.length).toBeGreaterThanOrEqual(5)
+    for (const [index, page] of pages.entries()) {
+      expect(page.statements, `page ${index}`).toBeLessThanOrEqual(1)
+      expect(page.rows, `page ${index}`).toBeLessThanOrEqual(1000)
+    }
+    expect(watched.mostRows).toBeLessThanOrEqual(1000)
   })
 
   it('Z4 the registrations dashboard\u2019s figures are three grouped reads whose rows are the buckets, and agree with counting each bucket', async () => {

@@ -5,15 +5,19 @@ import { HOME_PATH, publicPath } from '@/content-model/public-paths'
 import { getContentSource, type ArticleItem, type ContentSource, type Id, type MenuItem } from '@/content-source'
 import { allMenus, menuTreeIn } from '@/site/lib/menu-context'
 
-import { FILE_MAX_URLS, listSegment, sitemapEntries, sitemapEntry, type SitemapSegment, type SitePage } from './sitemap'
+import { listSegment, sitemapEntries, sitemapEntry, type SitemapSegment, type SitePage } from './sitemap'
 import { validDate } from './xml'
 
 /** A public page the site can be found by: its path (canonical form) and when its content last changed. */
 export type NewsEntry = { article: ArticleItem; menuId: Id; path: string; published: Date | null }
 
 const PAGE_SIZE = 100
-/** Z2: the sitemap reads its rows a file's worth at a time: one sorted read of a segment per file. */
-const SITEMAP_PAGE_SIZE = FILE_MAX_URLS
+/**
+ * Z2: the sitemap reads its rows a page at a time, in the one order of a segment, and writes each
+ * page out before reading the next: a file of FILE_MAX_URLS is a few pages, and a page's rows are
+ * all it holds of the database at once.
+ */
+const SITEMAP_PAGE_SIZE = 1_000
 const ROUTED_LINKS = new Set(['/info', '/news', '/show', '/download'])
 
 const newestOf = (dates: (Date | null)[]): Date | null =>

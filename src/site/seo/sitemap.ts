@@ -13,7 +13,7 @@ export type SitePage = { path: string; lastmod: Date | null }
 /** The sitemaps.org limits of one file: 50 000 URLs and 10 MB (10 485 760 bytes) uncompressed. */
 export const SITEMAP_LIMITS = { maxUrls: 50_000, maxBytes: 10 * 1024 * 1024 }
 export type SitemapLimits = typeof SITEMAP_LIMITS
-/** Z2: URLs a file holds at most, well within the protocol's limits: each file is built in a second or two, a page of rows at a time. */
+/** Z2: URLs a file holds at most, well within the protocol's limits: each file is built in a second or two, streamed a page of rows at a time. */
 export const FILE_MAX_URLS = 5_000
 
 const URLSET_OPEN =
@@ -59,9 +59,12 @@ export function urlsPerFile(origin: string, limits: SitemapLimits = SITEMAP_LIMI
 export const fileCount = (segments: readonly SitemapSegment[], perFile: number): number =>
   Math.max(1, Math.ceil(segments.reduce((sum, segment) => sum + segment.count, 0) / perFile))
 
-/** The numbered file's `<urlset>` (1-based), written from the segments' entries a page at a time. */
-export async function urlsetFile(segments: readonly SitemapSegment[], number: number, perFile: number): Promise<string> {
-  const parts = [URLSET_OPEN]
+/**
+ * Z2: the numbered file's `<urlset>` (1-based) as it is written: its opening, then each page of
+ * entries as the segments yield it (only that page's rows are held), then its close.
+ */
+export async function* urlsetFile(segments: readonly SitemapSegment[], number: number, perFile: number): AsyncGenerator<string> {
+  yield URLSET_OPEN
   let skip = (number - 1) * perFile
   let wanted = perFile
   for (const segment of segments) {
@@ -71,12 +74,16 @@ export async function urlsetFile(segments: readonly SitemapSegment[], number: nu
       continue
     }
     const take = Math.min(wanted, segment.count - skip)
-    for await (const entries of segment.read(skip, take)) parts.push(entries.map(urlElement).join(''))
+    for await (const entries of segment.read(skip, take)) if (entries.length > 0) yield entries.map(urlElement).join('')
     skip = 0
     wanted -= take
   }
-  parts.push(URLSET_CLOSE)
-  return parts.join('')
+  yield URLSET_CLOSE
+}
+
+/** A document that is one piece of text, in the form the streamed ones have. */
+async function* whole(text: string): AsyncGenerator<string> {
+  yield text
 }
 
 /** The `<sitemapindex>` naming each file by `fileUrl(1-based number)`. */
@@ -92,24 +99,24 @@ export const urlsetXml = (entries: readonly SitemapEntry[]): string => URLSET_OP
  * G1, Z2: /sitemap.xml: the urlset itself while everything fits in one file, else an index of
  * the numbered files (`/sitemap/1.xml` …) that `sitemapFile` answers. Only counts are read for it.
  */
-export async function sitemapDocument(
+export function sitemapDocument(
   segments: readonly SitemapSegment[],
   origin: string,
   limits: SitemapLimits = SITEMAP_LIMITS,
-): Promise<string> {
+): AsyncGenerator<string> {
   const perFile = urlsPerFile(origin, limits)
   const files = fileCount(segments, perFile)
   if (files === 1) return urlsetFile(segments, 1, perFile)
-  return sitemapIndexXml(files, (number) => `${origin}/sitemap/${number}.xml`)
+  return whole(sitemapIndexXml(files, (number) => `${origin}/sitemap/${number}.xml`))
 }
 
-/** The numbered file of a split sitemap, or null when there is no such file. */
-export async function sitemapFile(
+/** The numbered file of a split sitemap, written as it is read, or null when there is no such file. */
+export function sitemapFile(
   segments: readonly SitemapSegment[],
   number: number,
   origin: string,
   limits: SitemapLimits = SITEMAP_LIMITS,
-): Promise<string | null> {
+): AsyncGenerator<string> | null {
   const perFile = urlsPerFile(origin, limits)
   const files = fileCount(segments, perFile)
   if (files === 1 || !Number.isInteger(number) || number < 1 || number > files) return null
