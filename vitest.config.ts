@@ -30,6 +30,9 @@ const OWN_SERVERS =
 const e2e = {
   environment: 'node',
   fileParallelism: false,
+  // One module graph for a stream's files, as for integration: Playwright and the helpers load
+  // once, not once a file in a fresh process. Each file starts and stops what it uses itself.
+  isolate: false,
   testTimeout: 60_000,
   hookTimeout: 600_000,
 }
