@@ -5,7 +5,7 @@
 //   lane 1: integration on SQLite on Node 22, then operations (several instances on Postgres,
 //           nginx, drain, backup);
 //   lane 2: end-to-end in headless Chromium, in two streams side by side (the files on the lane's
-//           server, and those that start servers of their own);
+//           server with a few that start servers of their own, and the rest of those);
 //   lane 3: unit on this Node, 22 and 24, then integration on Postgres on Node 24.
 // Lanes 1 and 2 are the long ones: what is short goes to lane 3. This machine's Node (20, the
 // oldest package.json's engines allow) runs unit, the end-to-end and operations servers; the
@@ -132,7 +132,8 @@ async function operations() {
 async function laneTwo() {
   if (!wanted('e2e')) return
   // Two streams of files side by side: those on the lane's server, and those that start their own
-  // (vitest.config.ts); each stream one file at a time, with its own Chromium.
+  // (vitest.config.ts: a few of those in the first stream, to even the two); each stream one file
+  // at a time, with its own Chromium.
   const env = { TEST_DATABASE_URL: '' }
   await Promise.all([vitest('e2e', 'e2e', { env }), vitest('e2e (own servers)', 'e2e-own-servers', { env })])
 }

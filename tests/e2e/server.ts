@@ -161,11 +161,32 @@ export async function startServer(
 /** The first admin every e2e data folder gets (scripts/prepare.ts creates it). */
 export const E2E_ADMIN = { email: 'admin@e2e.example', password: 'E2e-admin-password' } as const
 
-/** Prepares a data folder exactly as `npm start` does: migrations, demo content, first admin. */
+/**
+ * Variables that scripts/prepare.ts checks but that change nothing it writes: only the server
+ * reads them (tokens, CORS, the response cache, the log level, where remote content comes from).
+ */
+const READ_BY_THE_SERVER_ONLY = new Set([
+  'CONTENT_API_TOKEN',
+  'CORS_ORIGINS',
+  'PAGE_CACHE',
+  'LOG_LEVEL',
+  'CONTENT_API_URL',
+  'REMOTE_API_TOKEN',
+])
+
+/**
+ * Prepares a data folder exactly as `npm start` does: migrations, demo content (none for an instance
+ * whose content is remote), first admin. Copied from the run's prepared folder of the same kind when
+ * `extraEnv` changes nothing prepare writes; prepared afresh with any other variable.
+ */
 export function prepareData(dataDir: string, extraEnv: Record<string, string> = {}): void {
-  const template = process.env[DATA_TEMPLATE_VARIABLE]
-  if (!template || Object.keys(extraEnv).length > 0) return runPrepare(dataDir, extraEnv)
-  if (!fs.existsSync(path.join(template, 'site.db'))) runPrepare(template, {})
+  const templates = process.env[DATA_TEMPLATE_VARIABLE]
+  const { CONTENT_SOURCE, ...others } = extraEnv
+  const copyable =
+    (CONTENT_SOURCE === undefined || CONTENT_SOURCE === 'remote') && Object.keys(others).every((name) => READ_BY_THE_SERVER_ONLY.has(name))
+  if (!templates || !copyable) return runPrepare(dataDir, extraEnv)
+  const template = path.join(templates, CONTENT_SOURCE === 'remote' ? 'remote' : 'demo')
+  if (!fs.existsSync(path.join(template, 'site.db'))) runPrepare(template, extraEnv)
   fs.cpSync(template, dataDir, { recursive: true })
 }
 
@@ -174,9 +195,9 @@ function runPrepare(dataDir: string, extraEnv: Record<string, string>): void {
 }
 
 /**
- * Where a run keeps the data folder that `prepareData` copies for every plain demo (no variables
- * of its own): migrating and seeding cost some 15 s of CPU each, a copy of the folder milliseconds.
- * A global set-up creates the folder and names it here; the test files' workers inherit the name.
+ * Where a run keeps the data folders that `prepareData` copies (the demo, and one for instances
+ * whose content is remote): migrating and seeding cost seconds of CPU each, a copy of the folder
+ * milliseconds. A global set-up creates the folder and names it here; the test files' workers inherit the name.
  */
 const DATA_TEMPLATE_VARIABLE = 'EXPO_TEST_DATA_TEMPLATE'
 
