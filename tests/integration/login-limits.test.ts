@@ -161,9 +161,11 @@ describe('X6 E7 X11 sign-in limits, and locks that strangers cannot use against 
         const [x, y] = [median(a.map((answer) => answer.ms)), median(b.map((answer) => answer.ms))]
         return Math.max(x, y) / Math.min(x, y)
       }
-      // Without care an unknown account answers in a few ms, a wrong password in hundreds.
-      expect(ratio(answers.quiet, answers.quietNobody)).toBeLessThan(4)
-      expect(ratio(answers.attacked, answers.attackedNobody)).toBeLessThan(4)
+      // Without care an unknown account answers in a few ms, a wrong password in hundreds (a ratio
+      // of 50 and more); with it the medians differ by the machine's noise, which beside the suite's
+      // other lanes reached 4.01 once (a bound of 4 failed): 8 keeps an order of magnitude's margin.
+      expect(ratio(answers.quiet, answers.quietNobody)).toBeLessThan(8)
+      expect(ratio(answers.attacked, answers.attackedNobody)).toBeLessThan(8)
     },
     MANY_LOGINS_MS,
   )
