@@ -90,7 +90,9 @@ async function scrollThrough(page: Page): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
   })
-  await page.waitForLoadState('networkidle')
+  // A fresh server encodes each picture on its first request: on a loaded machine the page's
+  // pictures take longer than Playwright's default 30 s to settle (the tests allow 180 s).
+  await page.waitForLoadState('networkidle', { timeout: 90_000 })
 }
 
 describe('images', () => {
