@@ -35,6 +35,15 @@ export function useCaptchaStart(formRef: RefObject<HTMLFormElement | null>, atte
   }, [formRef, attempt])
 }
 
+/** A field's problem under it, named by `${name}-error` for the field's aria-describedby; nothing without one. */
+export function FieldError({ text, name, problem }: { text: RegisterText; name: string; problem: FieldProblem | undefined }) {
+  return problem ? (
+    <p className="register-error" id={`${name}-error`}>
+      {text.problems[problem]}
+    </p>
+  ) : null
+}
+
 /**
  * R4, J1: the captcha of a form: the ALTCHA widget (its script loaded by the page), which solves
  * a challenge and puts its answer in a hidden field it owns; or, after the form was refused for
@@ -73,11 +82,7 @@ export function CaptchaField({
           <noscript>
             <p className="register-error">{text.problems.captcha}</p>
           </noscript>
-          {problem ? (
-            <p className="register-error" id={`${CAPTCHA_FIELD}-error`}>
-              {text.problems[problem]}
-            </p>
-          ) : null}
+          <FieldError text={text} name={CAPTCHA_FIELD} problem={problem} />
         </>
       )}
     </div>

@@ -5,7 +5,7 @@ import { useActionState, useRef } from 'react'
 import type { Locale } from '@/locales/languages'
 
 import { CAPTCHA_FIELD } from '../fields'
-import { CaptchaField, useCaptchaStart } from './CaptchaField.client'
+import { CaptchaField, FieldError, useCaptchaStart } from './CaptchaField.client'
 import type { ResendFormState } from './form-state'
 import { registerText } from './text'
 
@@ -65,11 +65,7 @@ export function ResendForm({
             defaultValue={state.typed}
             {...(mobileProblem ? { 'aria-invalid': true, 'aria-describedby': 'mobile-error' } : {})}
           />
-          {mobileProblem ? (
-            <p className="register-error" id="mobile-error">
-              {text.problems[mobileProblem]}
-            </p>
-          ) : null}
+          <FieldError text={text} name="mobile" problem={mobileProblem} />
         </div>
         <CaptchaField text={text} challenge={captchaChallenge} answer={state.captchaAnswer} problem={state.problems[CAPTCHA_FIELD]} />
         <button type="submit" className="register-submit" disabled={pending}>
