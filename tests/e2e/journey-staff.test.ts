@@ -114,9 +114,9 @@ describe('J2 registration staff in the admin', () => {
       actions.getByRole('button', { name: button }).click(),
     ])
     expect(answer.status()).toBe(200)
-    const status = actions.locator('[role="status"]')
-    await status.waitFor()
-    const message = (await status.textContent()) ?? ''
+    // Read in the page as it appears: the reload that follows may take the message away between a wait and a read.
+    const shown = await page.waitForFunction(() => document.querySelector('.badge-actions [role="status"]')?.textContent || null)
+    const message = String(await shown.jsonValue())
     if ((await actions.locator('.badge-actions__link').count()) === 0) await reloaded
     return message
   }
