@@ -39,7 +39,7 @@ const KB = 1024
  * not wait for Next to load the pages' shared modules and for Payload to start: a fixed list, the
  * same work whatever the content (Z5).
  */
-const WARM_UP_PATHS = ['/home']
+const WARM_UP_PATHS = ['/home', '/rss.xml']
 const WARM_UP_TIMEOUT_MS = 20_000
 
 nextEnv.loadEnvConfig(process.cwd())

@@ -15,7 +15,7 @@ import {
 } from './queries/columns'
 import { getDownloadList } from './queries/downloads'
 import { getExhibitor, getExhibitorList } from './queries/exhibitors'
-import { getFloorPlan } from './queries/floor-plan'
+import { getBoothOnPlan, getFloorPlan, hasFloorPlan } from './queries/floor-plan'
 import { getMenuList } from './queries/menus'
 import { readingDrafts, readingLocale } from './queries/published'
 import { getSiteConfig } from './queries/site-config'
@@ -110,6 +110,8 @@ function contentSource(read: Reader, uncached: Reader): ContentSource {
     exhibitor: read('exhibitor', getExhibitor),
     downloads: read('downloads', getDownloadList),
     floorPlan: read('floor-plan', getFloorPlan),
+    hasFloorPlan: read('has-floor-plan', hasFloorPlan),
+    boothOnPlan: read('booth-on-plan', getBoothOnPlan),
   }
 
   return {
@@ -126,6 +128,8 @@ function contentSource(read: Reader, uncached: Reader): ContentSource {
     getExhibitor: (id) => orNull(() => reads.exhibitor(toNumber(id))),
     getDownloads: (menuId) => reads.downloads(toNumber(menuId)),
     getFloorPlan: () => reads.floorPlan(),
+    hasFloorPlan: () => reads.hasFloorPlan(),
+    getBoothOnPlan: async (exhibitorId) => (await orNull(() => reads.boothOnPlan(toNumber(exhibitorId)))) ?? null,
     sitemap: { count: uncached('sitemap-count', countSitemapRows), rows: uncached('sitemap-rows', getSitemapRows) },
   }
 }

@@ -168,5 +168,7 @@ export function remoteContentSource(options: RemoteContentSourceOptions = {}): C
       get('GetDownloadList', { menuId: id(menuId) }, downloadItemSchema, (answer) => (lacksEnglish(answer) ? [] : answer.items)),
     // B5: the wire contract (§4) has no floor plan; a remote content service offers none.
     getFloorPlan: async () => ({ halls: [] }),
+    hasFloorPlan: async () => false,
+    getBoothOnPlan: async () => null,
   }
 }

@@ -49,6 +49,10 @@ export interface ContentSource {
   getExhibitor(id: Id): Promise<ExhibitorItem | null>
   getDownloads(menuId: Id): Promise<DownloadItem[]>
   getFloorPlan(): Promise<FloorPlan>
+  /** B5: whether the floor plan has a hall to show. */
+  hasFloorPlan(): Promise<boolean>
+  /** B5: the number of the booth on the plan let to this exhibitor, or null. */
+  getBoothOnPlan(exhibitorId: Id): Promise<string | null>
   /**
    * Z2: the sitemap's rows, light and a page at a time, with their count; the CMS in this process
    * has them, a remote service does not (the sitemap then reads the lists in full).

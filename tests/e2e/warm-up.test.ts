@@ -14,8 +14,8 @@ const MODULE_LOADED = /^MODULE \d+: load "([^"]+)"/gm
 type LogLine = { msg?: string; event?: string; path?: string; status?: number }
 
 /**
- * Z1: the first render's work (Next loading the pages' modules, Payload starting) is done before
- * the server says ready (/healthz answers meanwhile, /readyz says 503 `starting`). The server runs with Node's module loader telling each file it loads:
+ * Z1: the first render's work (Next loading the pages' and the route handlers' modules, Payload
+ * starting) is done before the server says ready (/healthz answers meanwhile, /readyz says 503 `starting`). The server runs with Node's module loader telling each file it loads:
  * once /readyz says 200 (and no page was asked for: the harness's `readyOnly`), the first visitor's
  * /home must load none, and be a miss of the response cache like any first visit (the warm-up
  * stored nothing), with one request line in the log (the visitor's: the warm-up's is not one).
@@ -55,8 +55,14 @@ describe('Z1 the first page after start is rendered before the server says ready
     // A round trip more: anything the render printed on its way has been read by now.
     expect((await fetch(`${server.baseURL}/healthz`)).status).toBe(200)
     expect(loaded().slice(before.length)).toEqual([])
-    const warmUp = await waitFor('the warm-up line', async () => logLines().find((line) => line.event === 'warm-up'))
-    expect(warmUp).toMatchObject({ path: '/home', status: 200 })
+    const warmUp = await waitFor('the warm-up lines', async () => {
+      const lines = logLines().filter((line) => line.event === 'warm-up')
+      return lines.length === 2 ? lines : undefined
+    })
+    expect(warmUp).toMatchObject([
+      { path: '/home', status: 200 },
+      { path: '/rss.xml', status: 200 },
+    ])
     // `/readyz` said 503 `starting` to the harness meanwhile: a state, not a failure to log as an error.
     expect(logLines().filter((line) => line.msg === 'request failed')).toEqual([])
 
@@ -64,6 +70,15 @@ describe('Z1 the first page after start is rendered before the server says ready
     await waitFor('the visitor’s request line', async () => (homeLines().length > 0 ? true : undefined))
     expect(homeLines()).toHaveLength(1)
     expect(homeLines()[0]?.status).toBe(200)
+  })
+
+  it('Z1 the first /sitemap.xml loads no module either: the route handlers share theirs with /rss.xml, also rendered before ready', async () => {
+    const before = loaded()
+    const first = await fetch(`${server.baseURL}/sitemap.xml`)
+    expect(first.status).toBe(200)
+    expect(await first.text()).toContain('<loc>')
+    expect((await fetch(`${server.baseURL}/healthz`)).status).toBe(200)
+    expect(loaded().slice(before.length)).toEqual([])
   })
 
   it('Z1 a visitor who sends the warm-up’s header (a guessed value) is a visitor: answered from the response cache, logged as a request', async () => {

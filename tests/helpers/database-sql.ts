@@ -25,7 +25,8 @@ type Client = {
   query?: (...args: unknown[]) => Promise<{ rows?: unknown[] } | undefined>
 }
 
-export type WatchedStatements = { statements: string[]; rows: number; mostRows: number; stop: () => void }
+/** `bytes`: the rows' size as JSON, for reads whose rows carry arrays aggregated in SQL (SQLite's json). */
+export type WatchedStatements = { statements: string[]; rows: number; mostRows: number; bytes: number; stop: () => void }
 
 /**
  * Every statement the database client runs (libsql's `execute`, pg's `query`) from now until
@@ -37,7 +38,7 @@ export function watchStatements(payload: Payload): WatchedStatements {
   const method = db.client ? 'execute' : 'query'
   const original = client?.[method]
   if (!client || !original) throw new Error('no database client to watch')
-  const watched: WatchedStatements = { statements: [], rows: 0, mostRows: 0, stop: () => (client[method] = original) }
+  const watched: WatchedStatements = { statements: [], rows: 0, mostRows: 0, bytes: 0, stop: () => (client[method] = original) }
   client[method] = async (...args: unknown[]) => {
     const [statement] = args
     watched.statements.push(
@@ -48,6 +49,7 @@ export function watchStatements(payload: Payload): WatchedStatements {
     const answer = await original.apply(client, args)
     watched.rows += answer?.rows?.length ?? 0
     watched.mostRows = Math.max(watched.mostRows, answer?.rows?.length ?? 0)
+    watched.bytes += JSON.stringify(answer?.rows ?? []).length
     return answer
   }
   return watched
@@ -58,7 +60,7 @@ export async function statementsOf<T>(payload: Payload, read: () => Promise<T>):
   const watched = watchStatements(payload)
   try {
     const result = await read()
-    return { result, statements: watched.statements, rows: watched.rows, mostRows: watched.mostRows }
+    return { result, statements: watched.statements, rows: watched.rows, mostRows: watched.mostRows, bytes: watched.bytes }
   } finally {
     watched.stop()
   }

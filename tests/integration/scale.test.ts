@@ -3,6 +3,9 @@ import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { localContentSourceIn } from '@/content-source/local'
+import { getExhibitorList } from '@/content-source/queries/exhibitors'
+import { getBoothOnPlan, getFloorPlan, hasFloorPlan } from '@/content-source/queries/floor-plan'
+import { readingDrafts } from '@/content-source/queries/published'
 import { registrationStats } from '@/registration/admin/stats'
 import { siteSearch } from '@/search/site-search'
 import { sitemapSegments } from '@/site/seo/site-pages'
@@ -95,6 +98,92 @@ describe('Z1 Z2 Z4 reads stay bounded by what they show', () => {
     expect(result.items.length).toBeLessThanOrEqual(2)
     expect(result.total).toBeGreaterThanOrEqual(result.items.length)
     expect(rows).toBeLessThan(50)
+  })
+
+  it('Z1 a keyword search of the directory reads the names of the exhibitors in one statement, then only its page in full; the 回收站 is left out', async () => {
+    const [model] = (await payload.find({ collection: 'exhibitors', limit: 1, depth: 0 })).docs
+    if (!model) throw new Error('the demo has exhibitors')
+    const made = await Promise.all(
+      ['甲', '乙', '丙'].map((mark) =>
+        payload.create({
+          collection: 'exhibitors',
+          data: { nameCN: `Z1 搜索展商${mark}`, nameEN: `Z1 Keyword ${mark}`, category: model.category, _status: 'published' },
+          depth: 0,
+        }),
+      ),
+    )
+    try {
+      await payload.delete({ collection: 'exhibitors', id: made[2]!.id, trash: true })
+      const search = await counted(() => getExhibitorList(payload, { keyword: 'z1 KEYWORD', pageIndex: 1, pageSize: 1 }))
+      expect(search.result.total).toBe(2)
+      // The directory's order (the database's collation), as the Local API sorts them.
+      const inOrder = await payload.find({
+        collection: 'exhibitors',
+        where: { id: { in: [made[0]!.id, made[1]!.id] } },
+        sort: ['sortOrder', 'nameCN', 'id'],
+        depth: 0,
+      })
+      expect(search.result.items.map((item) => item.nameCN)).toEqual([inOrder.docs[0]?.nameCN])
+      // The names: one statement of ids and the two name columns, nothing of the documents' texts.
+      const names = search.statements.filter((statement) => /name_c_n/.test(statement) && !/\bin \(/i.test(statement))
+      expect(names).toHaveLength(1)
+      expect(names[0]).not.toMatch(/introduction|contact|_locales/)
+      // A preview (E4) finds the same through the Local API, drafts included.
+      const preview = await readingDrafts(() => getExhibitorList(payload, { keyword: 'Z1 搜索展商', pageIndex: 1, pageSize: 10 }))
+      expect(preview.items.map((item) => item.nameCN).sort()).toEqual(['Z1 搜索展商乙', 'Z1 搜索展商甲'])
+    } finally {
+      await payload.delete({ collection: 'exhibitors', where: { id: { in: made.map((each) => each.id) } }, trash: false })
+    }
+  })
+
+  it('Z1 B5 an exhibitor\u2019s profile reads the booths of the hall that lets it one, not the whole plan; the sitemap counts the halls', async () => {
+    const [model] = (await payload.find({ collection: 'exhibitors', limit: 1, depth: 0 })).docs
+    if (!model) throw new Error('the demo has exhibitors')
+    const exhibitor = await payload.create({
+      collection: 'exhibitors',
+      data: { nameCN: `${MARK} 展商`, category: model.category, _status: 'published' },
+      depth: 0,
+    })
+    const big = (await maxId('halls')) + 1
+    const small = big + 1
+    try {
+      for (const [hall, order] of [
+        [big, 998],
+        [small, 999],
+      ]) {
+        await sql(
+          `INSERT INTO "halls" ("id", "sort_order", "_status", "updated_at", "created_at") VALUES (${hall}, ${order}, 'published', ${now()}, ${now()})`,
+        )
+        await sql(`INSERT INTO "halls_locales" ("name", "_locale", "_parent_id") VALUES ('${MARK} ${hall}', 'zh', ${hall})`)
+      }
+      // A hall of a thousand booths not let, and another whose one booth is this exhibitor's.
+      await sql(
+        `${counter(1000)} INSERT INTO "halls_booths" ("_order", "_parent_id", "id", "booth_id", "number", "exhibitor_id")
+         SELECT n.i, ${big}, 'z6-booth-' || n.i, 'z6-booth-' || n.i, 'Z6-' || n.i, NULL FROM n`,
+      )
+      await sql(
+        `INSERT INTO "halls_booths" ("_order", "_parent_id", "id", "booth_id", "number", "exhibitor_id")
+         VALUES (1, ${small}, 'z6-let', 'z6-let', 'Z6-LET', ${exhibitor.id})`,
+      )
+      const booth = await counted(() => getBoothOnPlan(payload, exhibitor.id))
+      expect(booth.result).toBe('Z6-LET')
+      // What it was before: the whole plan, every booth of every hall with its tenant's names.
+      const plan = await counted(() => getFloorPlan(payload))
+      expect(plan.result.halls.reduce((sum, hall) => sum + hall.booths.length, 0)).toBeGreaterThan(1000)
+      expect(plan.bytes).toBeGreaterThan(50_000)
+      expect(booth.bytes).toBeLessThan(5_000)
+      expect(await getBoothOnPlan(payload, exhibitor.id + 1_000_000)).toBeNull()
+
+      const halls = await counted(() => hasFloorPlan(payload))
+      expect(halls.result).toBe(true)
+      expect(halls.queries).toBe(1)
+      expect(halls.rows).toBeLessThanOrEqual(1)
+    } finally {
+      await sql(`DELETE FROM "halls_booths" WHERE "_parent_id" IN (${big}, ${small})`)
+      await sql(`DELETE FROM "halls_locales" WHERE "_parent_id" IN (${big}, ${small})`)
+      await sql(`DELETE FROM "halls" WHERE "id" IN (${big}, ${small})`)
+      await payload.delete({ collection: 'exhibitors', id: exhibitor.id })
+    }
   })
 
   it('Z2 the sitemap counts in one statement and reads a page of ids and dates at a time, in both editions', async () => {

@@ -45,3 +45,30 @@ export async function getFloorPlan(payload: Payload): Promise<FloorPlan> {
     })),
   }
 }
+
+/** B5: whether the show has a published hall (the sitemap lists /floorplan then), counted, not read. */
+export async function hasFloorPlan(payload: Payload): Promise<boolean> {
+  const { locale } = readOptions()
+  const { totalDocs } = await payload.count({ collection: 'halls', locale, where: published() })
+  return totalDocs > 0
+}
+
+/**
+ * B5: the number of the booth let to this exhibitor on the published plan (the first, in the
+ * plan's order), or null. Z1: an exhibitor's profile reads the one hall that has it, booths'
+ * numbers and tenants only, not the whole plan with every tenant's names.
+ */
+export async function getBoothOnPlan(payload: Payload, exhibitorId: number): Promise<string | null> {
+  const { docs } = await payload.find({
+    collection: 'halls',
+    ...readOptions(),
+    where: published({ 'booths.exhibitor': { equals: exhibitorId } }),
+    sort: ['sortOrder', 'id'],
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    select: { booths: { number: true, exhibitor: true } },
+  })
+  const booth = docs[0]?.booths?.find((row) => row.exhibitor === exhibitorId)
+  return booth?.number ?? null
+}

@@ -68,6 +68,25 @@ export const getNewsEntries = cache(async (locale: Locale = DEFAULT_LOCALE, perM
 })
 
 /**
+ * A menu's newest article, with its date (the menu page's lastmod), or null when it has none. Z1:
+ * where the CMS is in this process, one light row of the sitemap's (no article read in full).
+ */
+async function newestArticle(source: ContentSource, menuId: Id): Promise<{ lastmod: Date | null } | null> {
+  if (source.sitemap) {
+    const [row] = await source.sitemap.rows({ kind: 'articles', menuIds: [menuId], pageIndex: 1, pageSize: 1 })
+    return row ? { lastmod: validDate(row.lastmod) } : null
+  }
+  const [article] = (await source.getMenuArticles(menuId, { pageIndex: 1, pageSize: 1 })).items
+  return article ? { lastmod: validDate(article.publishedAt) } : null
+}
+
+/** Whether a news menu lists anything in this edition, its sub-menus' news included (as its page does): counted where it can be. */
+async function listsNews(source: ContentSource, menu: MenuItem): Promise<boolean> {
+  if (source.sitemap) return (await source.sitemap.count({ kind: 'articles', menuIds: allMenus([menu]).map((each) => each.id) })) > 0
+  return (await source.getMenuArticles(menu.id, { pageIndex: 1, pageSize: 1, includeSubmenus: true })).total > 0
+}
+
+/**
  * G1: the pages of one edition that are not documents (paths in Chinese form): /home, each
  * menu's routed page and the floor plan. A menu page's lastmod is its newest content's; /home's
  * the newest news'. The English edition lists a menu's page only when it has English content
@@ -78,17 +97,15 @@ const getMenuPages = cache(async (locale: Locale): Promise<SitePage[]> => {
   const menus = await editionMenus(source, locale)
   const listsAll = locale === DEFAULT_LOCALE
   const newestNews = new Map<Id, Date | null>()
-  for (const menu of menus.filter((menu) => menu.link === '/news')) {
-    const [article] = (await source.getMenuArticles(menu.id, { pageIndex: 1, pageSize: 1 })).items
-    newestNews.set(menu.id, validDate(article?.publishedAt))
-  }
+  for (const menu of menus.filter((menu) => menu.link === '/news'))
+    newestNews.set(menu.id, (await newestArticle(source, menu.id))?.lastmod ?? null)
   const menuPages = await Promise.all(
     menus
       .filter((menu) => ROUTED_LINKS.has(menu.link))
       .map(async (menu): Promise<SitePage | null> => {
         const path = publicPath({ kind: 'menu', menu })
         if (menu.link === '/news') {
-          const listed = listsAll || (await source.getMenuArticles(menu.id, { pageIndex: 1, pageSize: 1, includeSubmenus: true })).total > 0
+          const listed = listsAll || (await listsNews(source, menu))
           return listed ? { path, lastmod: newestNews.get(menu.id) ?? null } : null
         }
         if (menu.link === '/download') {
@@ -96,14 +113,14 @@ const getMenuPages = cache(async (locale: Locale): Promise<SitePage[]> => {
           return listsAll || files.length > 0 ? { path, lastmod: newestOf(files.map((file) => validDate(file.updatedAt))) } : null
         }
         if (menu.link === '/info') {
-          const [article] = (await source.getMenuArticles(menu.id, { pageIndex: 1, pageSize: 1 })).items
-          return listsAll || article ? { path, lastmod: validDate(article?.publishedAt) } : null
+          const article = await newestArticle(source, menu.id)
+          return listsAll || article ? { path, lastmod: article?.lastmod ?? null } : null
         }
         return { path, lastmod: null }
       }),
   )
   // B5: the floor plan, when the show has one.
-  const floorPlan: SitePage[] = (await source.getFloorPlan()).halls.length > 0 ? [{ path: '/floorplan', lastmod: null }] : []
+  const floorPlan: SitePage[] = (await source.hasFloorPlan()) ? [{ path: '/floorplan', lastmod: null }] : []
   const home: SitePage = { path: HOME_PATH, lastmod: newestOf([...newestNews.values()]) }
   return [home, ...menuPages.filter((page) => page !== null), ...floorPlan]
 })

@@ -70,5 +70,5 @@ export const getExhibitors = cache(async (keyword: string, category: string, pag
   return (await getPageSource()).getExhibitors(query)
 })
 
-/** B5: the halls and their booths, read once per request (the plan page and the exhibitors' pages). */
-export const getFloorPlan = cache(async () => (await getPageSource()).getFloorPlan())
+/** B5: the booth on the floor plan let to this exhibitor (its profile links there), or null. */
+export const getBoothOnPlan = cache(async (exhibitorId: Id) => (await getPageSource()).getBoothOnPlan(exhibitorId))

@@ -9,7 +9,7 @@ import { getSiteLanguage } from '@/site/lib/locale'
 import { categoryName } from '@/site/lib/site-text'
 import { readSection } from '@/site/lib/section'
 import { floorPlanText } from '@/site/pages/floorplan/text'
-import { getFloorPlan } from '@/site/pages/shared/reads'
+import { getBoothOnPlan } from '@/site/pages/shared/reads'
 
 import { exhibitorNames } from './exhibitor-names'
 import { exhibitorText } from './text'
@@ -29,10 +29,7 @@ export async function ExhibitorProfile({ exhibitor, menuId }: { exhibitor: Exhib
   const words = exhibitorText(locale)
   const products = exhibitor.products ?? []
   // B5: the booth this exhibitor is let on the floor plan, linked there (and the plan links back).
-  const plan = await readSection('floor plan', getFloorPlan)
-  const boothOnPlan = plan?.halls
-    .flatMap((hall) => hall.booths)
-    .find((booth) => booth.exhibitor !== null && String(booth.exhibitor.id) === String(exhibitor.id))
+  const boothOnPlan = await readSection('floor plan', () => getBoothOnPlan(exhibitor.id))
   return (
     <article className="exhibitor">
       <header className="exhibitor__head">
@@ -52,7 +49,7 @@ export async function ExhibitorProfile({ exhibitor, menuId }: { exhibitor: Exhib
               <dd className="exhibitor__booth">{exhibitor.booth || text.boothPending}</dd>
               {boothOnPlan && (
                 <dd className="exhibitor__on-plan">
-                  <Link href={path(hrefWith('/floorplan', { booth: boothOnPlan.number }))} className="exhibitor__booth-link">
+                  <Link href={path(hrefWith('/floorplan', { booth: boothOnPlan }))} className="exhibitor__booth-link">
                     {floorPlanText(locale).onPlan}
                   </Link>
                 </dd>
