@@ -3,8 +3,10 @@ import { getPayload, ValidationError, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { getFloorPlan } from '@/content-source/queries/floor-plan'
+import { readingDrafts } from '@/content-source/queries/published'
 import type { Hall, User } from '@/payload-types'
 
+import { statementsOf } from '../helpers/database-sql'
 import { restJson } from '../helpers/payload-rest'
 
 let payload: Payload
@@ -115,5 +117,45 @@ describe('B5 floor plan: halls and booths', () => {
     const docs = body.docs as Record<string, unknown>[]
     expect(docs).toHaveLength(2)
     expect(docs.every((doc) => !('planMarkup' in doc))).toBe(true)
+  })
+})
+
+describe('B5 Z1 the plan as the page reads it', () => {
+  it('B5 Z1 a booth let to an exhibitor not published, or in the 回收站, is shown unlet; a preview shows its latest draft; the plan is two reads whatever its booths', async () => {
+    const hall = halls[0]!
+    const free = (hall.booths ?? []).filter((booth) => !booth.exhibitor).slice(0, 2)
+    expect(free).toHaveLength(2)
+    const [model] = (await payload.find({ collection: 'exhibitors', limit: 1, depth: 0 })).docs
+    const make = (nameCN: string, status: 'draft' | 'published') =>
+      payload.create({
+        collection: 'exhibitors',
+        data: { nameCN, category: model!.category, _status: status },
+        depth: 0,
+        draft: status === 'draft',
+      })
+    const trashed = await make('B5 回收站里的展商', 'published')
+    const draft = await make('B5 未发布的展商', 'draft')
+    const letTo = new Map([
+      [free[0]!.id, trashed.id],
+      [free[1]!.id, draft.id],
+    ])
+    const booths = (hall.booths ?? []).map((booth) => ({ ...booth, exhibitor: letTo.get(booth.id) ?? booth.exhibitor }))
+    try {
+      await payload.update({ collection: 'halls', id: hall.id, data: { booths }, context: { disableRevalidate: true } })
+      await payload.delete({ collection: 'exhibitors', id: trashed.id, trash: true })
+      const shown = async (read: () => Promise<Awaited<ReturnType<typeof getFloorPlan>>>) => {
+        const plan = await read()
+        const planned = plan.halls.find((each) => each.id === hall.id)?.booths ?? []
+        return free.map((booth) => planned.find((each) => each.boothId === booth.boothId)?.exhibitor?.nameCN ?? null)
+      }
+      const watched = await statementsOf(payload, () => getFloorPlan(payload))
+      expect(watched.statements.length).toBeLessThanOrEqual(2)
+      expect(await shown(() => getFloorPlan(payload))).toEqual([null, null])
+      // E4: a staff member's preview reads the latest drafts: the draft's name is on the plan there.
+      expect(await shown(() => readingDrafts(() => getFloorPlan(payload)))).toEqual([null, 'B5 未发布的展商'])
+    } finally {
+      await payload.update({ collection: 'halls', id: hall.id, data: { booths: hall.booths }, context: { disableRevalidate: true } })
+      await payload.delete({ collection: 'exhibitors', where: { id: { in: [trashed.id, draft.id] } }, trash: false })
+    }
   })
 })

@@ -7,7 +7,7 @@ import type { Exhibitor } from '@/payload-types'
 import type { ExhibitorItem, Paged } from '@/content-source/contract'
 import { notFound } from '../errors'
 import { readLinkContext, richTextToHtml } from '../html'
-import { findPublishedById, published, readLocale, readOptions, writtenIn } from './published'
+import { findPublishedById, findPublishedColumns, published, readLocale, readOptions, writtenIn } from './published'
 import { uploadUrl } from './urls'
 
 export type ExhibitorQuery = { keyword?: string; category?: string; pageIndex: number; pageSize: number }
@@ -40,29 +40,6 @@ const normalise = (text: string) => text.normalize('NFKC').toLocaleLowerCase('zh
 
 const ORDER = ['sortOrder', 'nameCN', 'id']
 
-type Names = Pick<Exhibitor, 'id' | 'nameCN' | 'nameEN'>
-
-/**
- * The names of the exhibitors a directory lists, in its order. Z1: read by the database adapter,
- * two columns of each: the Local API's find would run its per-field afterRead work on every
- * exhibitor (most of a first search's time with 2 000), and no hook reads these fields. The
- * adapter does not leave out the 回收站 by itself: said here, as the Local API says it. A preview
- * (E4) reads the latest drafts through the Local API.
- */
-function exhibitorNames(payload: Payload, where: Where) {
-  const select = { nameCN: true, nameEN: true } as const
-  if (readOptions().draft)
-    return payload.find({ collection: 'exhibitors', ...readOptions(), where, sort: ORDER, depth: 0, pagination: false, select })
-  return payload.db.find<Names>({
-    collection: 'exhibitors',
-    where: { and: [where, { deletedAt: { exists: false } }] },
-    sort: ORDER,
-    pagination: false,
-    locale: readLocale(),
-    select,
-  })
-}
-
 /**
  * The directory's page: without a keyword, paged and counted by the database; with one, the
  * names alone are read and matched here (the same case-insensitive, wildcard-free substring
@@ -72,7 +49,8 @@ function exhibitorNames(payload: Payload, where: Where) {
 export async function getExhibitorList(payload: Payload, query: ExhibitorQuery): Promise<Paged<ExhibitorItem>> {
   const filter: Where = query.category ? { category: { equals: query.category } } : {}
   // G5: the English directory lists the exhibitors that have an English name.
-  const where = published(readLocale() === DEFAULT_LOCALE ? filter : writtenIn('nameEN', filter))
+  const filterIn = readLocale() === DEFAULT_LOCALE ? filter : writtenIn('nameEN', filter)
+  const where = published(filterIn)
   const keyword = query.keyword ? normalise(query.keyword.trim()) : ''
   const common = { collection: 'exhibitors', ...readOptions(), where, sort: ORDER } as const
   let page: Exhibitor[]
@@ -82,7 +60,12 @@ export async function getExhibitorList(payload: Payload, query: ExhibitorQuery):
     page = result.docs
     total = result.totalDocs
   } else {
-    const { docs: names } = await exhibitorNames(payload, where)
+    // Z1: the names alone, two columns of each exhibitor, then only the page's exhibitors in full.
+    const names = await findPublishedColumns(payload, 'exhibitors', {
+      where: filterIn,
+      sort: ORDER,
+      select: { nameCN: true, nameEN: true },
+    })
     const matches = names.filter((doc) => normalise(doc.nameCN).includes(keyword) || normalise(doc.nameEN ?? '').includes(keyword))
     const start = (query.pageIndex - 1) * query.pageSize
     const ids = matches.slice(start, start + query.pageSize).map((doc) => doc.id)

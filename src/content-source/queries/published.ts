@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 
-import type { CollectionSlug, Payload, Sort, Where } from 'payload'
+import type { CollectionSlug, DataFromCollectionSlug, Payload, SelectType, Sort, Where } from 'payload'
 
 import { DEFAULT_LOCALE, type Locale } from '@/locales/languages'
 
@@ -83,4 +83,49 @@ export async function findPublishedById<Slug extends CollectionSlug>(payload: Pa
     pagination: false,
   })
   return docs[0]
+}
+
+/**
+ * Z1: many documents that visitors see, their own columns only (nothing populated), read by the
+ * database adapter: the Local API's find runs its per-field afterRead work on every document (most
+ * of a big show's first floor plan or directory search), and is kept for fields a hook changes on
+ * read; these collections' read fields have none. The adapter does not leave out the 回收站 by
+ * itself, and answers `localized` fields in every language: both are done here as the Local API
+ * does them. A preview (E4) reads the latest drafts through the Local API.
+ */
+export async function findPublishedColumns<Slug extends CollectionSlug>(
+  payload: Payload,
+  collection: Slug,
+  { where, sort, select, localized = [] }: { where: Where; sort: Sort; select?: SelectType; localized?: readonly string[] },
+): Promise<DataFromCollectionSlug<Slug>[]> {
+  if (inPreview()) {
+    const { docs } = await payload.find<CollectionSlug, SelectType, true>({
+      collection,
+      ...readOptions(),
+      draft: true,
+      where: published(where),
+      sort,
+      depth: 0,
+      pagination: false,
+      showHiddenFields: true,
+      select,
+    })
+    return docs as DataFromCollectionSlug<Slug>[]
+  }
+  const { docs } = await payload.db.find<DataFromCollectionSlug<Slug>>({
+    collection,
+    where: { and: [published(where), { deletedAt: { exists: false } }] },
+    sort,
+    pagination: false,
+    locale: readLocale(),
+    select,
+  })
+  // The adapter answers a localized field in every language; the Local API, in the read's (G5: no fallback).
+  const locale = readLocale()
+  for (const doc of docs as unknown as Record<string, unknown>[])
+    for (const field of localized) {
+      const value = doc[field]
+      if (value !== null && typeof value === 'object') doc[field] = (value as Record<string, unknown>)[locale] ?? null
+    }
+  return docs
 }
