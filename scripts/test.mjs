@@ -91,6 +91,8 @@ async function vitest(name, projects, { env = {}, args = [], node = process.exec
 const postgres = Boolean(process.env.TEST_DATABASE_URL)
 /** The integration suite: most files in one module graph, those that set the environment first in their own (vitest.config.ts). */
 const INTEGRATION = ['integration', 'integration-own-env']
+/** The unit suite: most files in one module graph a worker, those that mock a module in their own (vitest.config.ts). */
+const UNIT = ['unit', 'unit-own-graph']
 
 /** The other Node versions the product supports, each with its binary (none with TEST_OTHER_NODES=off). */
 function otherNodes() {
@@ -139,8 +141,8 @@ async function laneTwo() {
 }
 
 async function laneThree() {
-  if (wanted('unit')) await vitest('unit', 'unit')
-  if (wanted('node-versions')) for (const { version, node } of others) await vitest(`unit (Node ${version})`, 'unit', { node })
+  if (wanted('unit')) await vitest('unit', UNIT)
+  if (wanted('node-versions')) for (const { version, node } of others) await vitest(`unit (Node ${version})`, UNIT, { node })
   if (!wanted('integration')) return
   if (!postgres) return console.log('\n(TEST_DATABASE_URL is not set: the Postgres run of the integration suite is skipped.)')
   const { version, node } = integrationNodes.postgres
