@@ -1,16 +1,20 @@
 #!/usr/bin/env node
 // npm test: the production build beside the typecheck, ESLint and Prettier's check, then every
 // vitest project in three lanes side by side (the end-to-end and operations suites wait on
-// browsers, servers and kills much of their time):
-//   lane 1: integration on SQLite on Node 22, then operations (several instances on Postgres,
-//           nginx, drain, backup);
+// browsers, servers and kills much of their time), and a fourth step once one of them is done:
+//   lane 1: integration on SQLite on Node 22;
 //   lane 2: end-to-end in headless Chromium, in two streams side by side (the files on the lane's
 //           server with a few that start servers of their own, and the rest of those);
-//   lane 3: unit on this Node, 22 and 24, then integration on Postgres on Node 24.
-// Lanes 1 and 2 are the long ones: what is short goes to lane 3. This machine's Node (20, the
-// oldest package.json's engines allow) runs unit, the end-to-end and operations servers; the
-// other versions (scripts/node-binary.mjs; TEST_OTHER_NODES=off runs all on this one) run unit
-// and integration, once per dialect.
+//   lane 3: unit on this Node, 22 and 24, then integration on Postgres on Node 24;
+//   then, as soon as the first of the three lanes ends: operations (several instances on
+//           Postgres, nginx, drain, backup), beside the two lanes still running.
+// Lanes 1 and 2 are the long ones: what is short goes to lane 3, which therefore ends first.
+// Operations waits for a lane rather than running from the start or after lane 1: on two cores
+// the steps side by side share the CPU, so a fourth from the start slows the three, and after
+// lane 1 the run would end with the two longest steps one after the other (bench/RESULTS.md,
+// "H6"). This machine's Node (20, the oldest package.json's engines allow) runs unit, the
+// end-to-end and operations servers; the other versions (scripts/node-binary.mjs;
+// TEST_OTHER_NODES=off runs all on this one) run unit and integration, once per dialect.
 // Each step's output is printed whole when it ends. `node scripts/test.mjs e2e unit` runs only
 // those steps. Ends with one "N passed, N failed" line.
 import { spawn } from 'node:child_process'
@@ -118,7 +122,6 @@ async function laneOne() {
     const { version, node } = integrationNodes.sqlite
     await vitest(`integration (SQLite, Node ${version})`, INTEGRATION, { node, env: { TEST_DATABASE_URL: '' } })
   }
-  await operations()
 }
 
 async function operations() {
@@ -163,7 +166,9 @@ const build = wanted('e2e') || wanted('operations') ? step('build', 'npx', ['tsx
 await Promise.all([checks(), build])
 // Built now: no suite builds again under the servers of another (tests/helpers/build.ts).
 process.env.E2E_SKIP_BUILD = '1'
-await Promise.all([laneOne(), laneTwo(), laneThree()])
+const lanes = [laneOne(), laneTwo(), laneThree()]
+await Promise.race(lanes)
+await Promise.all([...lanes, operations()])
 
 fs.rmSync(reportDir, { recursive: true, force: true })
 if (failures.length > 0) console.log(`\n━━ what failed ━━\n\n${failures.join('\n\n')}`)
