@@ -8,7 +8,7 @@
 //   lane 3: unit on this Node, 22 and 24, then integration on Postgres on Node 24;
 //   then, as soon as the first of the three lanes ends: operations (several instances on
 //           Postgres, nginx, drain, backup), beside the two lanes still running.
-// Lanes 1 and 2 are the long ones: what is short goes to lane 3, which therefore ends first.
+// Lanes 1 and 2 are the long ones: what is short goes to lane 3, which is meant to end first.
 // Operations waits for a lane rather than running from the start or after lane 1: on two cores
 // the steps side by side share the CPU, so a fourth from the start slows the three, and after
 // lane 1 the run would end with the two longest steps one after the other (bench/RESULTS.md,
