@@ -9,11 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runScript, type ScriptProcess } from '../helpers/script-process'
 import { TEST_ADMIN } from './global-setup'
 
-/**
- * J5 an organiser's whole import, and I4 what it carries: one import of the run's demo into a new
- * site serves both (the import is the file's cost: a Payload process that stores every picture
- * in its sizes), J5's tests first, then I4's comparisons of the same new site with the old.
- */
+// J5 an organiser's whole import, and I4 what it carries: one import of the run's demo into a new
+// site serves both (the import is the file's cost: a Payload process that stores every picture in
+// its sizes), J5's tests first, then I4's comparisons of the same new site with the old one.
+
 const SITE_ID = 'nuclear-expo'
 const SERVER = 'tests/helpers/content-api-server.ts'
 const TARGET_ADMIN = { email: 'organiser@import.example', password: 'Import-journey-password' }
