@@ -1,16 +1,21 @@
 #!/usr/bin/env node
 // npm test: the production build beside the typecheck, ESLint and Prettier's check, then every
 // vitest project in three lanes side by side (the end-to-end and operations suites wait on
-// browsers, servers and kills much of their time):
-//   lane 1: integration on SQLite on Node 22, then operations (several instances on Postgres,
-//           nginx, drain, backup);
+// browsers, servers and kills much of their time), and a fourth step once one of them is done:
+//   lane 1: integration on SQLite on Node 22, then unit on this Node, 22 and 24;
 //   lane 2: end-to-end in headless Chromium, in two streams side by side (the files on the lane's
 //           server with a few that start servers of their own, and the rest of those);
-//   lane 3: unit on this Node, 22 and 24, then integration on Postgres on Node 24.
-// Lanes 1 and 2 are the long ones: what is short goes to lane 3. This machine's Node (20, the
-// oldest package.json's engines allow) runs unit, the end-to-end and operations servers; the
-// other versions (scripts/node-binary.mjs; TEST_OTHER_NODES=off runs all on this one) run unit
-// and integration, once per dialect.
+//   lane 3: integration on Postgres on Node 24;
+//   then, as soon as the first of the three lanes ends: operations (several instances on
+//           Postgres, nginx, drain, backup), beside the two lanes still running.
+// Lane 3 is the shortest, so operations follows it: a fourth step from the start would slow the
+// three (on two cores the steps side by side share the CPU), and operations after lane 1 ended
+// the run with the two longest steps one after the other. Unit, short since its files share a
+// module graph, goes after the longest lane's first step rather than before lane 3's
+// (bench/RESULTS.md, "H6"). This machine's Node (20, the oldest package.json's engines allow)
+// runs unit, the end-to-end and operations servers; the other versions
+// (scripts/node-binary.mjs; TEST_OTHER_NODES=off runs all on this one) run unit and
+// integration, once per dialect.
 // Each step's output is printed whole when it ends. `node scripts/test.mjs e2e unit` runs only
 // those steps. Ends with one "N passed, N failed" line.
 import { spawn } from 'node:child_process'
@@ -91,6 +96,8 @@ async function vitest(name, projects, { env = {}, args = [], node = process.exec
 const postgres = Boolean(process.env.TEST_DATABASE_URL)
 /** The integration suite: most files in one module graph, those that set the environment first in their own (vitest.config.ts). */
 const INTEGRATION = ['integration', 'integration-own-env']
+/** The unit suite: most files in one module graph a worker, those that mock a module in their own (vitest.config.ts). */
+const UNIT = ['unit', 'unit-own-graph']
 
 /** The other Node versions the product supports, each with its binary (none with TEST_OTHER_NODES=off). */
 function otherNodes() {
@@ -116,7 +123,8 @@ async function laneOne() {
     const { version, node } = integrationNodes.sqlite
     await vitest(`integration (SQLite, Node ${version})`, INTEGRATION, { node, env: { TEST_DATABASE_URL: '' } })
   }
-  await operations()
+  if (wanted('unit')) await vitest('unit', UNIT)
+  if (wanted('node-versions')) for (const { version, node } of others) await vitest(`unit (Node ${version})`, UNIT, { node })
 }
 
 async function operations() {
@@ -139,8 +147,6 @@ async function laneTwo() {
 }
 
 async function laneThree() {
-  if (wanted('unit')) await vitest('unit', 'unit')
-  if (wanted('node-versions')) for (const { version, node } of others) await vitest(`unit (Node ${version})`, 'unit', { node })
   if (!wanted('integration')) return
   if (!postgres) return console.log('\n(TEST_DATABASE_URL is not set: the Postgres run of the integration suite is skipped.)')
   const { version, node } = integrationNodes.postgres
@@ -161,7 +167,9 @@ const build = wanted('e2e') || wanted('operations') ? step('build', 'npx', ['tsx
 await Promise.all([checks(), build])
 // Built now: no suite builds again under the servers of another (tests/helpers/build.ts).
 process.env.E2E_SKIP_BUILD = '1'
-await Promise.all([laneOne(), laneTwo(), laneThree()])
+const lanes = [laneOne(), laneTwo(), laneThree()]
+await Promise.race(lanes)
+await Promise.all([...lanes, operations()])
 
 fs.rmSync(reportDir, { recursive: true, force: true })
 if (failures.length > 0) console.log(`\n━━ what failed ━━\n\n${failures.join('\n\n')}`)

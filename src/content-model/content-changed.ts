@@ -1,6 +1,9 @@
 import fs from 'node:fs/promises'
 
-import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+// drizzle's own `sql`, which the adapter's index re-exports: not the adapter itself, which every
+// module that marks a change (collections' hooks, jobs) would load, on SQLite too.
+import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
 
 import { getEnv } from '@/config/env'

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -8,6 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runScript, type ScriptProcess } from '../helpers/script-process'
 import { TEST_ADMIN } from './global-setup'
 
+// J5 an organiser's whole import, and I4 what it carries: one import of the run's demo into a new
+// site serves both (the import is the file's cost: a Payload process that stores every picture in
+// its sizes), J5's tests first, then I4's comparisons of the same new site with the old one.
+
 const SITE_ID = 'nuclear-expo'
 const SERVER = 'tests/helpers/content-api-server.ts'
 const TARGET_ADMIN = { email: 'organiser@import.example', password: 'Import-journey-password' }
@@ -15,6 +20,24 @@ const TARGET_ADMIN = { email: 'organiser@import.example', password: 'Import-jour
 type Menu = { id: number; nameCN: string; link: string; children: Menu[] }
 type Hall = { id: number; name: Record<string, string>; booths: { number: string; exhibitor: number | null }[] }
 type RegistrationSettings = { notice: Record<string, string>; industries: unknown[]; showDays: unknown[]; capPerDay: number | null }
+type SourceMenu = {
+  id: number
+  nameCN: string
+  nameEN: string
+  iconUrl: string | null
+  coverUrl: string | null
+  siteName: string
+  link: string
+  children: SourceMenu[]
+}
+type Article = {
+  title: string
+  subtitle: string
+  coverUrl: string | null
+  detail: string
+  link: string | null
+  publishedAt?: string | null
+}
 
 let source: ScriptProcess
 let target: ScriptProcess | undefined
@@ -27,7 +50,38 @@ let postgresName: string | undefined
 const runs: { dry?: { code: number | null; output: string }; real?: { code: number | null; output: string } } = {}
 let started = 0
 
-const flatten = (menus: Menu[]): Menu[] => menus.flatMap((menu) => [menu, ...flatten(menu.children)])
+const flatten = <M extends { children: M[] }>(menus: M[]): M[] => menus.flatMap((menu) => [menu, ...flatten(menu.children)])
+
+/** The import run for real in J5's second test, which I4's tests compare. */
+function imported(): { code: number | null; output: string } {
+  if (!runs.real) throw new Error('the import did not run (J5’s second test)')
+  return runs.real
+}
+
+async function list<T>(origin: string, endpoint: string, query: Record<string, string | number> = {}): Promise<T[]> {
+  return (await api<T>(origin, endpoint, query)).items
+}
+
+const sha = async (url: string | null): Promise<string | null> => {
+  if (!url) return null
+  const response = await fetch(url)
+  expect(response.status, url).toBe(200)
+  return createHash('sha256')
+    .update(Buffer.from(await response.arrayBuffer()))
+    .digest('hex')
+}
+
+/** A menu tree as a visitor sees it: names, pages and nesting, without the ids each database gave. */
+const shape = (menus: SourceMenu[]): unknown =>
+  menus.map(({ nameCN, nameEN, siteName, link, children }) => ({ nameCN, nameEN, siteName, link, children: shape(children) }))
+
+/** A body without the address of the site that rendered it, its links to menus by the target's ids. */
+const body = (html: string, origin: string, menuIds = new Map<number, number>()) =>
+  html.replaceAll(origin, '').replace(/menuId=(\d+)/g, (link, id: string) => `menuId=${menuIds.get(Number(id)) ?? id}`)
+
+/** Each source menu's id → the id of its copy (the trees have the same shape). */
+const menuIdMap = (before: SourceMenu[], after: SourceMenu[]) =>
+  new Map(flatten(before).map((menu, index) => [menu.id, flatten(after)[index]?.id ?? Number.NaN]))
 
 async function api<T>(origin: string, endpoint: string, query: Record<string, string | number> = {}) {
   const params = new URLSearchParams({ siteId: SITE_ID, ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) })
@@ -218,4 +272,129 @@ describe('J5 an organiser leaving the old backend', () => {
     expect(again.output()).toMatch(/合计：新建 0，更新 0，未变 [1-9]\d*，失败 0/)
     expect(code).toBe(0)
   }, 300_000)
+})
+
+describe('I4 importing from this product’s own content API into an empty database', () => {
+  it('I4 the import of the demo exhibition ends with status 0 and a summary of what it created', () => {
+    expect(imported().output).toMatch(/合计：新建 \d+，更新 \d+，未变 0，失败 0/)
+    expect(imported().output).not.toContain('✗')
+    expect(imported().code).toBe(0)
+  })
+
+  it('I4 the menus are the source’s: names, pages, nesting, icon and cover bytes', async () => {
+    const [before, after] = await Promise.all([list<SourceMenu>(sourceUrl, 'GetMenuList'), list<SourceMenu>(targetUrl, 'GetMenuList')])
+    expect(flatten(before).length).toBeGreaterThan(5)
+    expect(shape(after)).toEqual(shape(before))
+    const pairs = flatten(before).map((menu, index) => [menu, flatten(after)[index]] as const)
+    for (const [was, now] of pairs) {
+      expect(await sha(now?.iconUrl ?? null), `${was.nameCN} icon`).toBe(await sha(was.iconUrl))
+      expect(await sha(now?.coverUrl ?? null), `${was.nameCN} cover`).toBe(await sha(was.coverUrl))
+    }
+  })
+
+  it('I4 every menu’s articles have the source’s titles, bodies and cover bytes', async () => {
+    const [before, after] = await Promise.all([list<SourceMenu>(sourceUrl, 'GetMenuList'), list<SourceMenu>(targetUrl, 'GetMenuList')])
+    const menuIds = menuIdMap(before, after)
+    let compared = 0
+    for (const [index, menu] of flatten(before).entries()) {
+      const local = flatten(after)[index]
+      if (!local) throw new Error(`menu ${menu.nameCN} missing`)
+      const query = { pageIndex: 1, pageSize: 100 }
+      const [was, now] = await Promise.all([
+        list<Article>(sourceUrl, 'GetArticleList', { menuId: menu.id, ...query }),
+        list<Article>(targetUrl, 'GetArticleList', { menuId: local.id, ...query }),
+      ])
+      expect(now.map((article) => article.title)).toEqual(was.map((article) => article.title))
+      for (const [position, article] of was.entries()) {
+        const copy = now[position]
+        expect(body(copy?.detail ?? '', targetUrl), article.title).toBe(body(article.detail, sourceUrl, menuIds))
+        expect(copy?.subtitle).toBe(article.subtitle)
+        expect(copy?.publishedAt).toBe(article.publishedAt)
+        expect(await sha(copy?.coverUrl ?? null), `${article.title} cover`).toBe(await sha(article.coverUrl))
+        compared += 1
+      }
+    }
+    expect(compared).toBeGreaterThanOrEqual(12)
+  })
+
+  it('I4 the settings name columns holding the same home cards, partners, footer, QR pictures and ad', async () => {
+    type Config = Record<string, number | null> & { siteName: string; specialMenuIds: number[] }
+    const [[was], [now]] = await Promise.all([list<Config>(sourceUrl, 'GetSiteConfig'), list<Config>(targetUrl, 'GetSiteConfig')])
+    if (!was || !now) throw new Error('no site config')
+    const menuIds = menuIdMap(
+      ...(await Promise.all([list<SourceMenu>(sourceUrl, 'GetMenuList'), list<SourceMenu>(targetUrl, 'GetMenuList')])),
+    )
+    expect(now.siteName).toBe(was.siteName)
+    expect(now.specialMenuIds).toHaveLength(was.specialMenuIds.length)
+    for (const role of ['homeCardsInformationId', 'partnersInformationId', 'footerColumnsInformationId'] as const) {
+      const [before, after] = await Promise.all([
+        list<Article>(sourceUrl, 'GetArticleList', { informationId: String(was[role]) }),
+        list<Article>(targetUrl, 'GetArticleList', { informationId: String(now[role]) }),
+      ])
+      expect(
+        after.map((item) => [item.title, item.link]),
+        role,
+      ).toEqual(before.map((item) => [item.title, item.link]))
+      for (const [index, item] of before.entries()) expect(await sha(after[index]?.coverUrl ?? null)).toBe(await sha(item.coverUrl))
+    }
+    for (const role of ['headerInformationId', 'footerInformationId'] as const) {
+      type Information = { coverUrl: string | null; detail: string }
+      const [before, after] = await Promise.all([
+        list<Information>(sourceUrl, 'GetInformationList', { informationId: String(was[role]) }),
+        list<Information>(targetUrl, 'GetInformationList', { informationId: String(now[role]) }),
+      ])
+      expect(after.map((item) => body(item.detail, targetUrl))).toEqual(before.map((item) => body(item.detail, sourceUrl, menuIds)))
+      for (const [index, item] of before.entries()) expect(await sha(after[index]?.coverUrl ?? null)).toBe(await sha(item.coverUrl))
+    }
+    type Picture = { pictureUrl: string; link?: string | null }
+    const [qrBefore, qrAfter] = await Promise.all([
+      list<Picture>(sourceUrl, 'GetPictureList', { informationId: String(was.qrInformationId) }),
+      list<Picture>(targetUrl, 'GetPictureList', { informationId: String(now.qrInformationId) }),
+    ])
+    expect(await Promise.all(qrAfter.map((item) => sha(item.pictureUrl)))).toEqual(
+      await Promise.all(qrBefore.map((item) => sha(item.pictureUrl))),
+    )
+    const [[ad], [adCopy]] = await Promise.all([
+      list<Picture>(sourceUrl, 'GetPictureList', { PictureId: String(was.adPictureId) }),
+      list<Picture>(targetUrl, 'GetPictureList', { PictureId: String(now.adPictureId) }),
+    ])
+    expect(await sha(adCopy?.pictureUrl ?? null)).toBe(await sha(ad?.pictureUrl ?? null))
+  })
+
+  it('I4 the exhibitors and the download files are the source’s, file bytes and names included', async () => {
+    type Exhibitor = { nameCN: string; booth: string; category: string; logoUrl: string | null; introduction: string }
+    const paged = { pageIndex: 1, pageSize: 100 }
+    const [exhibitors, copies] = await Promise.all([
+      list<Exhibitor>(sourceUrl, 'GetExhibitorList', paged),
+      list<Exhibitor>(targetUrl, 'GetExhibitorList', paged),
+    ])
+    expect(exhibitors.length).toBeGreaterThanOrEqual(20)
+    const summary = (items: Exhibitor[], origin: string) =>
+      items.map(({ nameCN, booth, category, introduction }) => ({ nameCN, booth, category, introduction: body(introduction, origin) }))
+    expect(summary(copies, targetUrl)).toEqual(summary(exhibitors, sourceUrl))
+    const [before, after] = await Promise.all([list<SourceMenu>(sourceUrl, 'GetMenuList'), list<SourceMenu>(targetUrl, 'GetMenuList')])
+    const menuIds = menuIdMap(before, after)
+    type Download = { id: number; title: string; fileName: string; fileSize: number }
+    const fileBytes = async (origin: string, id: number) => {
+      const response = await fetch(`${origin}/api/Website/DownloadFile`, { method: 'POST', body: JSON.stringify({ siteId: SITE_ID, id }) })
+      return createHash('sha256')
+        .update(Buffer.from(await response.arrayBuffer()))
+        .digest('hex')
+    }
+    let files = 0
+    for (const menu of flatten(before)) {
+      const [was, now] = await Promise.all([
+        list<Download>(sourceUrl, 'GetDownloadList', { menuId: menu.id }),
+        list<Download>(targetUrl, 'GetDownloadList', { menuId: menuIds.get(menu.id) ?? 0 }),
+      ])
+      expect(now.map(({ title, fileName, fileSize }) => ({ title, fileName, fileSize }))).toEqual(
+        was.map(({ title, fileName, fileSize }) => ({ title, fileName, fileSize })),
+      )
+      for (const [index, download] of was.entries()) {
+        expect(await fileBytes(targetUrl, now[index]?.id ?? 0), download.fileName).toBe(await fileBytes(sourceUrl, download.id))
+        files += 1
+      }
+    }
+    expect(files).toBe(5)
+  })
 })
