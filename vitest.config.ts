@@ -69,6 +69,25 @@ const e2e = {
   hookTimeout: 600_000,
 }
 
+/** Several real processes per test (instances, Postgres, nginx): one file at a time in a stream. */
+const operations = {
+  environment: 'node',
+  fileParallelism: false,
+  testTimeout: 180_000,
+  hookTimeout: 600_000,
+  globalSetup: ['tests/operations/global-setup.ts'],
+}
+
+/**
+ * The operations files about data (backups, durability, storage, migrations, instances sharing a
+ * database): a second stream beside the traffic ones (attacks, nginx, failover), as `npm test`
+ * runs them once the machine's cores are free; each stream one file at a time. Each file makes
+ * its own data folders, databases (names with the process id) and ports.
+ */
+const OPERATIONS_DATA = ['backup', 'data-folder', 'database-loss', 'durability', 'instances', 'migrations', 's3-storage'].map(
+  (name) => `tests/operations/${name}.test.ts`,
+)
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -119,16 +138,11 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: {
-          // Several real processes per test (instances, Postgres, nginx): one file at a time.
-          name: 'operations',
-          include: ['tests/operations/**/*.test.ts'],
-          environment: 'node',
-          fileParallelism: false,
-          testTimeout: 180_000,
-          hookTimeout: 600_000,
-          globalSetup: ['tests/operations/global-setup.ts'],
-        },
+        test: { ...operations, name: 'operations', include: ['tests/operations/**/*.test.ts'], exclude: OPERATIONS_DATA },
+      },
+      {
+        resolve: { alias },
+        test: { ...operations, name: 'operations-data', include: OPERATIONS_DATA },
       },
     ],
   },

@@ -7,7 +7,8 @@
 //           server with a few that start servers of their own, and the rest of those);
 //   lane 3: integration on Postgres on Node 24;
 //   then, as soon as the first of the three lanes ends: operations (several instances on
-//           Postgres, nginx, drain, backup), beside the two lanes still running.
+//           Postgres, nginx, drain, backup) in two streams side by side (the traffic files and
+//           the data ones), beside the two lanes still running.
 // Lane 3 is the shortest, so operations follows it: a fourth step from the start would slow the
 // three (on two cores the steps side by side share the CPU), and operations after lane 1 ended
 // the run with the two longest steps one after the other. Unit, short since its files share a
@@ -127,14 +128,17 @@ async function laneOne() {
   if (wanted('node-versions')) for (const { version, node } of others) await vitest(`unit (Node ${version})`, UNIT, { node })
 }
 
+/** Operations in two streams side by side (vitest.config.ts: the traffic files, and the data ones). */
 async function operations() {
   if (!wanted('operations')) return
-  if (postgres) await vitest('operations', 'operations')
-  else {
-    // The Postgres cases fail without TEST_DATABASE_URL rather than skip themselves; leave them out here.
-    await vitest('operations (SQLite)', 'operations', { args: ['--testNamePattern', '^(?!.*Postgres)'] })
-    console.log('\n(TEST_DATABASE_URL is not set: the Postgres cases of the operations suite are skipped.)')
-  }
+  // The Postgres cases fail without TEST_DATABASE_URL rather than skip themselves; leave them out then.
+  const args = postgres ? [] : ['--testNamePattern', '^(?!.*Postgres)']
+  const dialect = postgres ? '' : ' (SQLite)'
+  await Promise.all([
+    vitest(`operations${dialect}`, 'operations', { args }),
+    vitest(`operations, data${dialect}`, 'operations-data', { args }),
+  ])
+  if (!postgres) console.log('\n(TEST_DATABASE_URL is not set: the Postgres cases of the operations suite are skipped.)')
 }
 
 async function laneTwo() {
