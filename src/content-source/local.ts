@@ -129,7 +129,7 @@ function contentSource(read: Reader, uncached: Reader): ContentSource {
     getDownloads: (menuId) => reads.downloads(toNumber(menuId)),
     getFloorPlan: () => reads.floorPlan(),
     hasFloorPlan: () => reads.hasFloorPlan(),
-    getBoothOnPlan: async (exhibitorId) => (await orNull(() => reads.boothOnPlan(toNumber(exhibitorId)))) ?? null,
+    getBoothOnPlan: (exhibitorId) => orNull(() => reads.boothOnPlan(toNumber(exhibitorId))),
     sitemap: { count: uncached('sitemap-count', countSitemapRows), rows: uncached('sitemap-rows', getSitemapRows) },
   }
 }

@@ -6,6 +6,8 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import type { MenuItem } from '@/content-source/contract'
+
 import { runScript, type ScriptProcess } from '../helpers/script-process'
 import { TEST_ADMIN } from './global-setup'
 
@@ -17,19 +19,10 @@ const SITE_ID = 'nuclear-expo'
 const SERVER = 'tests/helpers/content-api-server.ts'
 const TARGET_ADMIN = { email: 'organiser@import.example', password: 'Import-journey-password' }
 
-type Menu = { id: number; nameCN: string; link: string; children: Menu[] }
 type Hall = { id: number; name: Record<string, string>; booths: { number: string; exhibitor: number | null }[] }
 type RegistrationSettings = { notice: Record<string, string>; industries: unknown[]; showDays: unknown[]; capPerDay: number | null }
-type SourceMenu = {
-  id: number
-  nameCN: string
-  nameEN: string
-  iconUrl: string | null
-  coverUrl: string | null
-  siteName: string
-  link: string
-  children: SourceMenu[]
-}
+/** A menu of the wire contract, as this product's API answers it (ids are numbers). */
+type SourceMenu = MenuItem & { id: number; children: SourceMenu[] }
 type Article = {
   title: string
   subtitle: string
@@ -190,7 +183,7 @@ describe('J5 an organiser leaving the old backend', () => {
   }, 480_000)
 
   it('J5 an old link names the same item: every article and exhibitor id of the old site opens the same title here', async () => {
-    const menus = flatten((await api<Menu>(sourceUrl, 'GetMenuList')).items)
+    const menus = flatten((await api<SourceMenu>(sourceUrl, 'GetMenuList')).items)
     let articles = 0
     for (const menu of menus.filter((item) => item.link === '/news')) {
       const { items } = await api<{ id: number; title: string }>(sourceUrl, 'GetArticleList', {
@@ -217,7 +210,7 @@ describe('J5 an organiser leaving the old backend', () => {
   })
 
   it('J5 the English edition, the floor plan and the registration settings are the old site’s', async () => {
-    const menus = flatten((await api<Menu>(sourceUrl, 'GetMenuList')).items)
+    const menus = flatten((await api<SourceMenu>(sourceUrl, 'GetMenuList')).items)
     let english = 0
     for (const menu of menus.filter((item) => item.link === '/news')) {
       const query = { menuId: menu.id, pageIndex: 1, pageSize: 100, lang: 'en' }
